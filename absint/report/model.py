@@ -1,0 +1,61 @@
+"""The report as plain data. Checks produce it; formatters (text, json, sarif, html) only read it."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+VERDICTS = ("safe", "error", "warning", "unreachable")
+
+
+@dataclass(frozen=True)
+class Access:
+    """The verdict for one CheckSite. Every CheckSite of the program gets exactly one Access."""
+    site_id: int
+    file: str
+    line: int
+    column: int
+    function: str
+    verdict: str                    # one of VERDICTS
+    array: str                      # "buf"
+    access: str                     # "read" | "write"
+    message: str = ""               # for error/warning: what fails, in a developer's words
+    index: str = ""                 # the index (or offset/length) range, e.g. "[0, 10]"
+    size: str = ""                  # the valid extent, e.g. "10" or "n"
+    proved_by: Optional[str] = None  # "pentagon" | "polyhedral" for safe (and for refutations)
+    witness: Optional[dict] = None   # values that make it fail, e.g. {"i": 10}
+    notes: tuple = ()               # extra lines for the text format
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    level: str                      # "unsupported" | "note" | "error"
+    file: str
+    line: int
+    message: str
+    column: int = 0
+
+
+@dataclass(frozen=True)
+class Stats:
+    files: int = 0
+    functions: int = 0
+    accesses: int = 0
+    safe: int = 0
+    errors: int = 0
+    warnings: int = 0
+    unreachable: int = 0
+    unsupported: int = 0
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class Report:
+    accesses: tuple = ()            # Access, sorted by (file, line, column, site_id)
+    diagnostics: tuple = ()         # Diagnostic
+    stats: Stats = field(default_factory=Stats)
+    simd: str = ""                  # the closure kernel in use
+
+    @property
+    def findings(self) -> tuple:
+        """Accesses that are errors or warnings: what the user is told about."""
+        return tuple(a for a in self.accesses if a.verdict in ("error", "warning"))

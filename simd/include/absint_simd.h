@@ -3,6 +3,7 @@
 #ifndef ABSINT_SIMD_H
 #define ABSINT_SIMD_H
 #include "absint_core.h"
+#include "absint_cpu.h"
 #include "absint_closure.h"
 #include "absint_simplex.h"
 #endif

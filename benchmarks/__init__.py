@@ -1,0 +1,1 @@
+"""Microbenchmarks users run to compare kernels: `python -m benchmarks.<name>` (see README)."""

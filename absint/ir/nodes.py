@@ -302,6 +302,10 @@ class MemBlock:
     display: str = ""               # the C name ("buf"); name is unique, display is what users read
     is_char: bool = False           # char/wchar_t array: has a string-length ghost
     init: Optional[bytes] = None
+    zero_init: bool = False         # static storage ("global" blocks, static locals): every byte is 0
+                                    # before Program.init runs (C zero-fills static storage). Local
+                                    # aggregates with a partial initializer get instead a Call to
+                                    # "memset"(block, 0, size) with no sites right after the DeclBlock.
 
 
 @dataclass(frozen=True)
@@ -364,3 +368,4 @@ class Program:
     diagnostics: tuple = ()
     files: tuple = ()               # the input files as the user named them
     machine: str = "lp64"
+    init_locals: tuple = ()         # Vars: the temporaries Program.init uses (addresses, values)

@@ -1,1 +1,18 @@
-"""Python face of the native kernels (absint._native). The only importer of absint._native."""
+"""Python face of the native kernels (absint._native). The only importer of absint._native.
+
+Closure API (a contract the Pentagon domain and the benchmarks build on): kernels(), default_kernel(),
+BitMatrix, transitive_closure(m, kernel=None) -> bool (cycle), transitive_closure_batch(ms) -> [bool].
+"""
+from absint.native.closure import (  # noqa: F401
+    KERNEL_NAMES,
+    BitMatrix,
+    ClosureTuning,
+    default_kernel,
+    kernels,
+    transitive_closure,
+    transitive_closure_batch,
+    tuning_for,
+)
+
+__all__ = ["KERNEL_NAMES", "BitMatrix", "ClosureTuning", "default_kernel", "kernels", "transitive_closure",
+           "transitive_closure_batch", "tuning_for"]

@@ -1,0 +1,5 @@
+/* `avx512` kernel: placeholder delegating to tiled until the 512-bit version lands. */
+#include "closure_internal.h"
+int absint_closure_avx512_kernel(uint64_t *a, size_t n, size_t stride, const absint_closure_tuning *t) {
+    return absint_closure_tiled_kernel(a, n, stride, t);
+}

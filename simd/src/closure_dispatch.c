@@ -1,0 +1,161 @@
+/* Closure entry points: argument validation, CPU dispatch (checked once, in absint_cpu_features), the
+ * batch form, the bit-matrix allocator and the whole-matrix helpers. */
+#include <stdlib.h>
+#include <string.h>
+#include "closure_internal.h"
+
+static const absint_closure_fn KERNELS[ABSINT_CLOSURE_NKERNELS] = {
+    absint_closure_reference_kernel, absint_closure_scalar_kernel, absint_closure_tiled_kernel,
+    absint_closure_avx2_kernel, absint_closure_avx512_kernel,
+};
+
+int absint_closure_available(int kernel) {
+    unsigned f = absint_cpu_features();
+    switch (kernel) {
+    case ABSINT_CLOSURE_REFERENCE: case ABSINT_CLOSURE_SCALAR: case ABSINT_CLOSURE_TILED: return 1;
+    case ABSINT_CLOSURE_AVX2: return (f & ABSINT_CPU_AVX2) != 0;
+    case ABSINT_CLOSURE_AVX512: {
+        unsigned need = ABSINT_CPU_AVX512F | ABSINT_CPU_AVX512BW | ABSINT_CPU_AVX512VL;
+        return (f & need) == need;
+    }
+    default: return 0;
+    }
+}
+
+int absint_closure_best_kernel(void) {
+    for (int k = ABSINT_CLOSURE_NKERNELS - 1; k > ABSINT_CLOSURE_TILED; k--)
+        if (absint_closure_available(k)) return k;
+    return ABSINT_CLOSURE_TILED;
+}
+
+void absint_closure_default_tuning(int kernel, absint_closure_tuning *out) {
+    if (!out) return;
+    out->tile = 256;
+    out->width = kernel == ABSINT_CLOSURE_TILED ? 1 : 2;
+    out->dense = 56;
+}
+
+static int tuning_ok(const absint_closure_tuning *t) {
+    return t->tile >= 64 && t->tile <= 1024 && t->tile % 64 == 0 && t->width >= 1 && t->width <= 8 &&
+           t->dense >= 0 && t->dense <= 65;
+}
+
+size_t absint_bm_stride(size_t n) { return (closure_words(n) + 7) & ~(size_t)7; }
+
+static size_t bm_words(size_t n) { return n * absint_bm_stride(n); }
+
+static int aligned64(const void *p) { return p && ((uintptr_t)p & 63u) == 0; }
+
+uint64_t *absint_bm_alloc(size_t n) {
+    if (n > ABSINT_BM_MAX_N) return NULL;
+    size_t bytes = bm_words(n) * sizeof(uint64_t);
+    if (bytes < 64) bytes = 64;
+    uint64_t *p = aligned_alloc(64, bytes); /* bytes is a multiple of 64, as aligned_alloc wants */
+    if (p) memset(p, 0, bytes);
+    return p;
+}
+
+void absint_bm_free(uint64_t *data) { free(data); }
+
+int absint_closure(int kernel, const absint_closure_tuning *tuning, uint64_t *data, size_t n, int *cycle) {
+    if (kernel < 0 || kernel >= ABSINT_CLOSURE_NKERNELS || !cycle || !aligned64(data) || n > ABSINT_BM_MAX_N)
+        return ABSINT_EINVAL;
+    absint_closure_tuning t;
+    if (tuning) {
+        if (!tuning_ok(tuning)) return ABSINT_EINVAL;
+        t = *tuning;
+    } else {
+        absint_closure_default_tuning(kernel, &t);
+    }
+    if (!absint_closure_available(kernel)) return ABSINT_EUNSUPPORTED;
+    *cycle = 0;
+    if (n == 0) return ABSINT_OK;
+    int status = KERNELS[kernel](data, n, absint_bm_stride(n), &t);
+    if (status != ABSINT_OK) return status;
+    *cycle = absint_bm_any_diagonal(data, n);
+    return ABSINT_OK;
+}
+
+int absint_closure_batch(int kernel, const absint_closure_tuning *tuning, uint64_t *const *mats,
+                         const size_t *ns, size_t count, int *cycles) {
+    if (count == 0) return ABSINT_OK;
+    if (!mats || !ns || !cycles) return ABSINT_EINVAL;
+    for (size_t m = 0; m < count; m++) {
+        int status = absint_closure(kernel, tuning, mats[m], ns[m], &cycles[m]);
+        if (status != ABSINT_OK) return status;
+    }
+    return ABSINT_OK;
+}
+
+/* ---- whole-matrix helpers (padding stays zero: AND/OR of zero padding is zero) ---- */
+
+static int pair_ok(const uint64_t *a, const uint64_t *b, size_t n) {
+    return aligned64(a) && aligned64(b) && n <= ABSINT_BM_MAX_N;
+}
+
+int absint_bm_and(uint64_t *dst, const uint64_t *src, size_t n) {
+    if (!pair_ok(dst, src, n)) return ABSINT_EINVAL;
+    for (size_t w = 0, e = bm_words(n); w < e; w++) dst[w] &= src[w];
+    return ABSINT_OK;
+}
+
+int absint_bm_or(uint64_t *dst, const uint64_t *src, size_t n) {
+    if (!pair_ok(dst, src, n)) return ABSINT_EINVAL;
+    for (size_t w = 0, e = bm_words(n); w < e; w++) dst[w] |= src[w];
+    return ABSINT_OK;
+}
+
+int absint_bm_equal(const uint64_t *a, const uint64_t *b, size_t n) {
+    if (!pair_ok(a, b, n)) return ABSINT_EINVAL;
+    return memcmp(a, b, bm_words(n) * sizeof(uint64_t)) == 0;
+}
+
+int absint_bm_subset(const uint64_t *a, const uint64_t *b, size_t n) {
+    if (!pair_ok(a, b, n)) return ABSINT_EINVAL;
+    uint64_t extra = 0;
+    for (size_t w = 0, e = bm_words(n); w < e; w++) extra |= a[w] & ~b[w];
+    return extra == 0;
+}
+
+int absint_bm_any_diagonal(const uint64_t *a, size_t n) {
+    if (!aligned64(a) || n > ABSINT_BM_MAX_N) return ABSINT_EINVAL;
+    size_t stride = absint_bm_stride(n);
+    for (size_t i = 0; i < n; i++)
+        if (closure_bit(a, stride, i, i)) return 1;
+    return 0;
+}
+
+long long absint_bm_count(const uint64_t *a, size_t n) {
+    if (!aligned64(a) || n > ABSINT_BM_MAX_N) return ABSINT_EINVAL;
+    long long c = 0;
+    for (size_t w = 0, e = bm_words(n); w < e; w++) c += __builtin_popcountll(a[w]);
+    return c;
+}
+
+int absint_bm_submatrix(const uint64_t *src, size_t n, const size_t *idx, size_t m, uint64_t *dst) {
+    if (!aligned64(src) || !aligned64(dst) || n > ABSINT_BM_MAX_N || m > ABSINT_BM_MAX_N || (m && !idx))
+        return ABSINT_EINVAL;
+    for (size_t r = 0; r < m; r++)
+        if (idx[r] >= n) return ABSINT_EINVAL;
+    size_t ss = absint_bm_stride(n), ds = absint_bm_stride(m);
+    memset(dst, 0, bm_words(m) * sizeof(uint64_t));
+    for (size_t r = 0; r < m; r++) {
+        const uint64_t *srow = src + idx[r] * ss;
+        uint64_t *drow = dst + r * ds;
+        for (size_t c = 0; c < m; c++)
+            drow[c >> 6] |= ((srow[idx[c] >> 6] >> (idx[c] & 63)) & 1u) << (c & 63);
+    }
+    return ABSINT_OK;
+}
+
+int absint_bm_resize(const uint64_t *src, size_t n, uint64_t *dst, size_t m) {
+    if (!aligned64(src) || !aligned64(dst) || n > ABSINT_BM_MAX_N || m > ABSINT_BM_MAX_N) return ABSINT_EINVAL;
+    size_t ss = absint_bm_stride(n), ds = absint_bm_stride(m), keep = n < m ? n : m;
+    size_t kw = closure_words(keep);
+    memset(dst, 0, bm_words(m) * sizeof(uint64_t));
+    for (size_t r = 0; r < keep; r++) {
+        memcpy(dst + r * ds, src + r * ss, kw * sizeof(uint64_t));
+        if (keep & 63) dst[r * ds + kw - 1] &= ((uint64_t)1 << (keep & 63)) - 1; /* drop columns >= keep */
+    }
+    return ABSINT_OK;
+}

@@ -1,0 +1,26 @@
+/* The `reference` kernel: the paper's dense byte matrix ("DM"), naive k-i-j Floyd-Warshall. It is the
+ * correctness oracle and the speed baseline; it deliberately does no bit packing and no skipping. */
+#include <stdlib.h>
+#include <string.h>
+#include "closure_internal.h"
+
+int absint_closure_reference_kernel(uint64_t *a, size_t n, size_t stride, const absint_closure_tuning *t) {
+    (void)t;
+    unsigned char *d = malloc(n * n);
+    if (!d) return ABSINT_ENOMEM;
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < n; j++) d[i * n + j] = (unsigned char)closure_bit(a, stride, i, j);
+    for (size_t k = 0; k < n; k++)
+        for (size_t i = 0; i < n; i++) {
+            /* d[i][k] cannot change during its own j loop (it would need d[k][k] and d[i][k] already). */
+            unsigned char dik = d[i * n + k];
+            for (size_t j = 0; j < n; j++) d[i * n + j] |= (unsigned char)(dik & d[k * n + j]);
+        }
+    for (size_t i = 0; i < n; i++) {
+        uint64_t *row = a + i * stride;
+        memset(row, 0, stride * sizeof(uint64_t));
+        for (size_t j = 0; j < n; j++) row[j >> 6] |= (uint64_t)d[i * n + j] << (j & 63);
+    }
+    free(d);
+    return ABSINT_OK;
+}

@@ -1,0 +1,79 @@
+/* Portable bit-packed kernels: `scalar` (row-OR Warshall) and `tiled` (FWabc-blocked, uint64 words).
+ * Both are plain C; gcc -O3 may auto-vectorize the row OR with the baseline ISA (SSE2) only. */
+#include <stdlib.h>
+#include <string.h>
+#include "closure_internal.h"
+
+/* for k: for each i with bit (i, k): row_i |= row_k. Zero bits cost one test. */
+int absint_closure_scalar_kernel(uint64_t *a, size_t n, size_t stride, const absint_closure_tuning *t) {
+    (void)t;
+    size_t nw = closure_words(n);
+    for (size_t k = 0; k < n; k++) {
+        const uint64_t *rk = a + k * stride;
+        const size_t kw = k >> 6;
+        const uint64_t kbit = (uint64_t)1 << (k & 63);
+        for (size_t i = 0; i < n; i++) {
+            uint64_t *ri = a + i * stride;
+            if (ri[kw] & kbit)
+                for (size_t w = 0; w < nw; w++) ri[w] |= rk[w];
+        }
+    }
+    return ABSINT_OK;
+}
+
+/* row_i[0, sw) |= OR of rows[t][0, sw) over the set bits t of bits (t < tmax); rows are stride apart.
+ * Words with many bits take the branch-free form (no mispredicted loop exits). */
+static void update_u64(uint64_t *ri, const uint64_t *snap, size_t kn, const uint64_t *rk0,
+                       size_t stride, size_t sw, size_t krows, int dense) {
+    for (size_t w = 0; w < kn; w++) {
+        uint64_t bits = snap[w];
+        if (!bits) continue;
+        const uint64_t *base = rk0 + w * 64 * stride;
+        size_t tmax = krows - w * 64 < 64 ? krows - w * 64 : 64;
+        if (__builtin_popcountll(bits) >= dense) {
+            for (size_t t = 0; t < tmax; t++) {
+                uint64_t m = -((bits >> t) & 1u);
+                const uint64_t *rk = base + t * stride;
+                for (size_t j = 0; j < sw; j++) ri[j] |= rk[j] & m;
+            }
+        } else {
+            while (bits) {
+                const uint64_t *rk = base + (size_t)__builtin_ctzll(bits) * stride;
+                bits &= bits - 1;
+                for (size_t j = 0; j < sw; j++) ri[j] |= rk[j];
+            }
+        }
+    }
+}
+
+/* Blocked Floyd-Warshall (Han, Franchetti, Pueschel: FWabc) over k-tiles K = [k0, k1):
+ *   1. diagonal tile: sequential Warshall on A[K][K];
+ *   2. per column segment J: the row tile A[K][J] |= A*[K][K] . A[K][J], then every other row's
+ *      tile A[I][J] |= A[I][K] . A[K][J] (column tile and remaining tiles). The latter are
+ *      independent products because A[I][K] is snapshotted before the segment updates start.
+ * Correct because after step 1 A[K][K] is closed, so after the row tiles row k (k in K) already holds
+ * everything reachable from k through vertices < k1, and a path from i enters K at a first vertex
+ * that is a direct successor in the snapshot. */
+int absint_closure_tiled_kernel(uint64_t *a, size_t n, size_t stride, const absint_closure_tuning *t) {
+    const size_t nw = closure_words(n), kbw = (size_t)t->tile / 64, segw = (size_t)t->width * 8;
+    uint64_t *snap = malloc(n * kbw * sizeof(uint64_t));
+    if (!snap) return ABSINT_ENOMEM;
+    for (size_t kw0 = 0; kw0 < nw; kw0 += kbw) {
+        const size_t kw1 = kw0 + kbw < nw ? kw0 + kbw : nw, kn = kw1 - kw0;
+        const size_t k0 = kw0 * 64, k1 = kw1 * 64 < n ? kw1 * 64 : n;
+        closure_diagonal_tile(a, stride, k0, k1, kw0, kw1);
+        for (size_t i = 0; i < n; i++) memcpy(snap + i * kn, a + i * stride + kw0, kn * sizeof(uint64_t));
+        for (size_t j0 = 0; j0 < nw; j0 += segw) {
+            const size_t sw = j0 + segw < nw ? segw : nw - j0;
+            const uint64_t *rk0 = a + k0 * stride + j0;
+            for (size_t i = k0; i < k1; i++)
+                update_u64(a + i * stride + j0, snap + i * kn, kn, rk0, stride, sw, k1 - k0, t->dense);
+            for (size_t i = 0; i < n; i++) {
+                if (i == k0) { i = k1 - 1; continue; }
+                update_u64(a + i * stride + j0, snap + i * kn, kn, rk0, stride, sw, k1 - k0, t->dense);
+            }
+        }
+    }
+    free(snap);
+    return ABSINT_OK;
+}

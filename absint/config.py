@@ -4,10 +4,15 @@ Values come from defaults, then `[tool.absint]` in the nearest pyproject.toml, t
 """
 from __future__ import annotations
 
+import dataclasses
+import os
+import tomllib
 from dataclasses import dataclass
 from typing import Optional
 
 MACHINES = ("lp64", "ilp32")
+FORMATS = ("text", "json", "sarif", "html")
+FAIL_ON = ("error", "warning", "none")
 
 
 @dataclass(frozen=True)
@@ -42,3 +47,119 @@ class Config:
     analysis: AnalysisOptions = AnalysisOptions()
     output: OutputOptions = OutputOptions()
     jobs: int = 1
+
+
+class ConfigError(ValueError):
+    """A configuration value is wrong. str(e) is one line, fit for `absint: error: ...`."""
+
+
+# ---------------------------------------------------------------- [tool.absint]
+
+# key in [tool.absint] (dashes or underscores) -> (section of Config, field, checker)
+def _str_list(key, value):
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"[tool.absint] {key} must be a list of strings")
+    return tuple(value)
+
+
+def _choice(choices):
+    def check(key, value):
+        if value not in choices:
+            raise ConfigError(f"[tool.absint] {key} must be one of {', '.join(choices)} (got {value!r})")
+        return value
+    return check
+
+
+def _int_at_least(low):
+    def check(key, value):
+        if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            raise ConfigError(f"[tool.absint] {key} must be an integer >= {low} (got {value!r})")
+        return value
+    return check
+
+
+def _string(key, value):
+    if not isinstance(value, str) or not value:
+        raise ConfigError(f"[tool.absint] {key} must be a non-empty string")
+    return value
+
+
+def _boolean(key, value):
+    if not isinstance(value, bool):
+        raise ConfigError(f"[tool.absint] {key} must be true or false")
+    return value
+
+
+_KEYS = {
+    "include_dirs": ("frontend", "include_dirs", _str_list),
+    "defines": ("frontend", "defines", _str_list),
+    "undefines": ("frontend", "undefines", _str_list),
+    "machine": ("frontend", "machine", _choice(MACHINES)),
+    "cpp": ("frontend", "cpp", _string),
+    "entry": ("analysis", "entry", _string),
+    "widening_delay": ("analysis", "widening_delay", _int_at_least(0)),
+    "narrowing_steps": ("analysis", "narrowing_steps", _int_at_least(0)),
+    "inline_depth": ("analysis", "inline_depth", _int_at_least(0)),
+    "polyhedral": ("analysis", "polyhedral", _boolean),
+    "format": ("output", "format", _choice(FORMATS)),
+    "fail_on": ("output", "fail_on", _choice(FAIL_ON)),
+    "jobs": (None, "jobs", _int_at_least(1)),
+}
+
+
+def find_pyproject(start: str) -> Optional[str]:
+    """The nearest pyproject.toml in `start` or one of its parents, or None."""
+    directory = os.path.abspath(start)
+    while True:
+        candidate = os.path.join(directory, "pyproject.toml")
+        if os.path.isfile(candidate):
+            return candidate
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return None
+        directory = parent
+
+
+def read_tool_table(pyproject: str) -> dict:
+    """The `[tool.absint]` table of a pyproject.toml ({} when it has none)."""
+    try:
+        with open(pyproject, "rb") as f:
+            data = tomllib.load(f)
+    except OSError as e:
+        raise ConfigError(f"cannot read {pyproject}: {e.strerror}") from None
+    except tomllib.TOMLDecodeError as e:
+        raise ConfigError(f"{pyproject}: invalid TOML: {e}") from None
+    table = data.get("tool", {}).get("absint", {})
+    if not isinstance(table, dict):
+        raise ConfigError(f"{pyproject}: [tool.absint] must be a table")
+    return table
+
+
+def apply_table(config: Config, table: dict, base_dir: str = ".") -> Config:
+    """`config` with the values of a [tool.absint] table. Relative include dirs are taken relative to
+    `base_dir` (the pyproject's directory), so the table means the same from any working directory."""
+    sections = {"frontend": {}, "analysis": {}, "output": {}, None: {}}
+    for raw_key, value in table.items():
+        key = raw_key.replace("-", "_")
+        if key not in _KEYS:
+            raise ConfigError(f"[tool.absint] unknown key {raw_key!r}")
+        section, name, check = _KEYS[key]
+        value = check(raw_key, value)
+        if name == "include_dirs":
+            value = tuple(d if os.path.isabs(d) else os.path.normpath(os.path.join(base_dir, d))
+                          for d in value)
+        sections[section][name] = value
+    return dataclasses.replace(
+        config,
+        frontend=dataclasses.replace(config.frontend, **sections["frontend"]),
+        analysis=dataclasses.replace(config.analysis, **sections["analysis"]),
+        output=dataclasses.replace(config.output, **sections["output"]),
+        **sections[None])
+
+
+def load_config(start: str = ".") -> Config:
+    """Defaults, then [tool.absint] of the nearest pyproject.toml above `start`."""
+    pyproject = find_pyproject(start)
+    if pyproject is None:
+        return Config()
+    return apply_table(Config(), read_tool_table(pyproject), os.path.dirname(pyproject))

@@ -1,0 +1,4 @@
+"""`python -m absint ...` is `absint ...`."""
+from absint.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,103 @@
+"""Compiler-style text: `file:line:col: error: message [array-bounds]`, then `note:` lines, then a
+summary line. A view of the Report; decides nothing."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from absint.report.model import Access, Diagnostic, Report
+
+# ANSI SGR codes, as gcc and clang colour their diagnostics.
+_BOLD, _RED, _MAGENTA, _CYAN, _YELLOW, _GREEN, _RESET = (
+    "\033[1m", "\033[1;31m", "\033[1;35m", "\033[1;36m", "\033[1;33m", "\033[1;32m", "\033[0m")
+_LABEL_COLOUR = {"error": _RED, "warning": _MAGENTA, "note": _CYAN, "unsupported": _YELLOW,
+                 "safe": _GREEN, "unreachable": _CYAN}
+
+
+@dataclass(frozen=True)
+class TextOptions:
+    colour: bool = False     # ANSI colours (the CLI turns them on for a TTY without NO_COLOR)
+    verbosity: int = 0       # -1 quiet: no notes, no summary; 1: note diagnostics;
+    #                          2: also every safe/unreachable access as a note
+
+
+def _location(file: str, line: int, column: int) -> str:
+    where = f"{file}:{line}"
+    return f"{where}:{column}" if column > 0 else where
+
+
+def _witness_text(witness: dict) -> str:
+    return ", ".join(f"{name} == {value}" for name, value in witness.items())
+
+
+class _Writer:
+    def __init__(self, colour: bool):
+        self.colour = colour
+        self.lines: list = []
+
+    def paint(self, text: str, code: str) -> str:
+        return f"{code}{text}{_RESET}" if self.colour else text
+
+    def emit(self, where: str, label: str, message: str, suffix: str = "") -> None:
+        head = self.paint(where + ":", _BOLD)
+        tag = self.paint(label + ":", _LABEL_COLOUR.get(label, _BOLD))
+        tail = f" [{suffix}]" if suffix else ""
+        self.lines.append(f"{head} {tag} {message}{tail}")
+
+
+def _access_lines(out: _Writer, access: Access, verbosity: int) -> None:
+    where = _location(access.file, access.line, access.column)
+    if access.verdict in ("error", "warning"):
+        message = access.message or f"{access.access} of '{access.array}' may be out of bounds"
+        out.emit(where, access.verdict, message, "array-bounds")
+        if verbosity < 0:
+            return
+        if access.witness:
+            out.emit(where, "note", f"witness: {_witness_text(access.witness)}")
+        for note in access.notes:
+            out.emit(where, "note", str(note))
+    elif verbosity >= 2:
+        how = f" (proved by {access.proved_by})" if access.proved_by else ""
+        out.emit(where, "note", f"{access.access} of '{access.array}' is {access.verdict}{how}")
+
+
+def _diagnostic_shown(diag: Diagnostic, verbosity: int) -> bool:
+    if diag.level == "note":
+        return verbosity >= 1
+    return True
+
+
+def _sort_key(item):
+    return (item.file, item.line, item.column)
+
+
+def summary_line(report: Report, verbosity: int = 0) -> str:
+    s = report.stats
+    parts = [f"{s.safe} safe", f"{s.errors} {'error' if s.errors == 1 else 'errors'}",
+             f"{s.warnings} {'warning' if s.warnings == 1 else 'warnings'}",
+             f"{s.unreachable} unreachable"]
+    construct = "construct" if s.unsupported == 1 else "constructs"
+    line = (f"{s.accesses} {'access' if s.accesses == 1 else 'accesses'}: {', '.join(parts)}; "
+            f"{s.unsupported} unsupported {construct}")
+    if verbosity >= 1:
+        line += (f" ({s.files} {'file' if s.files == 1 else 'files'}, {s.functions} "
+                 f"{'function' if s.functions == 1 else 'functions'}, {s.seconds:.2f} s)")
+    return line
+
+
+def format_report(report: Report, options: TextOptions = TextOptions()) -> str:
+    """The whole text report, ending with a newline (empty string when there is nothing to say)."""
+    out = _Writer(options.colour)
+    items = [a for a in report.accesses
+             if a.verdict in ("error", "warning") or options.verbosity >= 2]
+    items += [d for d in report.diagnostics if _diagnostic_shown(d, options.verbosity)]
+    # Stable: within one position, the report's own order (accesses before diagnostics).
+    for item in sorted(items, key=_sort_key):
+        if isinstance(item, Access):
+            _access_lines(out, item, options.verbosity)
+        else:
+            where = _location(item.file, item.line, item.column)
+            out.emit(where, item.level, item.message)
+    if options.verbosity >= 0:
+        label = out.paint("summary:", _BOLD)
+        out.lines.append(f"{label} {summary_line(report, options.verbosity)}")
+    return "".join(line + "\n" for line in out.lines)

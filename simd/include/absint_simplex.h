@@ -1,8 +1,95 @@
+/* The transprecision simplex: an exact tableau over small integer systems.
+ *
+ * Tableau invariant (what every function relies on and preserves):
+ *   - nvars columns of unknowns plus two leading columns: column 0 is the row's denominator d > 0,
+ *     column 1 its constant; row i reads  d_i * u_row(i) = c_i + sum_j a_ij * u_col(j).
+ *   - Unknowns 0..nvars-1 are the variables (unrestricted in sign); every added constraint is one
+ *     more unknown, restricted to >= 0 (an equality is two opposite inequalities). Each unknown sits
+ *     in exactly one row or one column; a column unknown has sample value 0.
+ *   - Unless the tableau is marked empty, every restricted row has a sample value c_i / d_i >= 0.
+ *   - The whole matrix is stored at one width (tier): int16, float holding exact integers below
+ *     2^24, or int64. Stored int16 values are in [-32767, 32767]. Padding entries are zero.
+ *   - rownz[i] bit j <=> entry (i, j) != 0; colnz of column j bit i <=> the same (micro-sparsity).
+ * A pivot writes every touched row into its spare slot (double buffering) and commits only when no
+ * entry overflowed; on overflow the same pivot is redone one tier wider from the intact rows. An
+ * int64 overflow poisons the tableau (ABSINT_EOVERFLOW): the caller redoes the query in Python ints.
+ */
 #ifndef ABSINT_SIMPLEX_H
 #define ABSINT_SIMPLEX_H
 #include "absint_core.h"
 
 /* CDEF BEGIN */
+enum {
+    ABSINT_SPX_I16 = 0,       /* int16 lanes (AVX-512BW kernel or its scalar twin) */
+    ABSINT_SPX_F24 = 1,       /* float as exact int24 (AVX2 kernel or its scalar twin), MXCSR inexact */
+    ABSINT_SPX_I64 = 2,       /* int64 with __builtin_*_overflow */
+    ABSINT_SPX_MAX_VARS = 62, /* 2 + nvars columns fit one 64-bit nonzero mask */
+    ABSINT_SPX_EMPTY = 0,     /* answers of the integer check */
+    ABSINT_SPX_FOUND = 1,
+    ABSINT_SPX_UNDECIDED = 2, /* branch-and-bound node budget exhausted */
+    ABSINT_SPX_OVERFLOWED = 3 /* batch: int64 overflow, redo in arbitrary precision */
+};
+typedef struct absint_spx absint_spx;
+
+/* start_tier: ABSINT_SPX_*; simd: 1 to use the AVX-512BW / AVX2 kernels (EUNSUPPORTED if the CPU
+ * cannot run the start tier's kernel). NULL on bad arguments or out of memory. */
+absint_spx *absint_spx_new(int nvars, int start_tier, int simd);
+void absint_spx_free(absint_spx *t);
+/* Forget every constraint (keeps allocations), restart at the configured start tier. */
+int absint_spx_reset(absint_spx *t, int nvars);
+/* Adds n constraints; rows holds n * (2 + nvars) int64: kind (0: >= 0, 1: == 0), constant, coeffs.
+ * tighten: integer tightening first (divide by the gcd of the coefficients, floor the constant;
+ * an equality whose gcd does not divide its constant is empty). */
+int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten);
+int absint_spx_is_empty(const absint_spx *t);
+/* Undo-log length; rollback undoes every constraint added after it. */
+int absint_spx_snapshot(const absint_spx *t);
+int absint_spx_rollback(absint_spx *t, int snapshot);
+/* Minimum of sum(coeffs * x) + c over the rationals: returns 1 (bounded, *num / *den), 0 (unbounded
+ * below), ABSINT_EINVAL if empty, ABSINT_EOVERFLOW. */
+int absint_spx_minimize(absint_spx *t, const int64_t *coeffs, int64_t c, int64_t *num, int64_t *den);
+/* Rational sample point: num[k] / den[k] for every variable. */
+int absint_spx_sample_rational(const absint_spx *t, int64_t *num, int64_t *den);
+/* Integer point by branch and bound (depth first, first fractional variable, floor branch first):
+ * returns ABSINT_SPX_EMPTY, ABSINT_SPX_FOUND (point in sample) or ABSINT_SPX_UNDECIDED; or < 0. */
+int absint_spx_integer_point(absint_spx *t, long node_budget, int64_t *sample);
+int absint_spx_tier(const absint_spx *t);
+/* pivots[0..2]: pivots done per tier; also counts widenings and B&B nodes. */
+void absint_spx_stats(const absint_spx *t, uint64_t *pivots, uint64_t *widenings, uint64_t *nodes);
+
+/* Many small systems in one call. System s has nvars[s] variables and nrows[s] rows laid out as in
+ * absint_spx_add_rows, one system after another in rows. out[s] = 1 empty, 0 not empty,
+ * ABSINT_SPX_UNDECIDED or ABSINT_SPX_OVERFLOWED (the caller decides those another way). */
+int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows, const int64_t *rows,
+                           int integer, int start_tier, int simd, long node_budget, int8_t *out);
+
+/* Benchmark: ns per pivot on a random dense rows x nvars tableau with entries in [-9, 9], pivoting at
+ * one position and back, reps times. kernel: 0 the obvious int64 pivot (dense, every entry checked,
+ * Euclid gcd per row), 1 int64 tier, 2 int16 scalar, 3 int16 AVX-512BW, 4 float scalar, 5 float AVX2.
+ * *tier_after: the tier the tableau ended at (must equal the kernel's tier for a fair number). */
+int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t seed, double *ns,
+                           int *tier_after);
 /* CDEF END */
+
+/* Row-update kernels (internal): for each k < nrows, with a = in[k][pc],
+ *   out[k][j] = D * in[k][j] + a * p[j]   for every j of the padded row,
+ * where the caller built p with p[0] = 0 and p[pc] = e_c - D (so out[k][pc] = a * e_c).
+ * nz[k] receives the nonzero-column mask of out[k], big[k] = 1 when the row exceeds the tier's
+ * normalization threshold. Return nonzero on overflow (int16: a result outside [-32767, 32767];
+ * float: a magnitude >= 2^24; the float caller also checks the MXCSR inexact flag). */
+int absint_spx_kernel_i16_scalar(int nrows, int16_t *const *out, const int16_t *const *in,
+                                 const int16_t *p, int D, int pc, int stride, uint64_t *nz,
+                                 uint8_t *big);
+int absint_spx_kernel_i16_avx512(int nrows, int16_t *const *out, const int16_t *const *in,
+                                 const int16_t *p, int D, int pc, int stride, uint64_t *nz,
+                                 uint8_t *big);
+int absint_spx_kernel_f24_scalar(int nrows, float *const *out, const float *const *in,
+                                 const float *p, float D, int pc, int stride, uint64_t *nz,
+                                 uint8_t *big);
+int absint_spx_kernel_f24_avx2(int nrows, float *const *out, const float *const *in, const float *p,
+                               float D, int pc, int stride, uint64_t *nz, uint8_t *big);
+#define ABSINT_SPX_I16_NORM 127       /* 2 * 127^2 < 2^15: rows at or below cannot overflow next */
+#define ABSINT_SPX_F24_NORM 2047      /* 2 * 2047^2 < 2^24 */
+#define ABSINT_SPX_F24_LIMIT 16777216.0f
 
 #endif

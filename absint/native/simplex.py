@@ -1,0 +1,179 @@
+"""Python face of the native transprecision simplex (simd/src/simplex*.c).
+
+Kernels name the tier a tableau starts at and whether its SIMD kernel is used; a tableau widens on
+overflow along int16 -> float-int24 -> int64 by itself, and reports an int64 overflow as
+`NativeOverflow` so the caller can redo the query with Python ints (absint.poly.bigsimplex).
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from absint.native import cpu
+from absint.native._lib import ffi, lib
+
+# kernel name -> (start tier, use SIMD)
+KERNELS = {
+    "i16-avx512": (lib.ABSINT_SPX_I16, 1),
+    "i16-scalar": (lib.ABSINT_SPX_I16, 0),
+    "f24-avx2": (lib.ABSINT_SPX_F24, 1),
+    "f24-scalar": (lib.ABSINT_SPX_F24, 0),
+    "i64": (lib.ABSINT_SPX_I64, 0),
+}
+TIER_NAMES = {lib.ABSINT_SPX_I16: "i16", lib.ABSINT_SPX_F24: "f24", lib.ABSINT_SPX_I64: "i64"}
+MAX_VARS = lib.ABSINT_SPX_MAX_VARS
+INT64_MAX = 2**63 - 1
+# The kernel each ABSINT_SIMD level selects (values shared with the closure kernels).
+LEVEL_KERNEL = {"avx512": "i16-avx512", "avx2": "f24-avx2", "scalar": "i64", "tiled": "i64",
+                "reference": "i64"}
+_NEEDS = {"i16-avx512": "avx512", "f24-avx2": "avx2"}
+_LEVEL_RANK = {"scalar": 0, "avx2": 1, "avx512": 2}
+
+EMPTY, FOUND, UNDECIDED, OVERFLOWED = (lib.ABSINT_SPX_EMPTY, lib.ABSINT_SPX_FOUND,
+                                       lib.ABSINT_SPX_UNDECIDED, lib.ABSINT_SPX_OVERFLOWED)
+
+
+class NativeOverflow(Exception):
+    """A value left int64: the query must be redone in arbitrary precision."""
+
+
+def can_run(kernel: str) -> bool:
+    need = _NEEDS.get(kernel)
+    return need is None or _LEVEL_RANK[cpu.max_level()] >= _LEVEL_RANK[need]
+
+
+def available_kernels() -> list[str]:
+    """Every native kernel this machine can run (tests run them all)."""
+    return [k for k in KERNELS if can_run(k)]
+
+
+def default_kernel() -> str:
+    """The kernel ABSINT_SIMD asks for, else the widest SIMD one the CPU runs."""
+    level = cpu.requested()
+    if level is None:
+        return LEVEL_KERNEL[cpu.max_level()]
+    if level not in LEVEL_KERNEL:
+        raise ValueError(f"ABSINT_SIMD={level!r} is not one of {', '.join(sorted(LEVEL_KERNEL))}")
+    kernel = LEVEL_KERNEL[level]
+    if not can_run(kernel):
+        raise ValueError(f"ABSINT_SIMD={level} needs {_NEEDS[kernel]}, but this CPU only runs "
+                         f"{cpu.max_level()}")
+    return kernel
+
+
+def check_kernel(kernel: str) -> None:
+    if kernel not in KERNELS:
+        raise ValueError(f"unknown simplex kernel {kernel!r}; expected one of {', '.join(KERNELS)}")
+    if not can_run(kernel):
+        raise ValueError(f"simplex kernel {kernel} needs {_NEEDS[kernel]}, which this CPU lacks")
+
+
+def fits_int64(values) -> bool:
+    return all(-INT64_MAX <= v <= INT64_MAX for v in values)
+
+
+def _check(rc: int) -> int:
+    if rc == lib.ABSINT_EOVERFLOW:
+        raise NativeOverflow()
+    if rc < 0:
+        raise RuntimeError(f"native simplex failed with status {rc}")
+    return rc
+
+
+class NativeTableau:
+    """One native tableau. Rows are (is_eq, coeffs, const) with int64-sized ints, len(coeffs) == nvars."""
+
+    def __init__(self, nvars: int, kernel: str):
+        check_kernel(kernel)
+        if not 0 <= nvars <= MAX_VARS:
+            raise ValueError(f"the native simplex handles at most {MAX_VARS} variables, got {nvars}")
+        tier, simd = KERNELS[kernel]
+        ptr = lib.absint_spx_new(nvars, tier, simd)
+        if ptr == ffi.NULL:
+            raise MemoryError("absint_spx_new failed")
+        self._t = ffi.gc(ptr, lib.absint_spx_free)
+        self.nvars = nvars
+        self._out = ffi.new("int64_t[]", max(nvars, 1) * 2)
+
+    def add_rows(self, rows, tighten: bool = False) -> None:
+        flat = []
+        width = self.nvars + 2
+        for is_eq, coeffs, const in rows:
+            flat.append(1 if is_eq else 0)
+            flat.append(const)
+            flat.extend(coeffs)
+        if len(flat) != width * len(rows):
+            raise ValueError("row width does not match the tableau")
+        if not fits_int64(flat):
+            raise NativeOverflow()
+        buf = ffi.new("int64_t[]", flat) if flat else ffi.NULL
+        _check(lib.absint_spx_add_rows(self._t, len(rows), buf, 1 if tighten else 0))
+
+    def is_empty(self) -> bool:
+        return bool(_check(lib.absint_spx_is_empty(self._t)))
+
+    def snapshot(self) -> int:
+        return _check(lib.absint_spx_snapshot(self._t))
+
+    def rollback(self, snap: int) -> None:
+        _check(lib.absint_spx_rollback(self._t, snap))
+
+    def minimize(self, coeffs, const) -> Fraction | None:
+        if not fits_int64(list(coeffs) + [const]):
+            raise NativeOverflow()
+        num, den = ffi.new("int64_t *"), ffi.new("int64_t *")
+        rc = _check(lib.absint_spx_minimize(self._t, ffi.new("int64_t[]", list(coeffs) or [0]), const, num, den))
+        return Fraction(num[0], den[0]) if rc == 1 else None
+
+    def sample_rational(self) -> list[Fraction]:
+        num = ffi.new("int64_t[]", max(self.nvars, 1))
+        den = ffi.new("int64_t[]", max(self.nvars, 1))
+        _check(lib.absint_spx_sample_rational(self._t, num, den))
+        return [Fraction(num[k], den[k]) for k in range(self.nvars)]
+
+    def integer_point(self, node_budget: int):
+        """(EMPTY | FOUND | UNDECIDED, point or None)."""
+        rc = _check(lib.absint_spx_integer_point(self._t, node_budget, self._out))
+        return rc, ([self._out[k] for k in range(self.nvars)] if rc == FOUND else None)
+
+    @property
+    def tier(self) -> str:
+        return TIER_NAMES[lib.absint_spx_tier(self._t)]
+
+    def stats(self) -> dict:
+        piv = ffi.new("uint64_t[3]")
+        wid, nodes = ffi.new("uint64_t *"), ffi.new("uint64_t *")
+        lib.absint_spx_stats(self._t, piv, wid, nodes)
+        return {"pivots": {TIER_NAMES[i]: piv[i] for i in range(3)}, "widenings": wid[0],
+                "nodes": nodes[0]}
+
+
+def batch_empty(systems, *, integer: bool, kernel: str, node_budget: int) -> list[int]:
+    """systems: [(nvars, rows)] with rows as in NativeTableau.add_rows, all int64-sized and nvars <=
+    MAX_VARS. Returns per system 1 empty, 0 not empty, UNDECIDED or OVERFLOWED."""
+    check_kernel(kernel)
+    tier, simd = KERNELS[kernel]
+    nvars, nrows, flat = [], [], []
+    for nv, rows in systems:
+        nvars.append(nv)
+        nrows.append(len(rows))
+        for is_eq, coeffs, const in rows:
+            flat.append(1 if is_eq else 0)
+            flat.append(const)
+            flat.extend(coeffs)
+    out = ffi.new("int8_t[]", max(len(systems), 1))
+    rc = lib.absint_spx_batch_empty(len(systems), ffi.new("int32_t[]", nvars or [0]),
+                                    ffi.new("int32_t[]", nrows or [0]), ffi.new("int64_t[]", flat or [0]),
+                                    1 if integer else 0, tier, simd, node_budget, out)
+    _check(rc)
+    return [out[i] for i in range(len(systems))]
+
+
+BENCH_KERNELS = {"obvious-i64": 0, "i64": 1, "i16-scalar": 2, "i16-avx512": 3, "f24-scalar": 4,
+                 "f24-avx2": 5}
+
+
+def bench_pivot(kernel: str, rows: int, nvars: int, reps: int, seed: int = 1) -> tuple[float, str]:
+    """(ns per pivot, tier the tableau ended at) for one kernel; see absint_spx_bench_pivot."""
+    ns, tier = ffi.new("double *"), ffi.new("int *")
+    _check(lib.absint_spx_bench_pivot(BENCH_KERNELS[kernel], rows, nvars, reps, seed, ns, tier))
+    return ns[0], TIER_NAMES[tier[0]]

@@ -1,0 +1,935 @@
+/* The transprecision simplex: tableau, tiers, pivot selection (Bland), snapshot/rollback, branch and
+ * bound, batch form and the pivot benchmark. The representation invariant is in absint_simplex.h.
+ *
+ * Algorithm: constraints are added one at a time as restricted rows; a row whose sample value is
+ * negative is restored by maximizing it (primal simplex on that row, the other restricted rows kept
+ * >= 0 by the ratio test). If it cannot reach 0 the system is empty. Entering column: the smallest
+ * unknown index that moves the row the right way; leaving row: the smallest ratio, ties broken by the
+ * smallest unknown index (Bland's rule: no cycling). */
+#include "absint_simplex.h"
+#include "absint_cpu.h"
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <xmmintrin.h> /* _mm_getcsr/_mm_setcsr: SSE is baseline on x86-64 */
+
+#define MAXC 64
+#define MXCSR_INEXACT 0x20u
+#define I64_SAFE_MAX INT64_MAX
+enum { LOG_ADD = 1, LOG_EMPTY = 2 };
+
+struct absint_spx {
+    int nvars, ncols;      /* ncols = nvars + 2 */
+    int start_tier, simd;  /* configuration, kept across reset */
+    int tier, stride;      /* current tier; row stride in elements of that tier */
+    size_t slotbytes;      /* bytes per row slot, enough for every tier */
+    int nrows, cap, wpc;   /* wpc: 64-bit words per column mask = cap / 64 */
+    unsigned char *pool;   /* 2 * cap slots */
+    int *slot, *spare;     /* per row: current and spare slot (double buffering) */
+    uint64_t *rownz;       /* per row */
+    uint64_t *colnz;       /* colnz[j * wpc + w] */
+    int nunk, unkcap;
+    int *upos;             /* row or column index of each unknown */
+    uint8_t *urow, *urestr;
+    int *rowunk;           /* per row */
+    int colunk[MAXC];      /* per unknown column c (tableau column c + 2) */
+    int empty, poisoned;
+    int *log;
+    int nlog, logcap;
+    uint64_t pivots[3], widenings, nodes;
+    void **sin, **sout;    /* pivot scratch, cap entries each */
+    int *srow;
+    uint64_t *snz;
+    uint8_t *sbig;
+};
+
+/* ---------------------------------------------------------------- small integer helpers */
+
+/* Bit i set in small_primes[v] <=> the i-th prime divides v, for 0 < v <= 82. */
+static const uint32_t small_primes[83] = {
+    0x0u, 0x0u, 0x1u, 0x2u, 0x1u, 0x4u, 0x3u, 0x8u, 0x1u, 0x2u, 0x5u, 0x10u, 0x3u, 0x20u, 0x9u, 0x6u,
+    0x1u, 0x40u, 0x3u, 0x80u, 0x5u, 0xau, 0x11u, 0x100u, 0x3u, 0x4u, 0x21u, 0x2u, 0x9u, 0x200u, 0x7u,
+    0x400u, 0x1u, 0x12u, 0x41u, 0xcu, 0x3u, 0x800u, 0x81u, 0x22u, 0x5u, 0x1000u, 0xbu, 0x2000u,
+    0x11u, 0x6u, 0x101u, 0x4000u, 0x3u, 0x8u, 0x5u, 0x42u, 0x21u, 0x8000u, 0x3u, 0x14u, 0x9u,
+    0x82u, 0x201u, 0x10000u, 0x7u, 0x20000u, 0x401u, 0xau, 0x1u, 0x24u, 0x13u, 0x40000u, 0x41u,
+    0x102u, 0xdu, 0x80000u, 0x3u, 0x100000u, 0x801u, 0x6u, 0x81u, 0x18u, 0x23u, 0x200000u, 0x5u,
+    0x2u, 0x1001u};
+
+static uint64_t uabs64(int64_t v) { return v < 0 ? 0 - (uint64_t)v : (uint64_t)v; }
+
+static uint64_t gcd_u64(uint64_t a, uint64_t b)
+{
+    if (!a) return b;
+    if (!b) return a;
+    int s = __builtin_ctzll(a | b);
+    a >>= __builtin_ctzll(a);
+    do {
+        b >>= __builtin_ctzll(b);
+        if (a > b) { uint64_t t = a; a = b; b = t; }
+        b -= a;
+    } while (b);
+    return a << s;
+}
+
+static uint64_t gcd_euclid_u64(uint64_t a, uint64_t b)
+{
+    while (b) {
+        uint64_t r = (a | b) >> 32 ? a % b : (uint32_t)a % (uint32_t)b; /* 32-bit divide when it fits */
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
+/* gcd of |v[0..n)| (0 if all zero), with early exits: an entry of magnitude 1, or small entries
+ * (<= 82) sharing no prime (prime-factor bitsets: a common divisor of small numbers has only small
+ * prime factors, so an empty intersection proves the gcd is 1). Euclid is the fallback. */
+static uint64_t row_gcd(const int64_t *v, int n)
+{
+    uint32_t mask = ~0u;
+    for (int j = 0; j < n; j++) {
+        uint64_t a = uabs64(v[j]);
+        if (a == 1) return 1;
+        if (a && a <= 82 && !(mask &= small_primes[a])) return 1;
+    }
+    uint64_t g = 0;
+    for (int j = 0; j < n && g != 1; j++)
+        if (v[j]) g = gcd_euclid_u64(uabs64(v[j]), g);
+    return g;
+}
+
+/* v[j] /= g for a g known to divide every v[j]: shift out the power of two, then multiply by the
+ * inverse of the odd part mod 2^64 (one multiply per entry instead of a 64-bit division). */
+static void divide_exact(int64_t *v, int n, uint64_t g)
+{
+    int s = __builtin_ctzll(g);
+    uint64_t o = g >> s, inv = o; /* o * o == 1 mod 8: 3 correct bits, Newton doubles them */
+    for (int i = 0; i < 5; i++) inv *= 2 - o * inv;
+    for (int j = 0; j < n; j++) v[j] = (int64_t)((uint64_t)(v[j] >> s) * inv);
+}
+
+static void normalize64(int64_t *v, int n)
+{
+    uint64_t g = row_gcd(v, n);
+    if (g > 1) divide_exact(v, n, g);
+}
+
+static int64_t floor_div(int64_t a, int64_t b) /* b > 0 */
+{
+    int64_t q = a / b;
+    return (a % b != 0 && a < 0) ? q - 1 : q;
+}
+
+/* ---------------------------------------------------------------- storage */
+
+static int tier_stride(int tier, int ncols)
+{
+    if (tier == ABSINT_SPX_I16) return ncols <= 32 ? 32 : 64;
+    if (tier == ABSINT_SPX_F24) return (ncols + 15) & ~15;
+    return (ncols + 7) & ~7;
+}
+
+static int64_t tier_max(int tier)
+{
+    return tier == ABSINT_SPX_I16 ? 32767 : tier == ABSINT_SPX_F24 ? 16777215 : I64_SAFE_MAX;
+}
+
+static inline void *slotp(const absint_spx *t, int s) { return t->pool + (size_t)s * t->slotbytes; }
+
+static inline int64_t get(const absint_spx *t, int r, int j)
+{
+    const void *row = slotp(t, t->slot[r]);
+    switch (t->tier) {
+    case ABSINT_SPX_I16: return ((const int16_t *)row)[j];
+    case ABSINT_SPX_F24: return (int64_t)((const float *)row)[j];
+    default: return ((const int64_t *)row)[j];
+    }
+}
+
+static void read_slot(const absint_spx *t, int tier, int s, int64_t *v)
+{
+    const void *row = slotp(t, s);
+    for (int j = 0; j < t->ncols; j++)
+        v[j] = tier == ABSINT_SPX_I16 ? ((const int16_t *)row)[j]
+             : tier == ABSINT_SPX_F24 ? (int64_t)((const float *)row)[j]
+                                      : ((const int64_t *)row)[j];
+}
+
+/* Writes v (which must fit the tier) and zero padding; returns the nonzero mask. */
+static uint64_t write_slot(absint_spx *t, int tier, int s, const int64_t *v)
+{
+    void *row = slotp(t, s);
+    int stride = tier_stride(tier, t->ncols);
+    uint64_t m = 0;
+    for (int j = 0; j < t->ncols; j++) m |= (uint64_t)(v[j] != 0) << j;
+    if (tier == ABSINT_SPX_I16) {
+        int16_t *y = row;
+        for (int j = 0; j < stride; j++) y[j] = (int16_t)(j < t->ncols ? v[j] : 0);
+    } else if (tier == ABSINT_SPX_F24) {
+        float *y = row;
+        for (int j = 0; j < stride; j++) y[j] = (float)(j < t->ncols ? v[j] : 0);
+    } else {
+        int64_t *y = row;
+        for (int j = 0; j < stride; j++) y[j] = j < t->ncols ? v[j] : 0;
+    }
+    return m;
+}
+
+static int fits(int tier, const int64_t *v, int n)
+{
+    int64_t mx = tier_max(tier);
+    for (int j = 0; j < n; j++)
+        if (v[j] > mx || v[j] < -mx) return 0;
+    return 1;
+}
+
+static void colnz_set(absint_spx *t, int j, int r, int on)
+{
+    uint64_t *w = &t->colnz[(size_t)j * t->wpc + (r >> 6)];
+    uint64_t b = 1ull << (r & 63);
+    *w = on ? (*w | b) : (*w & ~b);
+}
+
+/* Sets row r's mask, keeping the column masks in step (only the changed columns are touched). */
+static void set_rownz(absint_spx *t, int r, uint64_t m)
+{
+    uint64_t diff = t->rownz[r] ^ m;
+    t->rownz[r] = m;
+    while (diff) {
+        int j = __builtin_ctzll(diff);
+        diff &= diff - 1;
+        colnz_set(t, j, r, (m >> j) & 1);
+    }
+}
+
+static int grow_rows(absint_spx *t, int need)
+{
+    if (need <= t->cap) return ABSINT_OK;
+    int cap = t->cap ? t->cap : 64;
+    while (cap < need) cap *= 2;
+    unsigned char *pool = aligned_alloc(64, (size_t)2 * cap * t->slotbytes);
+    int *slot = malloc(sizeof(int) * cap), *spare = malloc(sizeof(int) * cap);
+    int *rowunk = malloc(sizeof(int) * cap), *srow = malloc(sizeof(int) * cap);
+    uint64_t *rownz = malloc(sizeof(uint64_t) * cap), *snz = malloc(sizeof(uint64_t) * cap);
+    uint64_t *colnz = calloc((size_t)MAXC * (cap / 64), sizeof(uint64_t));
+    void **sin = malloc(sizeof(void *) * cap), **sout = malloc(sizeof(void *) * cap);
+    uint8_t *sbig = malloc(cap);
+    if (!pool || !slot || !spare || !rowunk || !srow || !rownz || !snz || !colnz || !sin || !sout || !sbig) {
+        free(pool); free(slot); free(spare); free(rowunk); free(srow); free(rownz); free(snz);
+        free(colnz); free(sin); free(sout); free(sbig);
+        return ABSINT_ENOMEM;
+    }
+    for (int i = 0; i < t->nrows; i++) {
+        memcpy(pool + (size_t)i * t->slotbytes, slotp(t, t->slot[i]), t->slotbytes);
+        rowunk[i] = t->rowunk[i];
+        rownz[i] = t->rownz[i];
+    }
+    for (int i = 0; i < cap; i++) { slot[i] = i; spare[i] = cap + i; }
+    free(t->pool); free(t->slot); free(t->spare); free(t->rowunk); free(t->srow); free(t->rownz);
+    free(t->snz); free(t->colnz); free(t->sin); free(t->sout); free(t->sbig);
+    t->pool = pool; t->slot = slot; t->spare = spare; t->rowunk = rowunk; t->srow = srow;
+    t->rownz = rownz; t->snz = snz; t->colnz = colnz; t->sin = sin; t->sout = sout; t->sbig = sbig;
+    t->cap = cap;
+    t->wpc = cap / 64;
+    for (int i = 0; i < t->nrows; i++)
+        for (uint64_t m = rownz[i]; m; m &= m - 1) colnz_set(t, __builtin_ctzll(m), i, 1);
+    return ABSINT_OK;
+}
+
+static int grow_unknowns(absint_spx *t, int need)
+{
+    if (need <= t->unkcap) return ABSINT_OK;
+    int cap = t->unkcap ? 2 * t->unkcap : 128;
+    while (cap < need) cap *= 2;
+    int *upos = realloc(t->upos, sizeof(int) * cap);
+    if (upos) t->upos = upos;
+    uint8_t *urow = realloc(t->urow, cap);
+    if (urow) t->urow = urow;
+    uint8_t *urestr = realloc(t->urestr, cap);
+    if (urestr) t->urestr = urestr;
+    if (!upos || !urow || !urestr) return ABSINT_ENOMEM;
+    t->unkcap = cap;
+    return ABSINT_OK;
+}
+
+static int push_log(absint_spx *t, int entry)
+{
+    if (t->nlog == t->logcap) {
+        int cap = t->logcap ? 2 * t->logcap : 128;
+        int *log = realloc(t->log, sizeof(int) * cap);
+        if (!log) return ABSINT_ENOMEM;
+        t->log = log;
+        t->logcap = cap;
+    }
+    t->log[t->nlog++] = entry;
+    return ABSINT_OK;
+}
+
+/* Converts every row to the next wider tier, in place through a row-sized buffer. */
+static int widen(absint_spx *t)
+{
+    if (t->tier == ABSINT_SPX_I64) return ABSINT_EOVERFLOW;
+    int64_t v[MAXC];
+    int to = t->tier + 1;
+    for (int i = 0; i < t->nrows; i++) {
+        read_slot(t, t->tier, t->slot[i], v);
+        write_slot(t, to, t->slot[i], v);
+    }
+    t->tier = to;
+    t->stride = tier_stride(to, t->ncols);
+    t->widenings++;
+    return ABSINT_OK;
+}
+
+static int widen_to_fit(absint_spx *t, const int64_t *v)
+{
+    while (!fits(t->tier, v, t->ncols)) {
+        int rc = widen(t);
+        if (rc) return rc;
+    }
+    return ABSINT_OK;
+}
+
+/* ---------------------------------------------------------------- pivot */
+
+/* One pivot at the current tier, or ABSINT_EOVERFLOW with the tableau untouched. */
+static int pivot_at_tier(absint_spx *t, int r, int pc)
+{
+    int n = t->ncols, tier = t->tier;
+    int64_t e[MAXC] = {0};
+    read_slot(t, tier, t->slot[r], e);
+    int64_t arc = e[pc], dr = e[0];
+    int64_t s = arc > 0 ? 1 : -1;
+    /* The new pivot row: u_c = (d_r u_r - c_r - sum_{j != c} a_rj u_j) / a_rc, denominator made > 0. */
+    int64_t q[MAXC];
+    if (arc == INT64_MIN) return ABSINT_EOVERFLOW;
+    q[0] = s * arc;
+    for (int j = 1; j < n; j++) {
+        if (j == pc) q[j] = s * dr;
+        else if (e[j] == INT64_MIN) return ABSINT_EOVERFLOW;
+        else q[j] = -s * e[j];
+    }
+    normalize64(q, n);
+    int64_t D = q[0], pcv;
+    if (__builtin_sub_overflow(q[pc], D, &pcv)) return ABSINT_EOVERFLOW;
+    int64_t mx = tier_max(tier);
+    if (!fits(tier, q, n) || pcv > mx || pcv < -mx) return ABSINT_EOVERFLOW;
+
+    /* Rows touched: those with a nonzero in the pivot column (micro-sparsity), except r. */
+    int nt = 0;
+    const uint64_t *cm = &t->colnz[(size_t)pc * t->wpc];
+    for (int w = 0; w < t->wpc; w++)
+        for (uint64_t m = cm[w]; m; m &= m - 1) {
+            int i = w * 64 + __builtin_ctzll(m);
+            if (i == r) continue;
+            t->srow[nt] = i;
+            t->sin[nt] = slotp(t, t->slot[i]);
+            t->sout[nt] = slotp(t, t->spare[i]);
+            nt++;
+        }
+
+    int ovf = 0;
+    if (tier == ABSINT_SPX_I16) {
+        int16_t p[64];
+        for (int j = 0; j < t->stride; j++) p[j] = (int16_t)(j < n ? q[j] : 0);
+        p[0] = 0;
+        p[pc] = (int16_t)pcv;
+        if (t->simd)
+            ovf = absint_spx_kernel_i16_avx512(nt, (int16_t *const *)t->sout, (const int16_t *const *)t->sin,
+                                               p, (int)D, pc, t->stride, t->snz, t->sbig);
+        else
+            ovf = absint_spx_kernel_i16_scalar(nt, (int16_t *const *)t->sout, (const int16_t *const *)t->sin,
+                                               p, (int)D, pc, t->stride, t->snz, t->sbig);
+    } else if (tier == ABSINT_SPX_F24) {
+        float p[64];
+        for (int j = 0; j < t->stride; j++) p[j] = (float)(j < n ? q[j] : 0);
+        p[0] = 0.0f;
+        p[pc] = (float)pcv;
+        unsigned csr = _mm_getcsr();
+        _mm_setcsr(csr & ~MXCSR_INEXACT);
+        if (t->simd)
+            ovf = absint_spx_kernel_f24_avx2(nt, (float *const *)t->sout, (const float *const *)t->sin,
+                                             p, (float)D, pc, t->stride, t->snz, t->sbig);
+        else
+            ovf = absint_spx_kernel_f24_scalar(nt, (float *const *)t->sout, (const float *const *)t->sin,
+                                               p, (float)D, pc, t->stride, t->snz, t->sbig);
+        unsigned after = _mm_getcsr(); /* once per pivot */
+        ovf |= (after & MXCSR_INEXACT) != 0;
+        _mm_setcsr((after & ~MXCSR_INEXACT) | (csr & MXCSR_INEXACT));
+    } else {
+        for (int k = 0; k < nt; k++) {
+            const int64_t *x = t->sin[k];
+            int64_t *y = t->sout[k];
+            int64_t a = x[pc];
+            uint64_t m = 0;
+            for (int j = 0; j < n; j++) {
+                int64_t u, v, w, pj = j == 0 ? 0 : j == pc ? pcv : q[j];
+                ovf |= __builtin_mul_overflow(D, x[j], &u);
+                ovf |= __builtin_mul_overflow(a, pj, &v);
+                ovf |= __builtin_add_overflow(u, v, &w);
+                ovf |= w == INT64_MIN; /* keep negation safe */
+                y[j] = w;
+                m |= (uint64_t)(w != 0) << j;
+            }
+            t->snz[k] = m;
+            t->sbig[k] = 1; /* int64 rows are always normalized: the bignum tier is costly */
+        }
+    }
+    if (ovf) return ABSINT_EOVERFLOW;
+
+    /* Commit: the spare slots become current. */
+    for (int k = 0; k < nt; k++) {
+        int i = t->srow[k];
+        int sw = t->slot[i]; t->slot[i] = t->spare[i]; t->spare[i] = sw;
+        set_rownz(t, i, t->snz[k]);
+        if (t->sbig[k]) {
+            int64_t v[MAXC];
+            read_slot(t, tier, t->slot[i], v);
+            uint64_t g = row_gcd(v, n);
+            if (g > 1) {
+                divide_exact(v, n, g);
+                write_slot(t, tier, t->slot[i], v);
+            }
+        }
+    }
+    int sw = t->slot[r]; t->slot[r] = t->spare[r]; t->spare[r] = sw;
+    set_rownz(t, r, write_slot(t, tier, t->slot[r], q));
+    int ur = t->rowunk[r], uc = t->colunk[pc - 2];
+    t->rowunk[r] = uc; t->urow[uc] = 1; t->upos[uc] = r;
+    t->colunk[pc - 2] = ur; t->urow[ur] = 0; t->upos[ur] = pc - 2;
+    t->pivots[tier]++;
+    return ABSINT_OK;
+}
+
+/* Pivot row r with unknown column c; widens until it fits. */
+static int pivot(absint_spx *t, int r, int c)
+{
+    for (;;) {
+        int rc = pivot_at_tier(t, r, c + 2);
+        if (rc != ABSINT_EOVERFLOW) return rc;
+        rc = widen(t);
+        if (rc) { t->poisoned = 1; return rc; }
+    }
+}
+
+/* ---------------------------------------------------------------- pivot selection */
+
+/* Among restricted rows other than skip, the one that first hits zero when column unknown c moves in
+ * direction dir (+1/-1); -1 if none limits it. Ties: smallest unknown index (Bland). */
+static int find_pivot_row(const absint_spx *t, int skip, int dir, int c)
+{
+    int pc = c + 2, best = -1;
+    int64_t bc = 0, ba = 1;
+    const uint64_t *cm = &t->colnz[(size_t)pc * t->wpc];
+    for (int w = 0; w < t->wpc; w++)
+        for (uint64_t m = cm[w]; m; m &= m - 1) {
+            int i = w * 64 + __builtin_ctzll(m);
+            if (i == skip || !t->urestr[t->rowunk[i]]) continue;
+            int64_t a = get(t, i, pc);
+            if ((a > 0) == (dir > 0)) continue; /* this row grows */
+            int64_t ci = get(t, i, 1);
+            uint64_t aa = uabs64(a);
+            if (best >= 0) {
+                __int128 lhs = (__int128)ci * (__int128)ba, rhs = (__int128)bc * (__int128)aa;
+                if (lhs > rhs || (lhs == rhs && t->rowunk[i] > t->rowunk[best])) continue;
+            }
+            best = i; bc = ci; ba = (int64_t)aa;
+        }
+    return best;
+}
+
+/* A pivot moving row r's unknown in direction dir: 0 if none exists, else 1 with (*pr, *pc). */
+static int find_pivot(const absint_spx *t, int r, int dir, int *pr, int *pcol)
+{
+    int best = -1, bestdir = 0;
+    for (uint64_t m = t->rownz[r] >> 2; m; m &= m - 1) {
+        int c = __builtin_ctzll(m);
+        int64_t a = get(t, r, c + 2);
+        int need = (a > 0) == (dir > 0) ? 1 : -1;
+        int u = t->colunk[c];
+        if (need < 0 && t->urestr[u]) continue;
+        if (best < 0 || u < t->colunk[best]) { best = c; bestdir = need; }
+    }
+    if (best < 0) return 0;
+    int row = find_pivot_row(t, r, bestdir, best);
+    *pr = row < 0 ? r : row;
+    *pcol = best;
+    return 1;
+}
+
+/* Raises unknown u (in a row) to >= 0 if possible: 1 feasible, 0 infeasible, < 0 error. */
+static int restore(absint_spx *t, int u)
+{
+    while (t->urow[u] && get(t, t->upos[u], 1) < 0) {
+        int pr, pc;
+        if (!find_pivot(t, t->upos[u], 1, &pr, &pc)) return 0;
+        int rc = pivot(t, pr, pc);
+        if (rc) return rc;
+    }
+    return 1;
+}
+
+/* ---------------------------------------------------------------- constraints */
+
+/* Row of sum(coef * x) + c in terms of the current columns. */
+static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_t *out)
+{
+    int n = t->ncols;
+    out[0] = 1;
+    out[1] = c;
+    for (int j = 2; j < n; j++) out[j] = 0;
+    for (int k = 0; k < t->nvars; k++)
+        if (coef[k] && !t->urow[k]) out[2 + t->upos[k]] = coef[k];
+    for (int k = 0; k < t->nvars; k++) {
+        if (!coef[k] || !t->urow[k]) continue;
+        int64_t R[MAXC];
+        read_slot(t, t->tier, t->slot[t->upos[k]], R);
+        int64_t g = (int64_t)gcd_u64((uint64_t)out[0], (uint64_t)R[0]);
+        int64_t m1 = R[0] / g, m2;
+        if (__builtin_mul_overflow(coef[k], out[0] / g, &m2)) return ABSINT_EOVERFLOW;
+        if (__builtin_mul_overflow(out[0], m1, &out[0])) return ABSINT_EOVERFLOW;
+        for (int j = 1; j < n; j++) {
+            int64_t u, v;
+            if (__builtin_mul_overflow(out[j], m1, &u) || __builtin_mul_overflow(m2, R[j], &v) ||
+                __builtin_add_overflow(u, v, &out[j]) || out[j] == INT64_MIN)
+                return ABSINT_EOVERFLOW;
+        }
+        normalize64(out, n);
+    }
+    return ABSINT_OK;
+}
+
+/* Appends a row for a new unknown; returns the unknown's index or < 0. */
+static int push_row(absint_spx *t, const int64_t *coef, int64_t c, int restricted)
+{
+    int64_t v[MAXC];
+    int rc = build_row(t, coef, c, v);
+    if (rc) return rc;
+    if ((rc = grow_rows(t, t->nrows + 1)) || (rc = grow_unknowns(t, t->nunk + 1)) ||
+        (rc = widen_to_fit(t, v)) || (rc = push_log(t, LOG_ADD)))
+        return rc == ABSINT_EOVERFLOW ? (t->poisoned = 1, rc) : rc;
+    int r = t->nrows++, u = t->nunk++;
+    t->rownz[r] = 0;
+    set_rownz(t, r, write_slot(t, t->tier, t->slot[r], v));
+    t->rowunk[r] = u;
+    t->upos[u] = r; t->urow[u] = 1; t->urestr[u] = (uint8_t)restricted;
+    return u;
+}
+
+static int add_ineq(absint_spx *t, const int64_t *coef, int64_t c)
+{
+    int u = push_row(t, coef, c, 1);
+    if (u < 0) return u;
+    if (t->empty) return ABSINT_OK;
+    int ok = restore(t, u);
+    if (ok < 0) return ok;
+    if (!ok) {
+        t->empty = 1;
+        return push_log(t, LOG_EMPTY);
+    }
+    return ABSINT_OK;
+}
+
+static void swap_rows(absint_spx *t, int a, int b)
+{
+    if (a == b) return;
+    uint64_t ma = t->rownz[a], mb = t->rownz[b];
+    set_rownz(t, a, 0); set_rownz(t, b, 0);
+    int s = t->slot[a]; t->slot[a] = t->slot[b]; t->slot[b] = s;
+    s = t->spare[a]; t->spare[a] = t->spare[b]; t->spare[b] = s;
+    s = t->rowunk[a]; t->rowunk[a] = t->rowunk[b]; t->rowunk[b] = s;
+    t->upos[t->rowunk[a]] = a; t->upos[t->rowunk[b]] = b;
+    set_rownz(t, a, mb); set_rownz(t, b, ma);
+}
+
+/* Removes the newest unknown (a constraint or a temporary row). A column unknown is first pivoted into
+ * a row without breaking feasibility: the limiting row in either direction, else any row (then no
+ * restricted row depends on it). */
+static int drop_last_unknown(absint_spx *t)
+{
+    int u = t->nunk - 1;
+    if (!t->urow[u]) {
+        int c = t->upos[u], r = find_pivot_row(t, -1, 1, c);
+        if (r < 0) r = find_pivot_row(t, -1, -1, c);
+        if (r < 0) {
+            const uint64_t *cm = &t->colnz[(size_t)(c + 2) * t->wpc];
+            for (int w = 0; w < t->wpc && r < 0; w++)
+                if (cm[w]) r = w * 64 + __builtin_ctzll(cm[w]);
+        }
+        if (r >= 0) {
+            int rc = pivot(t, r, c);
+            if (rc) return rc;
+        } else {
+            /* Impossible: the columns form a basis of the variables, so some variable row depends
+             * on every column unknown. */
+            return ABSINT_EINVAL;
+        }
+    }
+    int r = t->upos[u];
+    swap_rows(t, r, t->nrows - 1);
+    set_rownz(t, t->nrows - 1, 0);
+    t->nrows--;
+    t->nunk--;
+    return ABSINT_OK;
+}
+
+/* ---------------------------------------------------------------- public API */
+
+static int kernel_ok(int tier, int simd)
+{
+    if (!simd || tier == ABSINT_SPX_I64) return 1;
+    unsigned f = absint_cpu_features();
+    if (tier == ABSINT_SPX_I16) return (f & ABSINT_CPU_AVX512F) && (f & ABSINT_CPU_AVX512BW) && (f & ABSINT_CPU_AVX2);
+    return (f & ABSINT_CPU_AVX2) != 0;
+}
+
+absint_spx *absint_spx_new(int nvars, int start_tier, int simd)
+{
+    if (nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || start_tier < 0 || start_tier > ABSINT_SPX_I64 ||
+        (simd != 0 && simd != 1) || !kernel_ok(start_tier, simd))
+        return NULL;
+    absint_spx *t = calloc(1, sizeof *t);
+    if (!t) return NULL;
+    t->start_tier = start_tier;
+    t->simd = simd;
+    t->slotbytes = (size_t)tier_stride(ABSINT_SPX_I64, MAXC) * 8; /* the widest row any tier needs */
+    if (absint_spx_reset(t, nvars) || grow_rows(t, 64)) {
+        absint_spx_free(t);
+        return NULL;
+    }
+    return t;
+}
+
+void absint_spx_free(absint_spx *t)
+{
+    if (!t) return;
+    free(t->pool); free(t->slot); free(t->spare); free(t->rowunk); free(t->srow); free(t->rownz);
+    free(t->snz); free(t->colnz); free(t->sin); free(t->sout); free(t->sbig);
+    free(t->upos); free(t->urow); free(t->urestr); free(t->log);
+    free(t);
+}
+
+int absint_spx_reset(absint_spx *t, int nvars)
+{
+    if (!t || nvars < 0 || nvars > ABSINT_SPX_MAX_VARS) return ABSINT_EINVAL;
+    for (int i = 0; i < t->nrows; i++) set_rownz(t, i, 0);
+    t->nvars = nvars;
+    t->ncols = nvars + 2;
+    t->tier = t->start_tier;
+    t->stride = tier_stride(t->tier, t->ncols);
+    t->nrows = 0;
+    t->nunk = 0;
+    t->empty = t->poisoned = 0;
+    t->nlog = 0;
+    memset(t->pivots, 0, sizeof t->pivots);
+    t->widenings = t->nodes = 0;
+    int rc = grow_unknowns(t, nvars + 1);
+    if (rc) return rc;
+    for (int k = 0; k < nvars; k++) {
+        t->upos[k] = k; t->urow[k] = 0; t->urestr[k] = 0;
+        t->colunk[k] = k;
+    }
+    t->nunk = nvars;
+    return ABSINT_OK;
+}
+
+/* Integer tightening of one constraint in place: 1 if it is empty over the integers. */
+static int tighten_row(int64_t *coef, int nvars, int64_t *c, int is_eq)
+{
+    uint64_t g = 0;
+    for (int k = 0; k < nvars && g != 1; k++) g = gcd_u64(g, uabs64(coef[k]));
+    if (g == 0) return is_eq ? *c != 0 : *c < 0;
+    if (g == 1) return 0;
+    if (is_eq) {
+        if (*c % (int64_t)g) return 1;
+        *c /= (int64_t)g;
+    } else {
+        *c = floor_div(*c, (int64_t)g);
+    }
+    for (int k = 0; k < nvars; k++) coef[k] /= (int64_t)g;
+    return 0;
+}
+
+int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)
+{
+    if (!t || n < 0 || (n > 0 && !rows) || (tighten != 0 && tighten != 1)) return ABSINT_EINVAL;
+    if (t->poisoned) return ABSINT_EOVERFLOW;
+    int nv = t->nvars, w = nv + 2;
+    for (int i = 0; i < n; i++) {
+        const int64_t *row = rows + (size_t)i * w;
+        if (row[0] != 0 && row[0] != 1) return ABSINT_EINVAL;
+        for (int j = 1; j < w; j++)
+            if (row[j] == INT64_MIN) return ABSINT_EOVERFLOW; /* negation must be safe */
+    }
+    for (int i = 0; i < n; i++) {
+        const int64_t *row = rows + (size_t)i * w;
+        int64_t coef[MAXC], neg[MAXC], c = row[1];
+        memcpy(coef, row + 2, sizeof(int64_t) * nv);
+        int rc;
+        if (tighten && tighten_row(coef, nv, &c, row[0] == 1)) {
+            /* Empty over the integers: 0 >= 1 marks it, through the ordinary path. */
+            memset(coef, 0, sizeof(int64_t) * nv);
+            rc = add_ineq(t, coef, -1);
+        } else {
+            rc = add_ineq(t, coef, c);
+            if (!rc && row[0] == 1) {
+                for (int k = 0; k < nv; k++) neg[k] = -coef[k];
+                rc = add_ineq(t, neg, -c);
+            }
+        }
+        if (rc) return rc;
+    }
+    return ABSINT_OK;
+}
+
+int absint_spx_is_empty(const absint_spx *t)
+{
+    if (!t) return ABSINT_EINVAL;
+    if (t->poisoned) return ABSINT_EOVERFLOW;
+    return t->empty;
+}
+
+int absint_spx_snapshot(const absint_spx *t) { return t ? t->nlog : ABSINT_EINVAL; }
+
+int absint_spx_rollback(absint_spx *t, int snapshot)
+{
+    if (!t || snapshot < 0 || snapshot > t->nlog) return ABSINT_EINVAL;
+    if (t->poisoned) return ABSINT_EOVERFLOW;
+    while (t->nlog > snapshot) {
+        int e = t->log[--t->nlog];
+        if (e == LOG_EMPTY) { t->empty = 0; continue; }
+        int rc = drop_last_unknown(t);
+        if (rc) { t->poisoned = 1; return rc; }
+    }
+    return ABSINT_OK;
+}
+
+int absint_spx_sample_rational(const absint_spx *t, int64_t *num, int64_t *den)
+{
+    if (!t || !num || !den) return ABSINT_EINVAL;
+    if (t->poisoned) return ABSINT_EOVERFLOW;
+    for (int k = 0; k < t->nvars; k++) {
+        if (!t->urow[k]) { num[k] = 0; den[k] = 1; continue; }
+        int64_t d = get(t, t->upos[k], 0), c = get(t, t->upos[k], 1);
+        int64_t g = (int64_t)gcd_u64(uabs64(c), (uint64_t)d);
+        num[k] = c / g; den[k] = d / g;
+    }
+    return ABSINT_OK;
+}
+
+int absint_spx_minimize(absint_spx *t, const int64_t *coeffs, int64_t c, int64_t *num, int64_t *den)
+{
+    if (!t || !coeffs || !num || !den) return ABSINT_EINVAL;
+    if (t->poisoned) return ABSINT_EOVERFLOW;
+    if (t->empty) return ABSINT_EINVAL;
+    for (int k = 0; k < t->nvars; k++)
+        if (coeffs[k] == INT64_MIN) return ABSINT_EOVERFLOW;
+    int snap = t->nlog;
+    int u = push_row(t, coeffs, c, 0);
+    if (u < 0) return u;
+    int result, rc = ABSINT_OK;
+    for (;;) {
+        int pr, pc;
+        if (!find_pivot(t, t->upos[u], -1, &pr, &pc)) {
+            int64_t d = get(t, t->upos[u], 0), v = get(t, t->upos[u], 1);
+            int64_t g = (int64_t)gcd_u64(uabs64(v), (uint64_t)d);
+            *num = v / g; *den = d / g;
+            result = 1;
+            break;
+        }
+        if (pr == t->upos[u]) { result = 0; break; }
+        if ((rc = pivot(t, pr, pc))) break;
+    }
+    int rb = absint_spx_rollback(t, snap);
+    return rc ? rc : rb ? rb : result;
+}
+
+static int branch(absint_spx *t, long *budget, int depth, int64_t *sample)
+{
+    if (t->empty) return ABSINT_SPX_EMPTY;
+    int k = 0;
+    int64_t d = 1, c = 0;
+    for (; k < t->nvars; k++) {
+        if (!t->urow[k]) continue;
+        d = get(t, t->upos[k], 0);
+        c = get(t, t->upos[k], 1);
+        if (c % d) break;
+    }
+    if (k == t->nvars) {
+        for (int j = 0; j < t->nvars; j++)
+            sample[j] = t->urow[j] ? get(t, t->upos[j], 1) / get(t, t->upos[j], 0) : 0;
+        return ABSINT_SPX_FOUND;
+    }
+    if (*budget <= 0 || depth > 2000) return ABSINT_SPX_UNDECIDED;
+    (*budget)--;
+    t->nodes++;
+    int64_t coef[MAXC] = {0};
+    int64_t fl = floor_div(c, d);
+    int snap = t->nlog, r, rc;
+    coef[k] = -1; /* x_k <= floor */
+    if ((rc = add_ineq(t, coef, fl))) return rc;
+    r = branch(t, budget, depth + 1, sample);
+    if ((rc = absint_spx_rollback(t, snap))) return rc;
+    if (r != ABSINT_SPX_EMPTY) return r;
+    coef[k] = 1; /* x_k >= floor + 1 */
+    if ((rc = add_ineq(t, coef, -fl - 1))) return rc;
+    r = branch(t, budget, depth + 1, sample);
+    if ((rc = absint_spx_rollback(t, snap))) return rc;
+    return r;
+}
+
+int absint_spx_integer_point(absint_spx *t, long node_budget, int64_t *sample)
+{
+    if (!t || !sample || node_budget < 0) return ABSINT_EINVAL;
+    if (t->poisoned) return ABSINT_EOVERFLOW;
+    long budget = node_budget;
+    return branch(t, &budget, 0, sample);
+}
+
+int absint_spx_tier(const absint_spx *t) { return t ? t->tier : ABSINT_EINVAL; }
+
+void absint_spx_stats(const absint_spx *t, uint64_t *pivots, uint64_t *widenings, uint64_t *nodes)
+{
+    if (!t) return;
+    if (pivots) memcpy(pivots, t->pivots, sizeof t->pivots);
+    if (widenings) *widenings = t->widenings;
+    if (nodes) *nodes = t->nodes;
+}
+
+int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows, const int64_t *rows,
+                           int integer, int start_tier, int simd, long node_budget, int8_t *out)
+{
+    if (nsys < 0 || (nsys > 0 && (!nvars || !nrows || !rows || !out)) || node_budget < 0 ||
+        (integer != 0 && integer != 1))
+        return ABSINT_EINVAL;
+    for (int s = 0; s < nsys; s++)
+        if (nvars[s] < 0 || nvars[s] > ABSINT_SPX_MAX_VARS || nrows[s] < 0) return ABSINT_EINVAL;
+    absint_spx *t = absint_spx_new(0, start_tier, simd);
+    if (!t) return kernel_ok(start_tier, simd) ? ABSINT_EINVAL : ABSINT_EUNSUPPORTED;
+    int64_t sample[MAXC];
+    size_t off = 0;
+    for (int s = 0; s < nsys; s++) {
+        int rc = absint_spx_reset(t, nvars[s]);
+        if (!rc) rc = absint_spx_add_rows(t, nrows[s], rows + off, integer);
+        off += (size_t)nrows[s] * (nvars[s] + 2);
+        if (!rc && !t->empty && integer) {
+            rc = absint_spx_integer_point(t, node_budget, sample);
+            out[s] = rc == ABSINT_SPX_FOUND ? 0 : rc == ABSINT_SPX_EMPTY ? 1 : (int8_t)rc;
+            if (rc >= 0) rc = ABSINT_OK;
+        } else if (!rc) {
+            out[s] = (int8_t)t->empty;
+        }
+        if (rc == ABSINT_EOVERFLOW) { out[s] = ABSINT_SPX_OVERFLOWED; rc = ABSINT_OK; }
+        if (rc) { absint_spx_free(t); return rc; }
+    }
+    absint_spx_free(t);
+    return ABSINT_OK;
+}
+
+/* ---------------------------------------------------------------- benchmark */
+
+static uint64_t next_rand(uint64_t *s)
+{
+    *s ^= *s << 13; *s ^= *s >> 7; *s ^= *s << 17;
+    return *s;
+}
+
+static double now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e9 + ts.tv_nsec;
+}
+
+static int64_t gcd_euclid(int64_t a, int64_t b)
+{
+    a = a < 0 ? -a : a; b = b < 0 ? -b : b;
+    while (b) { int64_t r = a % b; a = b; b = r; }
+    return a;
+}
+
+/* The upstream style: dense rows, each entry's two products and sum checked with a branch, every row
+ * then normalized with Euclid. */
+static int obvious_pivot(int64_t *M, int rows, int n, int r, int pc)
+{
+    int64_t *P = M + (size_t)r * n;
+    int64_t arc = P[pc];
+    if (arc < 0) for (int j = 0; j < n; j++) P[j] = -P[j];
+    int64_t dr = P[0];
+    P[0] = arc < 0 ? -arc : arc;
+    P[pc] = dr;
+    for (int j = 1; j < n; j++) if (j != pc) P[j] = -P[j];
+    int64_t g = 0;
+    for (int j = 0; j < n && g != 1; j++) g = gcd_euclid(g, P[j]);
+    if (g > 1) for (int j = 0; j < n; j++) P[j] /= g;
+    for (int i = 0; i < rows; i++) {
+        if (i == r) continue;
+        int64_t *R = M + (size_t)i * n;
+        int64_t a = R[pc];
+        if (a == 0) continue;
+        for (int j = 0; j < n; j++) {
+            int64_t u, v, pj = j == pc ? 0 : P[j], x = j == pc ? 0 : R[j];
+            if (j == 0) pj = 0;
+            if (__builtin_mul_overflow(P[0], x, &u)) return ABSINT_EOVERFLOW;
+            if (__builtin_mul_overflow(a, j == pc ? P[pc] : pj, &v)) return ABSINT_EOVERFLOW;
+            if (__builtin_add_overflow(u, v, &R[j])) return ABSINT_EOVERFLOW;
+        }
+        g = 0;
+        for (int j = 0; j < n && g != 1; j++) g = gcd_euclid(g, R[j]);
+        if (g > 1) for (int j = 0; j < n; j++) R[j] /= g;
+    }
+    return ABSINT_OK;
+}
+
+int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t seed, double *ns,
+                           int *tier_after)
+{
+    if (kernel < 0 || kernel > 5 || rows < 1 || rows > 4096 || nvars < 1 ||
+        nvars > ABSINT_SPX_MAX_VARS || reps < 1 || !ns || !tier_after)
+        return ABSINT_EINVAL;
+    static const int tiers[6] = {ABSINT_SPX_I64, ABSINT_SPX_I64, ABSINT_SPX_I16, ABSINT_SPX_I16,
+                                 ABSINT_SPX_F24, ABSINT_SPX_F24};
+    int simd = kernel == 3 || kernel == 5;
+    if (!kernel_ok(tiers[kernel], simd)) return ABSINT_EUNSUPPORTED;
+    int n = nvars + 2;
+    int64_t *M = malloc(sizeof(int64_t) * (size_t)rows * n);
+    if (!M) return ABSINT_ENOMEM;
+    uint64_t s = seed | 1;
+    for (int i = 0; i < rows; i++) {
+        M[(size_t)i * n] = 1;
+        for (int j = 1; j < n; j++) {
+            int64_t v = (int64_t)(next_rand(&s) % 19) - 9;
+            if (j == 2 && v == 0) v = 1; /* the pivot column is nonzero everywhere */
+            M[(size_t)i * n + j] = v;
+        }
+    }
+    int r = rows / 2, pc = 2;
+    int rc = ABSINT_OK;
+    if (kernel == 0) {
+        double t0 = now_ns();
+        for (long k = 0; k < reps && !rc; k++) rc = obvious_pivot(M, rows, n, r, pc);
+        *ns = (now_ns() - t0) / reps;
+        *tier_after = ABSINT_SPX_I64;
+        free(M);
+        return rc;
+    }
+    absint_spx *t = absint_spx_new(nvars, tiers[kernel], simd);
+    if (!t) { free(M); return ABSINT_ENOMEM; }
+    rc = grow_rows(t, rows);
+    for (int i = 0; i < rows && !rc; i++) {
+        rc = grow_unknowns(t, t->nunk + 1);
+        if (rc) break;
+        int u = t->nunk++;
+        t->nrows++;
+        t->rownz[i] = 0;
+        set_rownz(t, i, write_slot(t, t->tier, t->slot[i], M + (size_t)i * n));
+        t->rowunk[i] = u; t->upos[u] = i; t->urow[u] = 1; t->urestr[u] = 1;
+    }
+    double t0 = now_ns();
+    for (long k = 0; k < reps && !rc; k++) rc = pivot(t, r, pc - 2); /* there and back again */
+    *ns = (now_ns() - t0) / reps;
+    *tier_after = t->tier;
+    absint_spx_free(t);
+    free(M);
+    return rc;
+}

@@ -1,0 +1,847 @@
+"""The Pentagon domain (Logozzo and Faehndrich, SAC 2008): an interval per variable, strict upper
+bounds x < y between variables, and an alias layer of known equalities x == y.
+
+Representation (class _State, never mutated once a Pentagon holds it):
+  - lo, hi: bound arrays (absint.domains._bounds: int64 with +/-inf sentinels, or exact Python ints
+    in object arrays once a bound leaves +/-2**62);
+  - S: a BitMatrix (absint.native), bit (i, j) meaning x_i < x_j;
+  - cls: int array, cls[i] = the smallest index of the alias class of x_i (x_i == x_cls[i]).
+In a *closed* state (the fixpoint of the closure below) the members of an alias class have identical
+bounds, rows and columns, S is transitively closed and acyclic, every bound is the exact minimum or
+maximum over gamma, and S holds every strict order gamma entails: the closed state is the best
+pentagon of its concretization, so entailment checks on it are exact.
+
+Closure (_close): merge the alias classes (meet bounds, OR rows and columns), close S natively (a
+cycle is bottom), tighten the bounds along the longest S-paths and add x < y wherever
+hi(x) < lo(y) (native, absint.native.pentagon.reduce), close S again if bits were added. One round
+suffices: the edges that rule adds are already consistent with the tightened bounds.
+
+Values are immutable. A value computes its closure lazily, once (a private cache), since the engine
+applies several constraints in a row and needs the closure only when it asks or loses information.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Mapping
+
+import numpy as np
+
+from absint.domains import _bounds as B
+from absint.domains.base import Lattice, widen_hi, widen_lo
+from absint.domains.linear import Linear
+from absint.native import BitMatrix, transitive_closure
+from absint.native.pentagon import reduce as native_reduce
+
+OPS = ("<", "<=", "==", "!=", ">", ">=")
+_UNSET = object()
+
+
+class _State:
+    """Mutable while an operation builds it; frozen once a Pentagon holds it (see module doc)."""
+
+    __slots__ = ("lo", "hi", "S", "cls")
+
+    def __init__(self, lo, hi, S, cls):
+        self.lo, self.hi, self.S, self.cls = lo, hi, S, cls
+
+    @staticmethod
+    def top(n: int) -> "_State":
+        lo, hi = B.new_bounds(n)
+        return _State(lo, hi, BitMatrix(n), np.arange(n, dtype=np.intp))
+
+    @property
+    def n(self) -> int:
+        return len(self.lo)
+
+    @property
+    def inf(self) -> int:
+        return B.inf_of(self.lo)
+
+    def copy(self) -> "_State":
+        return _State(self.lo.copy(), self.hi.copy(), self.S.copy(), self.cls.copy())
+
+    # bounds ----------------------------------------------------------------------------------------
+    def get_lo(self, i):
+        return B.decode(self.lo[i], self.inf)
+
+    def get_hi(self, i):
+        return B.decode(self.hi[i], self.inf)
+
+    def _fit(self, v):
+        if v is not None and not B.is_wide(self.lo) and not B.fits_int(v):
+            self.lo, self.hi = B.to_wide(self.lo), B.to_wide(self.hi)
+
+    def meet_lo(self, i, v):
+        """lo(x_i) := max(lo(x_i), v); v None means no bound."""
+        if v is None:
+            return
+        self._fit(v)
+        enc = B.encode_lo(v, self.inf)
+        if enc > self.lo[i]:
+            self.lo[i] = enc
+
+    def meet_hi(self, i, v):
+        if v is None:
+            return
+        self._fit(v)
+        enc = B.encode_hi(v, self.inf)
+        if enc < self.hi[i]:
+            self.hi[i] = enc
+
+    def set_interval(self, i, lo, hi):
+        self.lo[i] = -self.inf
+        self.hi[i] = self.inf
+        self.meet_lo(i, lo)
+        self.meet_hi(i, hi)
+
+    def empty_interval(self) -> bool:
+        return bool(np.any(self.lo > self.hi))
+
+    # relation and aliases --------------------------------------------------------------------------
+    def members(self, i) -> np.ndarray:
+        return np.flatnonzero(self.cls == self.cls[i])
+
+    def detach(self, i):
+        """Take x_i out of its alias class (the others keep theirs, with a new smallest member)."""
+        r = self.cls[i]
+        others = np.flatnonzero(self.cls == r)
+        others = others[others != i]
+        if len(others):
+            self.cls[others] = others[0]
+        self.cls[i] = i
+
+    def forget(self, i):
+        """Drop every fact about x_i. On a closed state the result is closed."""
+        self.detach(i)
+        self.lo[i] = -self.inf
+        self.hi[i] = self.inf
+        self.S.forget(i)
+
+    def merge(self, i, j):
+        a, b = self.cls[i], self.cls[j]
+        if a != b:
+            self.cls[(self.cls == a) | (self.cls == b)] = min(a, b)
+
+    def col_mask(self, j) -> np.ndarray:
+        """Bool vector: which x_i have x_i < x_j recorded."""
+        w = self.S.words()
+        if not self.S.n:
+            return np.zeros(0, dtype=bool)
+        return ((w[:, j >> 6] >> np.uint64(j & 63)) & np.uint64(1)).astype(bool)
+
+    def row_mask(self, i) -> np.ndarray:
+        return np.unpackbits(self.S.words()[i].view(np.uint8), count=self.n, bitorder="little").astype(bool)
+
+    def set_col(self, j, mask):
+        """x_i < x_j for every i in mask (OR into column j)."""
+        w = self.S.words()
+        w[mask, j >> 6] |= np.uint64(1 << (j & 63))
+
+    def set_row(self, i, mask):
+        w = self.S.words()
+        packed = np.packbits(mask, bitorder="little")
+        row = w[i].view(np.uint8)
+        row[:len(packed)] |= packed
+
+
+def _close(st: _State) -> bool:
+    """Close st in place (see module doc). False if st is bottom (st is then garbage)."""
+    if np.any(st.cls != np.arange(st.n)):
+        _unify_aliases(st)
+    if st.empty_interval():
+        return False
+    if transitive_closure(st.S):
+        return False
+    empty, added = native_reduce(st.S, st.lo, st.hi)
+    if empty:
+        return False
+    if added:
+        transitive_closure(st.S)  # no cycle can appear: the new bits agree with the bounds
+    return True
+
+
+def _unify_aliases(st: _State):
+    """Give every member of an alias class the class's combined bounds, row and column."""
+    w = st.S.words()
+    for r in np.unique(st.cls):
+        m = np.flatnonzero(st.cls == r)
+        if len(m) < 2:
+            continue
+        st.lo[m] = st.lo[m].max()
+        st.hi[m] = st.hi[m].min()
+        w[m] = np.bitwise_or.reduce(w[m], axis=0)
+        col = np.zeros(st.n, dtype=bool)
+        for j in m:
+            col |= st.col_mask(j)
+        for j in m:
+            st.set_col(j, col)
+
+
+def _canon(labels: np.ndarray) -> np.ndarray:
+    """Alias labels (any ints, equal = same class) -> cls form (smallest member index)."""
+    n = len(labels)
+    if n == 0:
+        return np.zeros(0, dtype=np.intp)
+    _, inv = np.unique(labels, return_inverse=True, axis=0)
+    inv = inv.reshape(-1)
+    first = np.full(inv.max() + 1, n, dtype=np.intp)
+    np.minimum.at(first, inv, np.arange(n, dtype=np.intp))
+    return first[inv]
+
+
+def _check_name(name) -> str:
+    if not isinstance(name, str) or not name:
+        raise ValueError(f"variable names must be non-empty strings, got {name!r}")
+    return name
+
+
+def _check_bound(v, what):
+    if v is None:
+        return None
+    if isinstance(v, np.integer):
+        return int(v)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ValueError(f"{what} must be an int or None, got {v!r}")
+    return v
+
+
+def _linear(e) -> Linear:
+    try:
+        return Linear.of(e)
+    except TypeError as exc:
+        raise ValueError(str(exc)) from None
+
+
+class Pentagon(Lattice):
+    """An immutable Pentagon state over named variables (see the module doc and README `pentagon`).
+
+    A missing variable is unconstrained: binary operations first extend both operands to the union of
+    their variables; transfer functions add the variables they name; queries treat unknown variables
+    as unconstrained. Queries on bottom hold vacuously (entails/lt/eq are True); interval() and
+    bounds() of bottom return (None, None) -- check is_bottom() first.
+    """
+
+    __slots__ = ("_vars", "_index", "_st", "_closed", "_cache")
+
+    def __init__(self):
+        raise TypeError("use Pentagon.top(vars) or Pentagon.bottom(vars)")
+
+    @classmethod
+    def _make(cls, names: tuple, index: dict, st: _State | None, closed: bool) -> "Pentagon":
+        p = object.__new__(cls)
+        object.__setattr__(p, "_vars", names)
+        object.__setattr__(p, "_index", index)
+        object.__setattr__(p, "_st", st)
+        object.__setattr__(p, "_closed", closed or st is None)
+        object.__setattr__(p, "_cache", _UNSET)
+        return p
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Pentagon values are immutable")
+
+    @staticmethod
+    def _names(vars_) -> tuple:
+        if isinstance(vars_, str):
+            raise ValueError("vars must be a collection of names, not one string")
+        names = tuple(_check_name(v) for v in vars_)
+        if len(set(names)) != len(names):
+            raise ValueError(f"duplicate variable names in {names!r}")
+        return names
+
+    @classmethod
+    def top(cls, vars_: Iterable[str] = ()) -> "Pentagon":
+        names = cls._names(vars_)
+        return cls._make(names, {v: i for i, v in enumerate(names)}, _State.top(len(names)), True)
+
+    @classmethod
+    def bottom(cls, vars_: Iterable[str] = ()) -> "Pentagon":
+        names = cls._names(vars_)
+        return cls._make(names, {v: i for i, v in enumerate(names)}, None, True)
+
+    @classmethod
+    def from_constraints(cls, vars_, intervals: Mapping[str, tuple] = (), lts: Iterable[tuple] = (),
+                         eqs: Iterable[tuple] = ()) -> "Pentagon":
+        """A state from intervals {x: (lo, hi)}, strict facts [(x, y)] meaning x < y and equalities
+        [(x, y)]; not closed yet (closure happens on first use)."""
+        p = cls.top(vars_)
+        st = p._st.copy()
+        for name, (lo, hi) in dict(intervals).items():
+            st.meet_lo(p._idx(name), _check_bound(lo, "lower bound"))
+            st.meet_hi(p._idx(name), _check_bound(hi, "upper bound"))
+        for x, y in lts:
+            st.S.set(p._idx(x), p._idx(y))
+        for x, y in eqs:
+            st.merge(p._idx(x), p._idx(y))
+        return p._with(st, closed=False)
+
+    # plumbing --------------------------------------------------------------------------------------
+    @property
+    def vars(self) -> tuple:
+        return self._vars
+
+    def _idx(self, name) -> int:
+        try:
+            return self._index[name]
+        except (KeyError, TypeError):
+            raise ValueError(f"unknown variable {name!r} (variables: {', '.join(self._vars)})") from None
+
+    def _with(self, st: _State | None, closed: bool) -> "Pentagon":
+        return Pentagon._make(self._vars, self._index, st, closed)
+
+    def _closed_state(self) -> _State | None:
+        """The closed state, or None for bottom (computed once)."""
+        if self._closed:
+            return self._st
+        if self._cache is _UNSET:
+            st = self._st.copy()
+            object.__setattr__(self, "_cache", st if _close(st) else None)
+        return self._cache
+
+    def _best_state(self) -> _State | None:
+        """The closed state if already known, else the raw one (same concretization)."""
+        if not self._closed and self._cache is not _UNSET:
+            return self._cache
+        return self._st
+
+    def closed(self) -> "Pentagon":
+        """The same state in closed form."""
+        st = self._closed_state()
+        return self._with(st, closed=True)
+
+    def _ensure(self, names: Iterable[str]) -> "Pentagon":
+        missing = [n for n in dict.fromkeys(names) if n not in self._index]
+        return self.add_vars(missing) if missing else self
+
+    def _bottom_like(self):
+        return self._with(None, closed=True)
+
+    def _extend_to(self, names: tuple) -> "Pentagon":
+        """self over `names`, a superset of self.vars in any order (new variables unconstrained)."""
+        if names == self._vars:
+            return self
+        src = [self._index.get(v) for v in names]
+        index = {v: i for i, v in enumerate(names)}
+        st = self._best_state()
+        if st is None:
+            return Pentagon._make(names, index, None, True)
+        return Pentagon._make(names, index, _reindex(st, src), self._closed or st is self._cache)
+
+    def _align(self, other):
+        if not isinstance(other, Pentagon):
+            raise TypeError(f"cannot combine Pentagon with {type(other).__name__}")
+        if other._vars == self._vars:
+            return self, other
+        names = self._vars + tuple(v for v in other._vars if v not in self._index)
+        return self._extend_to(names), other._extend_to(names)
+
+    # lattice ---------------------------------------------------------------------------------------
+    def is_bottom(self) -> bool:
+        return self._closed_state() is None
+
+    def is_top(self) -> bool:
+        st = self._closed_state()
+        if st is None:
+            return False
+        inf = st.inf
+        return (bool(np.all(st.lo == -inf)) and bool(np.all(st.hi == inf)) and st.S.count() == 0
+                and bool(np.all(st.cls == np.arange(st.n))))
+
+    def _leq(self, other: "Pentagon") -> bool:
+        a = self._closed_state()
+        b = other._best_state()
+        alo, ahi, blo, bhi = B.same_mode(a.lo, a.hi, b.lo, b.hi)
+        if np.any(alo < blo) or np.any(ahi > bhi):
+            return False
+        if not b.S.is_subset(a.S):
+            return False
+        for i in np.flatnonzero(b.cls != np.arange(b.n)):
+            if not _entails_eq(a, i, b.cls[i]):
+                return False
+        return True
+
+    def _join(self, other: "Pentagon") -> "Pentagon":
+        a, b = self._closed_state(), other._closed_state()
+        alo, ahi, blo, bhi = B.same_mode(a.lo, a.hi, b.lo, b.hi)
+        st = _State(np.minimum(alo, blo), np.maximum(ahi, bhi), a.S.intersect(b.S), _join_aliases(a, b))
+        return self._with(st, closed=True)
+
+    def _meet(self, other: "Pentagon") -> "Pentagon":
+        a, b = self._best_state(), other._best_state()
+        alo, ahi, blo, bhi = B.same_mode(a.lo, a.hi, b.lo, b.hi)
+        st = _State(np.maximum(alo, blo), np.minimum(ahi, bhi), a.S.union(b.S), _meet_aliases(a, b))
+        return self._with(st, closed=False)
+
+    def _widen(self, other: "Pentagon", thresholds: tuple) -> "Pentagon":
+        # self is not closed here (closing the previous iterate would break termination); the new
+        # iterate is, for precision.
+        a, b = self._st, other._closed_state()
+        alo, ahi, blo, bhi = B.same_mode(a.lo, a.hi, b.lo, b.hi)
+        inf = B.inf_of(alo)
+        lo, hi = alo.copy(), ahi.copy()
+        for i in np.flatnonzero(blo < alo):
+            lo[i] = B.encode_lo(widen_lo(B.decode(alo[i], inf), B.decode(blo[i], inf), thresholds), inf)
+        for i in np.flatnonzero(bhi > ahi):
+            hi[i] = B.encode_hi(widen_hi(B.decode(ahi[i], inf), B.decode(bhi[i], inf), thresholds), inf)
+        cls = _canon(np.stack([a.cls, b.cls], axis=1))
+        return self._with(_State(lo, hi, a.S.intersect(b.S), cls), closed=False)
+
+    def _narrow(self, other: "Pentagon") -> "Pentagon":
+        # Only infinite bounds of self are refined, S and the aliases only grow: chains stabilize.
+        a, b = self._st, other._best_state()
+        alo, ahi, blo, bhi = B.same_mode(a.lo, a.hi, b.lo, b.hi)
+        inf = B.inf_of(alo)
+        lo = np.where(alo == -inf, blo, alo)
+        hi = np.where(ahi == inf, bhi, ahi)
+        return self._with(_State(lo, hi, a.S.union(b.S), _meet_aliases(a, b)), closed=False)
+
+    def __eq__(self, other):
+        return isinstance(other, Pentagon) and self.equals(other)
+
+    __hash__ = None
+
+    # variables -------------------------------------------------------------------------------------
+    def add_vars(self, names: Iterable[str]) -> "Pentagon":
+        """Add unconstrained variables (names already present are left as they are)."""
+        if isinstance(names, str):
+            names = [names]
+        new = tuple(_check_name(v) for v in dict.fromkeys(names) if v not in self._index)
+        if not new:
+            return self
+        return self._extend_to(self._vars + new)
+
+    def remove_vars(self, names: Iterable[str]) -> "Pentagon":
+        """Project the variables away (facts between the others that went through them stay)."""
+        if isinstance(names, str):
+            names = [names]
+        drop = {v for v in names if v in self._index}
+        if not drop:
+            return self
+        keep = tuple(v for v in self._vars if v not in drop)
+        index = {v: i for i, v in enumerate(keep)}
+        st = self._closed_state()
+        if st is None:
+            return Pentagon._make(keep, index, None, True)
+        return Pentagon._make(keep, index, _reindex(st, [self._index[v] for v in keep]), True)
+
+    def rename(self, mapping: Mapping[str, str]) -> "Pentagon":
+        """Rename variables (old -> new); names not in the state are ignored."""
+        mapping = {old: _check_name(new) for old, new in dict(mapping).items() if old in self._index}
+        names = tuple(mapping.get(v, v) for v in self._vars)
+        if len(set(names)) != len(names):
+            raise ValueError(f"rename {mapping!r} would merge variables")
+        index = {v: i for i, v in enumerate(names)}
+        p = Pentagon._make(names, index, self._st, self._closed)
+        object.__setattr__(p, "_cache", self._cache)
+        return p
+
+    # constraints (meets) ---------------------------------------------------------------------------
+    def with_interval(self, x: str, lo=None, hi=None) -> "Pentagon":
+        """Meet with lo <= x <= hi (None = unbounded)."""
+        lo, hi = _check_bound(lo, "lower bound"), _check_bound(hi, "upper bound")
+        p = self._ensure([x])
+        st = p._best_state()
+        if st is None:
+            return p
+        st = st.copy()
+        st.meet_lo(p._idx(x), lo)
+        st.meet_hi(p._idx(x), hi)
+        return p._with(st, closed=False)
+
+    def with_lt(self, x: str, y: str) -> "Pentagon":
+        """Meet with x < y."""
+        p = self._ensure([x, y])
+        st = p._best_state()
+        if st is None:
+            return p
+        st = st.copy()
+        st.S.set(p._idx(x), p._idx(y))
+        return p._with(st, closed=False)
+
+    def with_eq(self, x: str, y: str) -> "Pentagon":
+        """Meet with x == y (the alias layer)."""
+        p = self._ensure([x, y])
+        st = p._best_state()
+        if st is None:
+            return p
+        st = st.copy()
+        st.merge(p._idx(x), p._idx(y))
+        return p._with(st, closed=False)
+
+    # queries ---------------------------------------------------------------------------------------
+    def interval(self, x: str) -> tuple:
+        """(lo, hi) of x after closure, None for an infinite bound."""
+        st = self._closed_state()
+        if st is None or x not in self._index:
+            return (None, None)
+        i = self._index[x]
+        return (st.get_lo(i), st.get_hi(i))
+
+    def bounds(self, e) -> tuple:
+        """Tightest (lo, hi) of an int, variable or Linear that the state implies (None = infinite);
+        differences of variables use the strict facts and the aliases."""
+        e = _linear(e)
+        st = self._closed_state()
+        if st is None:
+            return (None, None)
+        coeffs = _rep_coeffs(self, st, e)
+        if coeffs is None:
+            return (None, None)
+        lo = _lower(st, coeffs, e.const)
+        neg = _lower(st, {i: -k for i, k in coeffs.items()}, -e.const)
+        return (lo, None if neg is None else -neg)
+
+    def entails(self, lhs, op: str, rhs) -> bool:
+        """Does every state of self satisfy `lhs op rhs`? (lhs, rhs: int, variable or Linear)"""
+        if op not in OPS:
+            raise ValueError(f"unknown comparison {op!r}; expected one of {' '.join(OPS)}")
+        d = _linear(lhs) - _linear(rhs)
+        if self.is_bottom():
+            return True
+        lo, hi = self.bounds(d)
+        if op == "<":
+            return hi is not None and hi <= -1
+        if op == "<=":
+            return hi is not None and hi <= 0
+        if op == ">":
+            return lo is not None and lo >= 1
+        if op == ">=":
+            return lo is not None and lo >= 0
+        if op == "==":
+            return lo == 0 and hi == 0
+        return (lo is not None and lo >= 1) or (hi is not None and hi <= -1)
+
+    def lt(self, x: str, y: str) -> bool:
+        return self.entails(x, "<", y)
+
+    def eq(self, x: str, y: str) -> bool:
+        return self.entails(x, "==", y)
+
+    # transfer functions ----------------------------------------------------------------------------
+    def havoc(self, x: str) -> "Pentagon":
+        return self.havoc_many([x])
+
+    def havoc_many(self, names: Iterable[str]) -> "Pentagon":
+        """Forget everything about the variables (they may hold any value)."""
+        if isinstance(names, str):
+            names = [names]
+        names = list(names)
+        p = self._ensure(names)
+        st = p._closed_state()
+        if st is None:
+            return p._bottom_like()
+        st = st.copy()
+        for x in names:
+            st.forget(p._idx(x))
+        return p._with(st, closed=True)
+
+    def assign_interval(self, x: str, lo=None, hi=None) -> "Pentagon":
+        """x := any value in [lo, hi] (None = unbounded): results of non-linear or unknown operations."""
+        lo, hi = _check_bound(lo, "lower bound"), _check_bound(hi, "upper bound")
+        p = self.havoc(x)
+        if lo is not None and hi is not None and lo > hi:
+            return p._bottom_like()
+        return p.with_interval(x, lo, hi)
+
+    def assign(self, x: str, e) -> "Pentagon":
+        """x := e for an int, a variable or a Linear (evaluated in the state before the assignment)."""
+        e = _linear(e)
+        p = self._ensure([x, *e.vars])
+        old = p._closed_state()
+        if old is None:
+            return p._bottom_like()
+        xi = p._idx(x)
+        lo, hi = p.bounds(e)
+        below = np.zeros(old.n, dtype=bool)   # variables known < new x
+        above = np.zeros(old.n, dtype=bool)   # variables known > new x
+        alias = None                          # a variable known == new x
+        for v, k in e.coeffs.items():
+            if k != 1:
+                continue
+            vi = p._idx(v)
+            rlo, rhi = p.bounds(e - Linear.var(v))  # new x = v + rest
+            same = old.cls == old.cls[vi]
+            if rlo is not None and rlo >= 0:        # v <= new x: below v stays below
+                below |= old.col_mask(vi)
+                if rlo >= 1:
+                    below |= same
+            if rhi is not None and rhi <= 0:
+                above |= old.row_mask(vi)
+                if rhi <= -1:
+                    above |= same
+            if rlo == 0 and rhi == 0:
+                alias = vi
+        if alias == xi:                              # x := x (+ something that is 0)
+            return p
+        st = old.copy()
+        st.forget(xi)
+        below[xi] = above[xi] = False
+        st.set_interval(xi, lo, hi)
+        st.set_col(xi, below)
+        st.set_row(xi, above)
+        if alias is not None:
+            st.merge(xi, alias)
+        return p._with(st, closed=False)
+
+    def assume(self, lhs, op: str, rhs) -> "Pentagon":
+        """Meet with the guard `lhs op rhs` (op in < <= == != > >=), approximated soundly: bounds of
+        each variable from the rest of the form, x < y from differences, x == y into the aliases."""
+        if op not in OPS:
+            raise ValueError(f"unknown comparison {op!r}; expected one of {' '.join(OPS)}")
+        d = _linear(lhs) - _linear(rhs)
+        p = self._ensure(d.vars)
+        st = p._closed_state()
+        if st is None:
+            return p._bottom_like()
+        coeffs = _rep_coeffs(p, st, d)
+        form = ({p._vars[i]: k for i, k in coeffs.items()}, d.const)
+        d = Linear(*form)
+        if op == "!=":
+            return p._assume_ne(st, d)
+        if op == "<":
+            forms = [d + 1]
+        elif op == "<=":
+            forms = [d]
+        elif op == ">":
+            forms = [-d + 1]
+        elif op == ">=":
+            forms = [-d]
+        else:
+            forms = [d, -d]
+        work = st.copy()
+        for _ in range(2):   # a second round lets bounds learned from one form tighten the other
+            for f in forms:
+                if not _apply_le0(p, work, f):
+                    return p._bottom_like()
+        if op == "==" and len(d.coeffs) == 2 and d.const == 0 and sorted(d.coeffs.values()) == [-1, 1]:
+            u, v = d.vars
+            work.merge(p._idx(u), p._idx(v))
+        return p._with(work, closed=False)
+
+    def _assume_ne(self, st: _State, d: Linear) -> "Pentagon":
+        lo, hi = self.bounds(d)
+        if lo == 0 and hi == 0:
+            return self._bottom_like()
+        if len(d.coeffs) != 1:
+            return self           # x != y: nothing a pentagon can say
+        (v, k), = d.coeffs.items()
+        if d.const % k:
+            return self           # k*v + c == 0 has no integer solution anyway
+        value = -d.const // k
+        i = self._idx(v)
+        work = st.copy()
+        if work.get_lo(i) == value:
+            work.meet_lo(i, value + 1)
+        if work.get_hi(i) == value:
+            work.meet_hi(i, value - 1)
+        return self._with(work, closed=False)
+
+    # display ---------------------------------------------------------------------------------------
+    def facts(self):
+        """The closed state as plain data: (intervals {x: (lo, hi)}, strict facts {(x, y)}, alias
+        classes {frozenset}) -- or None for bottom. Strict facts list only class representatives'
+        closures, i.e. every entailed x < y between the variables."""
+        st = self._closed_state()
+        if st is None:
+            return None
+        names = self._vars
+        intervals = {v: (st.get_lo(i), st.get_hi(i)) for i, v in enumerate(names)}
+        s = st.S.to_numpy()
+        lts = {(names[i], names[j]) for i, j in zip(*np.nonzero(s))}
+        classes = {}
+        for i, r in enumerate(st.cls):
+            classes.setdefault(int(r), set()).add(names[i])
+        eqs = {frozenset(c) for c in classes.values() if len(c) > 1}
+        return intervals, lts, eqs
+
+    def __repr__(self):
+        return f"<Pentagon {self}>"
+
+    def __str__(self):
+        f = self.facts()
+        if f is None:
+            return "_|_"
+        intervals, lts, eqs = f
+        parts = []
+        for v, (lo, hi) in intervals.items():
+            if lo is None and hi is None:
+                continue
+            if lo == hi:
+                parts.append(f"{v} = {lo}")
+            else:
+                parts.append(f"{v} in [{'-oo' if lo is None else lo}, {'+oo' if hi is None else hi}]")
+        for c in sorted(sorted(c) for c in eqs):
+            parts.append(" == ".join(c))
+        for x, y in sorted(lts):
+            parts.append(f"{x} < {y}")
+        return "{" + ", ".join(parts) + "}"
+
+
+# helpers on states ---------------------------------------------------------------------------------
+def _reindex(st: _State, src: list) -> _State:
+    """A new state whose variable k is st's variable src[k], or a fresh unconstrained one for None."""
+    n = st.n
+    fresh = [k for k, s in enumerate(src) if s is None]
+    base_S = st.S.resized(n + len(fresh)) if fresh else st.S
+    idx = []
+    labels = []
+    t = n
+    for s in src:
+        if s is None:
+            idx.append(t)
+            labels.append(t)
+            t += 1
+        else:
+            idx.append(s)
+            labels.append(int(st.cls[s]))
+    idx_arr = np.asarray(idx, dtype=np.intp)
+    if fresh:
+        lo_f, hi_f = B.new_bounds(len(fresh), B.is_wide(st.lo))
+        lo = np.concatenate([st.lo, lo_f])[idx_arr]
+        hi = np.concatenate([st.hi, hi_f])[idx_arr]
+    else:
+        lo, hi = st.lo[idx_arr], st.hi[idx_arr]
+    S = base_S.submatrix(idx) if idx != list(range(base_S.n)) else base_S.copy()
+    return _State(lo, hi, S, _canon(np.asarray(labels, dtype=np.intp)))
+
+
+def _entails_eq(st: _State, i, j) -> bool:
+    """On a closed state: is x_i == x_j entailed (same alias class or equal constants)?"""
+    if st.cls[i] == st.cls[j]:
+        return True
+    lo_i, hi_i, lo_j, hi_j = st.get_lo(i), st.get_hi(i), st.get_lo(j), st.get_hi(j)
+    return lo_i is not None and lo_i == hi_i == lo_j == hi_j
+
+
+def _eq_keys(st: _State) -> list:
+    """Per variable, a key that two variables share iff their equality is entailed (closed st)."""
+    keys = []
+    for i in range(st.n):
+        lo, hi = st.get_lo(i), st.get_hi(i)
+        keys.append(("v", lo) if lo is not None and lo == hi else ("c", int(st.cls[i])))
+    return keys
+
+
+def _aliased(st: _State) -> np.ndarray:
+    """Bool vector: which variables share their alias class with another one."""
+    return np.bincount(st.cls, minlength=st.n)[st.cls] > 1
+
+
+def _join_aliases(a: _State, b: _State) -> np.ndarray:
+    """Classes of x == y facts entailed by both closed states."""
+    n = a.n
+    ar = np.arange(n)
+    cand = ((a.lo == a.hi) | _aliased(a)) & ((b.lo == b.hi) | _aliased(b))
+    if np.count_nonzero(cand) < 2:
+        return ar.astype(np.intp)
+    ka, kb = _eq_keys(a), _eq_keys(b)
+    cls = ar.astype(np.intp)
+    first = {}
+    for i in np.flatnonzero(cand):
+        cls[i] = first.setdefault((ka[i], kb[i]), i)
+    return cls
+
+
+def _meet_aliases(a: _State, b: _State) -> np.ndarray:
+    """The finest partition coarser than both (the union of the two equality sets)."""
+    cls = a.cls.copy()
+    for i in np.flatnonzero(b.cls != np.arange(b.n)):
+        x, y = cls[i], cls[b.cls[i]]
+        if x != y:
+            cls[(cls == x) | (cls == y)] = min(x, y)
+    return cls
+
+
+def _rep_coeffs(p: Pentagon, st: _State, e: Linear):
+    """e's coefficients keyed by alias representative index (equal variables combined), or None if
+    e mentions a variable p does not have (then e is unbounded)."""
+    out = {}
+    for name, k in e.coeffs.items():
+        i = p._index.get(name)
+        if i is None:
+            return None
+        r = int(st.cls[i])
+        out[r] = out.get(r, 0) + k
+    return {i: k for i, k in out.items() if k}
+
+
+def _lower(st: _State, coeffs: dict, const: int):
+    """A lower bound of sum(k * x_i) + const on closed st (None = -inf). Pairs k*(u - v) with v < u
+    known contribute k * max(lo(u) - hi(v), 1); the remaining terms use the intervals."""
+    pos = {i: k for i, k in coeffs.items() if k > 0}
+    neg = {i: -k for i, k in coeffs.items() if k < 0}
+    total = const
+    if pos and neg:
+        for u in list(pos):
+            col = st.col_mask(u)
+            for v in list(neg):
+                if not pos.get(u) or not neg.get(v) or not col[v]:
+                    continue
+                t = min(pos[u], neg[v])
+                lo_u, hi_v = st.get_lo(u), st.get_hi(v)
+                diff = 1 if lo_u is None or hi_v is None else max(lo_u - hi_v, 1)
+                total += t * diff
+                pos[u] -= t
+                neg[v] -= t
+    for i, k in pos.items():
+        if k:
+            lo = st.get_lo(i)
+            if lo is None:
+                return None
+            total += k * lo
+    for i, k in neg.items():
+        if k:
+            hi = st.get_hi(i)
+            if hi is None:
+                return None
+            total -= k * hi
+    return total
+
+
+def _interval_lower(st: _State, coeffs: dict, const: int):
+    """Lower bound of sum(k * x_i) + const from the intervals alone (None = -inf)."""
+    total = const
+    for i, k in coeffs.items():
+        b = st.get_lo(i) if k > 0 else st.get_hi(i)
+        if b is None:
+            return None
+        total += k * b
+    return total
+
+
+def _floor_div(a: int, b: int) -> int:
+    return a // b
+
+
+def _ceil_div(a: int, b: int) -> int:
+    return -((-a) // b)
+
+
+def _apply_le0(p: Pentagon, st: _State, f: Linear) -> bool:
+    """Meet st in place with f <= 0, soundly approximated. False if that is unsatisfiable."""
+    coeffs = {p._idx(v): k for v, k in f.coeffs.items()}
+    c = f.const
+    if not coeffs:
+        return c <= 0
+    # every variable: k*x <= -c - lower(rest)
+    for i, k in coeffs.items():
+        rest = {j: kj for j, kj in coeffs.items() if j != i}
+        low = _interval_lower(st, rest, c)
+        if low is None:
+            continue
+        if k > 0:
+            st.meet_hi(i, _floor_div(-low, k))
+        else:
+            st.meet_lo(i, _ceil_div(low, -k))
+        if st.lo[i] > st.hi[i]:
+            return False
+    # pairs u - v (equal magnitudes): u - v <= floor((-c - lower(rest)) / k); <= -1 gives u < v
+    for u, ku in coeffs.items():
+        if ku <= 0:
+            continue
+        for v, kv in coeffs.items():
+            if kv != -ku:
+                continue
+            rest = {j: kj for j, kj in coeffs.items() if j not in (u, v)}
+            low = _interval_lower(st, rest, c)
+            if low is not None and _floor_div(-low, ku) <= -1:
+                st.S.set(u, v)
+    return True

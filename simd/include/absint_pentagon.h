@@ -1,0 +1,24 @@
+/* Interval steps of the Pentagon closure, on a bit matrix in the layout of absint_closure.h.
+ *
+ * Bounds are int64 with sentinels: +inf = INT64_MAX, -inf = -INT64_MAX (symmetric, so negation maps
+ * one infinity to the other); INT64_MIN is never stored. Finite bounds stay strictly between them. */
+#ifndef ABSINT_PENTAGON_H
+#define ABSINT_PENTAGON_H
+#include "absint_core.h"
+
+/* CDEF BEGIN */
+/* One reduction round of a Pentagon whose relation S (n x n, x_i < x_j) is already transitively
+ * closed and acyclic:
+ *   1. tighten the intervals along the longest S-paths: lo(y) >= lo(x) + len, hi(x) <= hi(y) - len
+ *      (variables are visited in a topological order: in a closed DAG x < y implies that x has fewer
+ *      predecessors than y, so sorting by in-degree is one);
+ *   2. *empty = 1 if some interval became empty (the state is bottom; S is then left unchanged);
+ *   3. otherwise add x < y to S wherever hi(x) < lo(y); *added = number of new bits.
+ * On a matrix that is not closed the result is still sound (every step is a valid inference), only
+ * possibly weaker. Returns ABSINT_OK, ABSINT_EINVAL (NULL pointer, n too large, misaligned S) or
+ * ABSINT_ENOMEM (scratch allocation failed; nothing was changed). */
+int absint_pentagon_reduce(uint64_t *S, size_t n, int64_t *lo, int64_t *hi, int *empty,
+                           long long *added);
+/* CDEF END */
+
+#endif

@@ -1,0 +1,18 @@
+#ifndef _STDDEF_H
+#define _STDDEF_H
+#include <__absint_types.h>
+#ifndef __absint_size_t_defined
+#define __absint_size_t_defined
+typedef __absint_size_t size_t;
+#endif
+#ifndef __absint_wchar_t_defined
+#define __absint_wchar_t_defined
+typedef __absint_wchar_t wchar_t;
+#endif
+typedef __absint_ptrdiff_t ptrdiff_t;
+typedef struct { long long __ll; long double __ld; } max_align_t;
+#ifndef NULL
+#define NULL ((void *)0)
+#endif
+/* offsetof is a pycparser keyword: `offsetof(T, m)` parses as is. */
+#endif

@@ -1,0 +1,80 @@
+#ifndef _STDIO_H
+#define _STDIO_H
+#include <__absint_types.h>
+#include <stdarg.h>
+#ifndef __absint_size_t_defined
+#define __absint_size_t_defined
+typedef __absint_size_t size_t;
+#endif
+typedef __absint_ssize_t ssize_t;
+typedef __absint_off_t off_t;
+#ifndef NULL
+#define NULL ((void *)0)
+#endif
+typedef struct __absint_FILE FILE;
+typedef struct { long long __pos; } fpos_t;
+extern FILE *stdin;
+extern FILE *stdout;
+extern FILE *stderr;
+#define EOF (-1)
+#define BUFSIZ 8192
+#define FILENAME_MAX 4096
+#define FOPEN_MAX 16
+#define L_tmpnam 20
+#define TMP_MAX 238328
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#define _IOFBF 0
+#define _IOLBF 1
+#define _IONBF 2
+FILE *fopen(const char *restrict path, const char *restrict mode);
+FILE *fdopen(int fd, const char *mode);
+FILE *freopen(const char *restrict path, const char *restrict mode, FILE *restrict stream);
+FILE *popen(const char *command, const char *type);
+int pclose(FILE *stream);
+int fclose(FILE *stream);
+int fflush(FILE *stream);
+int printf(const char *restrict format, ...);
+int fprintf(FILE *restrict stream, const char *restrict format, ...);
+int sprintf(char *restrict str, const char *restrict format, ...);
+int snprintf(char *restrict str, size_t size, const char *restrict format, ...);
+int dprintf(int fd, const char *restrict format, ...);
+int vprintf(const char *restrict format, va_list ap);
+int vfprintf(FILE *restrict stream, const char *restrict format, va_list ap);
+int vsprintf(char *restrict str, const char *restrict format, va_list ap);
+int vsnprintf(char *restrict str, size_t size, const char *restrict format, va_list ap);
+int scanf(const char *restrict format, ...);
+int fscanf(FILE *restrict stream, const char *restrict format, ...);
+int sscanf(const char *restrict str, const char *restrict format, ...);
+int fgetc(FILE *stream);
+int getc(FILE *stream);
+int getchar(void);
+int ungetc(int c, FILE *stream);
+char *fgets(char *restrict s, int size, FILE *restrict stream);
+char *gets(char *s);
+int fputc(int c, FILE *stream);
+int putc(int c, FILE *stream);
+int putchar(int c);
+int fputs(const char *restrict s, FILE *restrict stream);
+int puts(const char *s);
+size_t fread(void *restrict ptr, size_t size, size_t nmemb, FILE *restrict stream);
+size_t fwrite(const void *restrict ptr, size_t size, size_t nmemb, FILE *restrict stream);
+int fseek(FILE *stream, long offset, int whence);
+long ftell(FILE *stream);
+void rewind(FILE *stream);
+int fgetpos(FILE *restrict stream, fpos_t *restrict pos);
+int fsetpos(FILE *stream, const fpos_t *pos);
+int feof(FILE *stream);
+int ferror(FILE *stream);
+void clearerr(FILE *stream);
+void perror(const char *s);
+int remove(const char *path);
+int rename(const char *oldpath, const char *newpath);
+FILE *tmpfile(void);
+char *tmpnam(char *s);
+void setbuf(FILE *restrict stream, char *restrict buf);
+int setvbuf(FILE *restrict stream, char *restrict buf, int mode, size_t size);
+ssize_t getline(char **restrict lineptr, size_t *restrict n, FILE *restrict stream);
+int fileno(FILE *stream);
+#endif

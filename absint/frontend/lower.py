@@ -1,0 +1,2159 @@
+"""Lowering pycparser ASTs to the IR (absint.ir.nodes).
+
+One ProgramLowerer takes every translation unit of an invocation; one FunctionLowerer lowers each
+function body into a CFG of three-address statements. Expressions are evaluated to either an LValue
+(an object: a Var, or memory at an address) or a Value (an operand and its C type); reading an LValue
+emits the Load with the CheckSites of the access.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Optional
+
+from pycparser import c_ast, c_generator
+
+from absint.frontend import cvalues
+from absint.frontend.ctype import (CArray, CFloat, CFunc, CInt, CPtr, CStruct, CType, CVoid,
+                                   Machine, float_type, is_arith, is_char_elem, is_integer,
+                                   is_scalar)
+from absint.frontend.errors import FrontendError
+from absint.ir import libspec
+from absint.ir.builder import CFGBuilder
+from absint.ir.nodes import (AddrOf, Assign, BinOp, Call, Cast, CheckSite, Const, Coord, DeclBlock,
+                             Diagnostic, FloatT, Function, Havoc, IntT, Load, MemBlock, Nondet,
+                             Program, PtrAdd, PtrDiff, PtrT, Return, Store, UnOp, Var)
+
+NORETURN = {"abort", "exit", "_exit", "_Exit", "__assert_fail", "__absint_assert_fail",
+            "__VERIFIER_error", "reach_error", "__builtin_unreachable", "__builtin_trap",
+            "pthread_exit", "quick_exit", "err", "errx"}
+SETJMP = {"setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp"}
+LONGJMP = {"longjmp", "_longjmp", "siglongjmp"}
+
+_gen = c_generator.CGenerator()
+
+
+def source_text(node) -> str:
+    try:
+        return _gen.visit(node)
+    except Exception:  # noqa: BLE001 - text is only for messages
+        return "?"
+
+
+# ---------------------------------------------------------------- symbols and lvalues
+
+@dataclass
+class Sym:
+    """An identifier of the ordinary name space.
+    kind: "var" (scalar in Var `var`), "mem" (object in memory at `block`, or at the address held by
+    `addr_var` for struct parameters passed by reference), "func", "enum" (constant `value`),
+    "typedef"."""
+    kind: str
+    type: CType
+    var: Optional[Var] = None
+    block: Optional[str] = None
+    addr_var: Optional[Var] = None
+    display: str = ""
+    value: int = 0
+    name: str = ""          # linkage name of functions and globals
+
+
+@dataclass
+class PendingIndex:
+    """An index check of a subscript, waiting for the access (read/write) that completes it."""
+    index: object
+    extent: object
+    index_text: str
+    elem_size: int
+    array: str
+    coord: Coord
+
+
+@dataclass
+class LValue:
+    """An object. kind "var": the scalar Var `var`. kind "mem": memory at operand `addr`; `indexes`
+    are the subscripts of array-typed objects on the way, `via_pointer` says the base was reached
+    through a pointer (the access also gets a "pointer" site), `name` is what the user calls it."""
+    kind: str
+    type: CType
+    var: Optional[Var] = None
+    addr: object = None
+    indexes: tuple = ()
+    via_pointer: bool = False
+    name: str = ""
+    bitfield: bool = False
+
+
+@dataclass
+class Value:
+    op: object            # Operand, or None for void
+    type: CType
+
+
+class ProgramLowerer:
+    """Collects the Program while translation units are added one by one."""
+
+    def __init__(self, machine: Machine, machine_name: str, files: tuple):
+        self.m = machine
+        self.machine_name = machine_name
+        self.files = files
+        self.site_count = 0
+        self.string_count = 0
+        self.blocks: dict = {}            # name -> MemBlock (globals and strings)
+        self.global_vars: dict = {}       # name -> Var
+        self.externals: dict = {}         # linkage name -> Sym (functions and objects)
+        self.functions: dict = {}         # name -> Function
+        self.declared: dict = {}          # name -> (ret, params, variadic)
+        self.init: list = []
+        self.init_locals: list = []
+        self.diagnostics: list = []
+        self.addr_taken: set = set()      # identifiers whose address is taken somewhere
+        self.used: set = set()            # functions called or whose address is taken
+
+    def next_site(self) -> int:
+        self.site_count += 1
+        return self.site_count
+
+    def diag(self, level: str, coord: Coord, message: str) -> None:
+        d = Diagnostic(level, coord, message)
+        if d not in self.diagnostics:
+            self.diagnostics.append(d)
+
+    def string_block(self, text: str, coord: Coord) -> tuple:
+        """The MemBlock of a string literal and its C array type."""
+        prefix, units = cvalues.string_literal(text)
+        if prefix in ("L", "U"):
+            elem, esize = self.m.wchar_t, 4
+        elif prefix == "u":
+            elem, esize = self.m.int_type("unsigned short"), 2
+        else:
+            elem, esize = self.m.int_type("char"), 1
+        units = units + [0]
+        data = b"".join((u & ((1 << (8 * esize)) - 1)).to_bytes(esize, "little") for u in units)
+        self.string_count += 1
+        name = f"str.{self.string_count}"
+        shown = text if len(text) <= 40 else text[:37] + '..."'
+        self.blocks[name] = MemBlock(name, "string", len(data), esize, len(units), readonly=True,
+                                     coord=coord, display=shown, is_char=True, init=data)
+        return name, CArray(elem, len(units))
+
+    def program(self) -> Program:
+        size_t = self.m.ir_type(self.m.size_t)
+        ptr = PtrT(None, self.m.ptr_size * 8)
+        synthetic = {"memcpy": (ptr, (ptr, ptr, size_t), False),
+                     "memset": (ptr, (ptr, IntT(32, True), size_t), False)}
+        for name, sig in synthetic.items():   # calls the front end itself emits
+            if name in self.used:
+                self.declared.setdefault(name, sig)
+        declared = {k: v for k, v in self.declared.items()
+                    if k not in self.functions and k in self.used}
+        return Program(functions=dict(sorted(self.functions.items())),
+                       globals=tuple(self.global_vars[k] for k in sorted(self.global_vars)),
+                       blocks=tuple(self.blocks[k] for k in sorted(self.blocks)),
+                       init=tuple(self.init), declared=dict(sorted(declared.items())),
+                       diagnostics=tuple(self.diagnostics), files=tuple(self.files),
+                       machine=self.machine_name, init_locals=tuple(self.init_locals))
+
+
+# ---------------------------------------------------------------- translation unit
+
+class UnitLowerer:
+    """Scopes and declarations of one translation unit; function bodies go to FunctionLowerer."""
+
+    def __init__(self, prog: ProgramLowerer, filename: str, renames: dict):
+        self.p = prog
+        self.m = prog.m
+        self.filename = filename
+        self.renames = renames          # static names clashing across units -> unique names
+        self.scopes: list = [{}]        # ordinary identifiers
+        self.tags: list = [{}]          # struct/union/enum tags
+        self.anon = 0
+        self.init_fn = FunctionLowerer(self, None, init_mode=True)
+
+    # ---- coordinates and errors
+    def coord(self, node) -> Coord:
+        c = getattr(node, "coord", None)
+        if c is None:
+            return Coord(self.filename, 0, 0)
+        return Coord(c.file or self.filename, c.line or 0, c.column or 0)
+
+    def error(self, node, message: str):
+        raise FrontendError(f"{self.coord(node)}: {message}")
+
+    # ---- scopes
+    def lookup(self, name: str) -> Optional[Sym]:
+        for s in reversed(self.scopes):
+            if name in s:
+                return s[name]
+        return None
+
+    def lookup_tag(self, name: str):
+        for s in reversed(self.tags):
+            if name in s:
+                return s[name]
+        return None
+
+    def push(self) -> None:
+        self.scopes.append({})
+        self.tags.append({})
+
+    def pop(self) -> None:
+        self.scopes.pop()
+        self.tags.pop()
+
+    # ---- types
+    def base_type(self, node, fn) -> CType:
+        """The type named by specifiers (IdentifierType, Struct, Union, Enum)."""
+        if isinstance(node, c_ast.IdentifierType):
+            return self.named_type(node.names, node)
+        if isinstance(node, (c_ast.Struct, c_ast.Union)):
+            return self.struct_type(node, isinstance(node, c_ast.Union), fn)
+        if isinstance(node, c_ast.Enum):
+            self.enum_type(node, fn)
+            return self.m.int_type("int")
+        self.error(node, f"unsupported type specifier {type(node).__name__}")
+
+    def named_type(self, names: list, node) -> CType:
+        words = [w for w in names if w not in ("signed", "unsigned", "_Complex", "__complex__")]
+        signed = "unsigned" not in names
+        if len(names) == 1 and names[0] not in _BUILTIN_TYPE_WORDS:
+            sym = self.lookup(names[0])
+            if sym is None or sym.kind != "typedef":
+                self.error(node, f"unknown type name '{names[0]}'")
+            return sym.type
+        if "_Complex" in names or "__complex__" in names:
+            self.p.diag("unsupported", self.coord(node), "complex types are approximated by their real part")
+        if "void" in words:
+            return CVoid()
+        if "_Bool" in words:
+            return self.m.int_type("_Bool")
+        if "float" in words:
+            return float_type(self.m, "float")
+        if "double" in words:
+            return float_type(self.m, "long double" if "long" in words else "double")
+        if "char" in words:
+            if "signed" in names:
+                return self.m.int_type("signed char")
+            return self.m.int_type("char" if signed else "unsigned char")
+        if "__int128" in words:
+            return self.m.int_type("__int128" if signed else "unsigned __int128")
+        longs = words.count("long")
+        base = "short" if "short" in words else ("long long" if longs >= 2 else ("long" if longs else "int"))
+        return self.m.int_type(base if signed else "unsigned " + base)
+
+    def struct_type(self, node, is_union: bool, fn) -> CStruct:
+        tag = node.name
+        s = None
+        if node.decls is None:          # reference
+            if tag is not None:
+                s = self.lookup_tag(tag)
+            if s is None or not isinstance(s, CStruct):
+                s = CStruct(tag or self.anon_tag(), is_union)
+                self.tags[0 if False else -1][s.tag] = s
+            return s
+        if tag is not None:
+            s = self.tags[-1].get(tag)
+        if s is None or not isinstance(s, CStruct) or s.complete:
+            s = CStruct(tag or self.anon_tag(), is_union)
+            self.tags[-1][s.tag] = s
+        members = []
+        for d in node.decls:
+            if isinstance(d, (c_ast.StaticAssert, c_ast.Pragma)):
+                continue
+            t = self.decl_type(d.type, fn)
+            width = self.const_int(d.bitsize) if d.bitsize is not None else None
+            members.append((d.name, t, width))
+        self.m.layout(s, members)
+        return s
+
+    def anon_tag(self) -> str:
+        self.anon += 1
+        return f"<anonymous {self.anon}>"
+
+    def enum_type(self, node, fn) -> None:
+        if node.values is None:
+            return
+        value = -1
+        for e in node.values.enumerators:
+            value = self.const_int(e.value) if e.value is not None else value + 1
+            self.scopes[-1][e.name] = Sym("enum", self.m.int_type("int"), value=value, display=e.name)
+        if node.name:
+            self.tags[-1][node.name] = "enum"
+
+    def decl_type(self, node, fn) -> CType:
+        """The type of a declarator chain (TypeDecl, PtrDecl, ArrayDecl, FuncDecl, Typename)."""
+        if isinstance(node, c_ast.Typename):
+            return self.decl_type(node.type, fn)
+        if isinstance(node, c_ast.TypeDecl):
+            return self.base_type(node.type, fn)
+        if isinstance(node, c_ast.PtrDecl):
+            return CPtr(self.decl_type(node.type, fn))
+        if isinstance(node, c_ast.ArrayDecl):
+            elem = self.decl_type(node.type, fn)
+            if node.dim is None:
+                return CArray(elem, None)
+            n = self.try_const_int(node.dim)
+            if n is not None:
+                if n < 0:
+                    self.error(node, "array size is negative")
+                return CArray(elem, n)
+            if fn is None or fn.init_mode:
+                self.error(node, "variable length array at file scope")
+            return CArray(elem, None, fn.vla_count(node.dim))
+        if isinstance(node, c_ast.FuncDecl):
+            ret = self.decl_type(node.type, fn)
+            params, variadic, proto = [], False, node.args is not None
+            if node.args is not None:
+                for prm in node.args.params:
+                    if isinstance(prm, c_ast.EllipsisParam):
+                        variadic = True
+                        continue
+                    if isinstance(prm, c_ast.ID):
+                        params.append(self.m.int_type("int"))
+                        proto = False
+                        continue
+                    t = self.decl_type(prm.type, None if fn is None else fn)
+                    if isinstance(t, CVoid):
+                        continue
+                    params.append(adjust_param(t))
+            else:
+                proto = False
+            return CFunc(ret, tuple(params), variadic, proto)
+        if isinstance(node, (c_ast.IdentifierType, c_ast.Struct, c_ast.Union, c_ast.Enum)):
+            return self.base_type(node, fn)
+        self.error(node, f"unsupported declarator {type(node).__name__}")
+
+    # ---- constant expressions
+    def try_const_int(self, node) -> Optional[int]:
+        try:
+            v = self.const_eval(node)
+        except _NotConst:
+            return None
+        return int(v) if v is not None else None
+
+    def const_int(self, node) -> int:
+        v = self.try_const_int(node)
+        if v is None:
+            self.error(node, f"not an integer constant expression: {source_text(node)}")
+        return v
+
+    def const_eval(self, node):
+        """Value of an integer (or floating) constant expression, raising _NotConst otherwise.
+        Integer results are wrapped to the C type of the expression."""
+        v, _t = self._const(node)
+        return v
+
+    def _const(self, node):
+        m = self.m
+        if isinstance(node, c_ast.Constant):
+            if node.type in ("char", "wchar_t", "char16_t", "char32_t") or node.value.startswith(("'", "L'", "u'", "U'")):
+                v, prefix = cvalues.char_constant(node.value)
+                return v, (m.wchar_t if prefix else m.int_type("int"))
+            if node.type in ("float", "double", "long double"):
+                v, t = cvalues.float_constant(node.value, m)
+                return v, t
+            if node.type == "string":
+                raise _NotConst()
+            return cvalues.int_constant(node.value, m)
+        if isinstance(node, c_ast.ID):
+            sym = self.lookup(node.name)
+            if sym is not None and sym.kind == "enum":
+                return sym.value, sym.type
+            raise _NotConst()
+        if isinstance(node, c_ast.UnaryOp):
+            if node.op == "sizeof":
+                t = self.type_of_operand(node.expr)
+                size = m.sizeof(t)
+                if size is None:
+                    raise _NotConst()
+                return size, m.size_t
+            if node.op == "_Alignof":
+                t = self.type_of_operand(node.expr)
+                return m.alignof(t), m.size_t
+            v, t = self._const(node.expr)
+            if node.op == "-":
+                return self._fit(-v, promote(m, t))
+            if node.op == "+":
+                return self._fit(v, promote(m, t))
+            if node.op == "~":
+                return self._fit(~int(v), promote(m, t))
+            if node.op == "!":
+                return int(not v), m.int_type("int")
+            raise _NotConst()
+        if isinstance(node, c_ast.BinaryOp):
+            if node.op in ("&&", "||"):
+                lv, _ = self._const(node.left)
+                if node.op == "&&" and not lv:
+                    return 0, m.int_type("int")
+                if node.op == "||" and lv:
+                    return 1, m.int_type("int")
+                rv, _ = self._const(node.right)
+                return int(bool(rv)), m.int_type("int")
+            lv, lt = self._const(node.left)
+            rv, rt = self._const(node.right)
+            if node.op in ("<<", ">>"):
+                t = promote(m, lt)
+                if not isinstance(t, CInt) or rv < 0 or rv >= t.size * 8:
+                    raise _NotConst()
+                return self._fit(int(lv) << int(rv) if node.op == "<<" else int(lv) >> int(rv), t)
+            t = usual(m, lt, rt)
+            lv, rv = self._conv(lv, t), self._conv(rv, t)
+            op = node.op
+            if op in ("==", "!=", "<", "<=", ">", ">="):
+                r = {"==": lv == rv, "!=": lv != rv, "<": lv < rv, "<=": lv <= rv, ">": lv > rv,
+                     ">=": lv >= rv}[op]
+                return int(r), m.int_type("int")
+            if op in ("/", "%") and rv == 0:
+                raise _NotConst()
+            if isinstance(t, CFloat):
+                r = {"+": lv + rv, "-": lv - rv, "*": lv * rv}.get(op)
+                if op == "/":
+                    r = lv / rv
+                if r is None:
+                    raise _NotConst()
+                return r, t
+            if op == "/":
+                q = abs(lv) // abs(rv)
+                r = q if (lv >= 0) == (rv >= 0) else -q
+            elif op == "%":
+                q = abs(lv) // abs(rv)
+                q = q if (lv >= 0) == (rv >= 0) else -q
+                r = lv - q * rv
+            else:
+                r = {"+": lv + rv, "-": lv - rv, "*": lv * rv, "&": lv & rv, "|": lv | rv,
+                     "^": lv ^ rv}.get(op)
+                if r is None:
+                    raise _NotConst()
+            return self._fit(r, t)
+        if isinstance(node, c_ast.TernaryOp):
+            c, _ = self._const(node.cond)
+            return self._const(node.iftrue if c else node.iffalse)
+        if isinstance(node, c_ast.Cast):
+            t = self.decl_type(node.to_type, None)
+            v, _ = self._const(node.expr)
+            if isinstance(t, CInt):
+                if t.is_bool:
+                    return int(bool(v)), t
+                return cvalues.wrap(int(v), t.size * 8, t.signed), t
+            if isinstance(t, CFloat):
+                return float(v), t
+            raise _NotConst()
+        if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) and node.name.name == "offsetof":
+            t = self.decl_type(node.args.exprs[0], None)
+            off, _ = self.member_offset(t, node.args.exprs[1])
+            return off, m.size_t
+        if isinstance(node, c_ast.ExprList) and len(node.exprs) == 1:
+            return self._const(node.exprs[0])
+        raise _NotConst()
+
+    def _conv(self, v, t):
+        if isinstance(t, CFloat):
+            return float(v)
+        return cvalues.wrap(int(v), t.size * 8, t.signed)
+
+    def _fit(self, v, t):
+        if isinstance(t, CFloat):
+            return float(v), t
+        return cvalues.wrap(int(v), t.size * 8, t.signed), t
+
+    def member_offset(self, t: CType, designator) -> tuple:
+        """(byte offset, type) of an offsetof designator (a.b[3].c) inside t."""
+        if isinstance(designator, c_ast.ID):
+            if not isinstance(t, CStruct) or not t.complete:
+                raise _NotConst()
+            f = t.field(designator.name)
+            if f is None:
+                raise _NotConst()
+            return f.offset, f.type
+        if isinstance(designator, c_ast.StructRef):
+            off, inner = self.member_offset(t, designator.name)
+            f = inner.field(designator.field.name) if isinstance(inner, CStruct) else None
+            if f is None:
+                raise _NotConst()
+            return off + f.offset, f.type
+        if isinstance(designator, c_ast.ArrayRef):
+            off, inner = self.member_offset(t, designator.name)
+            if not isinstance(inner, CArray):
+                raise _NotConst()
+            i = self.const_int(designator.subscript)
+            return off + i * (self.m.sizeof(inner.elem) or 0), inner.elem
+        raise _NotConst()
+
+    def type_of_operand(self, node) -> CType:
+        """Type of a sizeof/_Alignof operand (a type name, or an expression that is not evaluated)."""
+        if isinstance(node, c_ast.Typename):
+            return self.decl_type(node, None)
+        fn = self.current_fn if getattr(self, "current_fn", None) is not None else self.init_fn
+        return fn.type_of(node)
+
+    # ---- file-scope declarations
+    def lower_unit(self, ast: c_ast.FileAST) -> None:
+        self.current_fn = None
+        for ext in ast.ext:
+            if isinstance(ext, c_ast.FuncDef):
+                self.function_def(ext)
+            elif isinstance(ext, c_ast.Decl):
+                self.file_decl(ext)
+            elif isinstance(ext, c_ast.Typedef):
+                self.typedef(ext, None)
+            elif isinstance(ext, (c_ast.Pragma, c_ast.StaticAssert)):
+                continue
+            else:
+                self.p.diag("note", self.coord(ext), f"ignored {type(ext).__name__} at file scope")
+
+    def typedef(self, node: c_ast.Typedef, fn) -> None:
+        t = self.decl_type(node.type, fn)
+        self.scopes[-1][node.name] = Sym("typedef", t, display=node.name)
+
+    def linkage_name(self, name: str, storage) -> str:
+        if "static" in (storage or ()):
+            return self.renames.get(name, name)
+        return name
+
+    def file_decl(self, d: c_ast.Decl) -> None:
+        storage = d.storage or []
+        if d.name is None:   # struct/enum declaration only
+            self.decl_type(d.type, None)
+            return
+        t = self.decl_type(d.type, None)
+        if isinstance(t, CFunc):
+            self.declare_function(d.name, t, storage, d)
+            return
+        if d.init is not None and isinstance(t, CArray) and t.count is None:
+            t = CArray(t.elem, self.init_fn.infer_count(t, d.init))
+        sym = self.global_object(d.name, t, storage, d)
+        if "extern" in storage and d.init is None:
+            return
+        if d.init is not None:
+            self.init_fn.initialize_static(sym, d.init, self.coord(d))
+        elif sym.kind == "var" and not getattr(sym, "_zeroed", False):
+            self.p.init.append(Assign(sym.var, Const(0.0 if isinstance(sym.type, CFloat) else 0,
+                                                        sym.var.type), self.coord(d)))
+            sym._zeroed = True
+
+    def global_object(self, name: str, t: CType, storage, d, display=None, lname=None) -> Sym:
+        """The Sym of a file-scope (or static local) object, creating its Var or MemBlock once."""
+        lname = lname or self.linkage_name(name, storage)
+        sym = self.p.externals.get(lname) if "static" not in storage and lname == name else None
+        if sym is None and "static" in storage:
+            sym = self.p.externals.get(("static", lname))
+        if sym is not None and sym.kind in ("var", "mem"):
+            if sym.kind == "mem" and isinstance(t, CArray) and isinstance(sym.type, CArray) \
+                    and sym.type.count is None and t.count is not None:
+                sym.type = t
+                self.make_block(sym, lname, t, d, display or name)
+            self.scopes[-1][name] = sym
+            return sym
+        is_block = not is_scalar(t) or name in self.p.addr_taken
+        if is_block:
+            sym = Sym("mem", t, block=lname, display=display or name, name=lname)
+            self.make_block(sym, lname, t, d, display or name)
+        else:
+            v = Var("@" + lname, self.m.ir_type(t))
+            self.p.global_vars[lname] = v
+            sym = Sym("var", t, var=v, display=display or name, name=lname)
+        key = ("static", lname) if "static" in storage else lname
+        self.p.externals[key] = sym
+        self.scopes[-1][name] = sym
+        return sym
+
+    def make_block(self, sym: Sym, lname: str, t: CType, d, display: str) -> None:
+        size = self.m.sizeof(t)
+        elem, count = block_shape(self.m, t)
+        self.p.blocks[lname] = MemBlock(lname, "global", size, elem, count, readonly=False,
+                                        coord=self.coord(d), display=display,
+                                        is_char=isinstance(t, CArray) and is_char_elem(inner_elem(t)),
+                                        zero_init=True)
+
+    def declare_function(self, name: str, t: CFunc, storage, node) -> Sym:
+        lname = self.linkage_name(name, storage)
+        key = ("static", lname) if "static" in (storage or ()) else lname
+        sym = self.p.externals.get(key)
+        if sym is None or sym.kind != "func":
+            sym = Sym("func", t, display=name, name=lname)
+            self.p.externals[key] = sym
+        elif t.prototyped and not sym.type.prototyped:
+            sym.type = t
+        self.scopes[-1][name] = sym
+        if lname not in self.p.functions:
+            self.p.declared[lname] = (None if isinstance(t.ret, CVoid) else self.ir_value_type(t.ret),
+                                      tuple(self.m.ir_type(p) for p in t.params), t.variadic)
+        return sym
+
+    def ir_value_type(self, t: CType):
+        if isinstance(t, CStruct):
+            return PtrT(self.m.sizeof(t), self.m.ptr_size * 8)
+        return self.m.ir_type(t)
+
+    def function_def(self, fd: c_ast.FuncDef) -> None:
+        decl = fd.decl
+        t = self.decl_type(decl.type, None)
+        if not isinstance(t, CFunc):
+            self.error(fd, "function definition without a function type")
+        if fd.param_decls:     # K&R parameter declarations
+            t = self.knr_type(fd, t)
+        sym = self.declare_function(decl.name, t, decl.storage, decl)
+        if sym.name in self.p.functions:
+            self.p.diag("note", self.coord(fd), f"second definition of '{decl.name}' ignored")
+            return
+        fn = FunctionLowerer(self, sym.name)
+        self.current_fn = fn
+        try:
+            self.p.functions[sym.name] = fn.lower_function(fd, t)
+        finally:
+            self.current_fn = None
+        self.p.declared.pop(sym.name, None)
+
+    def knr_type(self, fd, t: CFunc) -> CFunc:
+        types = {}
+        for d in fd.param_decls:
+            types[d.name] = adjust_param(self.decl_type(d.type, None))
+        names = [p.name for p in fd.decl.type.args.params] if fd.decl.type.args else []
+        params = tuple(types.get(n, self.m.int_type("int")) for n in names)
+        return CFunc(t.ret, params, t.variadic, False)
+
+
+class _NotConst(Exception):
+    pass
+
+
+_BUILTIN_TYPE_WORDS = {"void", "char", "short", "int", "long", "float", "double", "signed",
+                       "unsigned", "_Bool", "_Complex", "__int128", "__complex__"}
+
+
+def adjust_param(t: CType) -> CType:
+    if isinstance(t, CArray):
+        return CPtr(t.elem)
+    if isinstance(t, CFunc):
+        return CPtr(t)
+    return t
+
+
+def inner_elem(t: CType) -> CType:
+    while isinstance(t, CArray):
+        t = t.elem
+    return t
+
+
+def block_shape(m: Machine, t: CType) -> tuple:
+    """(elem_size, count) of a MemBlock holding an object of type t: arrays by their outermost
+    dimension's element, other objects as count None with elem_size 1."""
+    if isinstance(t, CArray):
+        es = m.sizeof(t.elem)
+        return (es if es else 1), t.count
+    return 1, None
+
+
+def promote(m: Machine, t: CType) -> CType:
+    """Integer promotions (C11 6.3.1.1)."""
+    if isinstance(t, CInt) and t.rank < 3:
+        return m.int_type("int")
+    return t
+
+
+def usual(m: Machine, a: CType, b: CType) -> CType:
+    """Usual arithmetic conversions (C11 6.3.1.8)."""
+    if isinstance(a, CFloat) or isinstance(b, CFloat):
+        fa = a.bits if isinstance(a, CFloat) else 0
+        fb = b.bits if isinstance(b, CFloat) else 0
+        return a if fa >= fb else b
+    a, b = promote(m, a), promote(m, b)
+    if not isinstance(a, CInt) or not isinstance(b, CInt):
+        return a if isinstance(a, CInt) else m.int_type("int")
+    if a == b:
+        return a
+    if a.signed == b.signed:
+        return a if a.rank >= b.rank else b
+    u, s = (a, b) if not a.signed else (b, a)
+    if u.rank >= s.rank:
+        return u
+    if s.size > u.size:
+        return s
+    return m.int_type("unsigned " + s.name)
+
+
+# ---------------------------------------------------------------- functions
+
+@dataclass
+class _Loop:
+    brk: Optional[int]
+    cont: Optional[int]
+
+
+class FunctionLowerer:
+    """Lowers one function body (or, in init_mode, the initializers of static storage)."""
+
+    def __init__(self, unit: UnitLowerer, name: Optional[str], init_mode: bool = False):
+        self.u = unit
+        self.p = unit.p
+        self.m = unit.m
+        self.name = name or "<init>"
+        self.init_mode = init_mode
+        self.b = CFGBuilder()
+        self.locals: list = [] if not init_mode else self.p.init_locals
+        self.names: set = set()
+        self.blocks: list = []
+        self.params: list = []
+        self.temp_count = 0
+        self.labels: dict = {}
+        self.loops: list = []
+        self.switches: list = []
+        self.ret: Optional[CType] = None
+        self.sret: Optional[Var] = None
+        self.sandbox = 0
+
+    # ---- helpers
+    def coord(self, node) -> Coord:
+        return self.u.coord(node)
+
+    def temp(self, t) -> Var:
+        self.temp_count += 1
+        prefix = "%i" if self.init_mode else "%"
+        v = Var(f"{prefix}{self.temp_count}", t)
+        self.locals.append(v)
+        return v
+
+    def unique(self, name: str) -> str:
+        if name not in self.names:
+            self.names.add(name)
+            return name
+        k = 1
+        while f"{name}.{k}" in self.names:
+            k += 1
+        self.names.add(f"{name}.{k}")
+        return f"{name}.{k}"
+
+    def emit(self, stmt) -> None:
+        if isinstance(stmt, Call) and isinstance(stmt.callee, str) and not self.sandbox:
+            self.p.used.add(stmt.callee)
+        if self.init_mode:
+            self.p.init.append(stmt)
+        else:
+            self.b.emit(stmt)
+
+    def assign(self, expr, t, coord) -> Var:
+        v = self.temp(t)
+        self.emit(Assign(v, expr, coord))
+        return v
+
+    def unsupported(self, node, what: str, result: Optional[CType] = None) -> Value:
+        """Diagnostic + a Havoc of everything the construct may touch (all variables, all memory)."""
+        c = self.coord(node)
+        if not self.sandbox:
+            self.p.diag("unsupported", c, what)
+        vars_ = tuple(v for v in self.params + self.locals) + tuple(self.p.global_vars.values())
+        self.emit(Havoc(vars_, True, (), what, c))
+        if result is None or isinstance(result, CVoid):
+            return Value(None, CVoid())
+        if isinstance(result, CStruct):
+            return Value(None, CVoid())
+        rt = self.m.ir_type(result)
+        return Value(self.assign(Nondet(rt, what), rt, c), result)
+
+    # ---- whole function
+    def lower_function(self, fd: c_ast.FuncDef, t: CFunc) -> Function:
+        u = self.u
+        u.push()
+        c = self.coord(fd)
+        self.ret = t.ret
+        if isinstance(t.ret, CStruct):
+            self.sret = Var("%sret", PtrT(self.m.sizeof(t.ret), self.m.ptr_size * 8))
+            self.params.append(self.sret)
+            self.names.add(self.sret.name)
+        entry_stores = []
+        pnodes = []
+        ftype = fd.decl.type
+        if ftype.args is not None:
+            for prm in ftype.args.params:
+                if isinstance(prm, c_ast.EllipsisParam):
+                    continue
+                if isinstance(prm, c_ast.ID):
+                    pnodes.append((prm.name, prm))
+                    continue
+                if isinstance(prm, c_ast.Typename) or prm.name is None:
+                    pt = u.decl_type(prm.type, None)
+                    if isinstance(pt, CVoid):
+                        continue
+                    pnodes.append((None, prm))
+                    continue
+                pnodes.append((prm.name, prm))
+        for i, (pname, prm) in enumerate(pnodes):
+            pt = t.params[i] if i < len(t.params) else self.m.int_type("int")
+            if pname is None:
+                self.params.append(Var(self.unique(f"%arg{i}"), self.m.ir_type(pt)))
+                continue
+            vname = self.unique(pname)
+            if isinstance(pt, CStruct):
+                # struct parameters arrive by reference to the caller's copy
+                v = Var(vname, PtrT(self.m.sizeof(pt), self.m.ptr_size * 8))
+                self.params.append(v)
+                u.scopes[-1][pname] = Sym("mem", pt, addr_var=v, display=pname)
+                continue
+            v = Var(vname, self.m.ir_type(pt))
+            self.params.append(v)
+            if pname in self.p.addr_taken:
+                bname = f"{self.name}.{vname}"
+                size = self.m.sizeof(pt)
+                self.blocks.append(MemBlock(bname, "param", size, 1, None, coord=self.coord(prm),
+                                            display=pname))
+                u.scopes[-1][pname] = Sym("mem", pt, block=bname, display=pname)
+                entry_stores.append((bname, v, size, self.coord(prm)))
+            else:
+                u.scopes[-1][pname] = Sym("var", pt, var=v, display=pname)
+        for bname, v, size, pc in entry_stores:
+            self.emit(DeclBlock(bname, Const(size, self.m.ir_type(self.m.size_t)), pc))
+            a = self.assign(AddrOf(bname), PtrT(size, self.m.ptr_size * 8), pc)
+            self.emit(Store(a, v, size, pc))
+        self.compound(fd.body, new_scope=False)
+        if self.b.current is not None:   # falling off the end
+            end = Coord(c.file, fd.body.coord.line if fd.body.coord else c.line, 0)
+            if fd.body.block_items is not None and fd.body.coord is not None:
+                end = self.coord(fd.body)
+            if self.name == "main" and isinstance(t.ret, CInt):
+                self.emit(Return(Const(0, self.m.ir_type(t.ret)), end))
+            elif isinstance(t.ret, CVoid) or self.sret is not None:
+                self.emit(Return(None, end))
+            else:   # value of a missing return is indeterminate
+                rt = self.m.ir_type(t.ret)
+                self.emit(Return(self.assign(Nondet(rt, "missing return"), rt, end), end))
+            self.b.jump(self.b.exit)
+        for name, (nid, defined) in self.labels.items():
+            if not defined:
+                raise FrontendError(f"{c}: label '{name}' used but not defined")
+        u.pop()
+        ret = None if isinstance(t.ret, CVoid) or self.sret is not None else self.m.ir_type(t.ret)
+        return Function(self.name, tuple(self.params), ret, tuple(self.locals), tuple(self.blocks),
+                        self.b.finish(), c, t.variadic)
+
+    # ---- statements
+    def compound(self, node: c_ast.Compound, new_scope: bool = True) -> None:
+        if new_scope:
+            self.u.push()
+        for item in node.block_items or ():
+            self.stmt(item)
+        if new_scope:
+            self.u.pop()
+
+    def stmt(self, node) -> None:
+        method = getattr(self, "s_" + type(node).__name__, None)
+        if method is not None:
+            method(node)
+        elif isinstance(node, c_ast.Node) and type(node).__name__ in _EXPR_NODES:
+            self.effect(node)
+        else:
+            self.unsupported(node, f"unsupported statement {type(node).__name__}")
+
+    def s_Compound(self, node):
+        self.compound(node)
+
+    def s_EmptyStatement(self, node):
+        pass
+
+    def s_Pragma(self, node):
+        pass
+
+    def s_StaticAssert(self, node):
+        pass
+
+    def s_Typedef(self, node):
+        self.u.typedef(node, self)
+
+    def s_DeclList(self, node):
+        for d in node.decls:
+            self.stmt(d)
+
+    def s_Decl(self, d: c_ast.Decl):
+        u = self.u
+        storage = d.storage or []
+        if d.name is None:
+            u.decl_type(d.type, self)
+            return
+        if "static" in storage or "extern" in storage:
+            t = u.decl_type(d.type, None)
+            if isinstance(t, CFunc):
+                u.declare_function(d.name, t, storage if "static" in storage else [], d)
+                return
+            if "extern" in storage:
+                sym = u.global_object(d.name, t, [], d)
+                u.scopes[-1][d.name] = sym
+                return
+            if d.init is not None and isinstance(t, CArray) and t.count is None:
+                t = CArray(t.elem, self.infer_count(t, d.init))
+            lname = f"{self.name}.{self.unique(d.name)}"
+            sym = u.global_object(d.name, t, ["static"], d, display=d.name, lname=lname)
+            if d.init is not None:
+                u.init_fn.initialize_static(sym, d.init, self.coord(d))
+            elif sym.kind == "var":
+                self.p.init.append(Assign(sym.var, Const(0.0 if isinstance(t, CFloat) else 0,
+                                                            sym.var.type), self.coord(d)))
+            return
+        t = u.decl_type(d.type, self)
+        if isinstance(t, CFunc):
+            u.declare_function(d.name, t, [], d)
+            return
+        c = self.coord(d)
+        if d.init is not None and isinstance(t, CArray) and t.count is None and t.vla_count is None:
+            t = CArray(t.elem, self.infer_count(t, d.init))
+        vname = self.unique(d.name)
+        if is_scalar(t) and d.name not in self.p.addr_taken:
+            v = Var(vname, self.m.ir_type(t))
+            self.locals.append(v)
+            sym = Sym("var", t, var=v, display=d.name)
+            if d.init is not None:   # the name is in scope inside its own initializer
+                u.scopes[-1][d.name] = sym
+                val = self.rvalue(d.init.exprs[0] if isinstance(d.init, c_ast.InitList) else d.init)
+                self.emit(Assign(v, self.convert_expr(val, t, c), c))
+            u.scopes[-1][d.name] = sym
+            return
+        bname = f"{self.name}.{vname}"
+        elem, count = block_shape(self.m, t)
+        size = self.m.sizeof(t)
+        ischar = isinstance(t, CArray) and is_char_elem(inner_elem(t))
+        st = self.m.ir_type(self.m.size_t)
+        if size is None and isinstance(t, CArray) and t.vla_count is not None:
+            size_op = self.dyn_sizeof(t, c)
+            es = self.m.sizeof(t.elem)
+            self.blocks.append(MemBlock(bname, "local", None, es or 1, None, coord=c, display=d.name,
+                                        is_char=ischar))
+            self.emit(DeclBlock(bname, size_op, c, t.vla_count, es or 1))
+        else:
+            if size is None:
+                u.error(d, f"storage size of '{d.name}' isn't known")
+            self.blocks.append(MemBlock(bname, "local", size, elem, count, coord=c, display=d.name,
+                                        is_char=ischar))
+            self.emit(DeclBlock(bname, Const(size, st), c,
+                                Const(count, st) if count is not None else None, elem))
+        sym = Sym("mem", t, block=bname, display=d.name)
+        u.scopes[-1][d.name] = sym
+        if d.init is not None:
+            self.initialize_local(sym, t, d.init, c)
+
+    def s_If(self, node):
+        then_n, else_n, join = self.b.new_node(), self.b.new_node(), self.b.new_node()
+        self.cond(node.cond, then_n, else_n)
+        self.b.start(then_n)
+        if node.iftrue is not None:
+            self.stmt(node.iftrue)
+        self.b.jump(join)
+        self.b.start(else_n)
+        if node.iffalse is not None:
+            self.stmt(node.iffalse)
+        self.b.jump(join)
+        self.b.start(join)
+
+    def s_While(self, node):
+        head, body, done = self.b.new_node(), self.b.new_node(), self.b.new_node()
+        self.b.jump(head)
+        self.b.start(head)
+        self.cond(node.cond, body, done)
+        self.b.start(body)
+        self.loops.append(_Loop(done, head))
+        self.stmt(node.stmt) if node.stmt is not None else None
+        self.loops.pop()
+        self.b.jump(head)
+        self.b.start(done)
+
+    def s_DoWhile(self, node):
+        body, test, done = self.b.new_node(), self.b.new_node(), self.b.new_node()
+        self.b.jump(body)
+        self.b.start(body)
+        self.loops.append(_Loop(done, test))
+        self.stmt(node.stmt) if node.stmt is not None else None
+        self.loops.pop()
+        self.b.jump(test)
+        self.b.start(test)
+        self.cond(node.cond, body, done)
+        self.b.start(done)
+
+    def s_For(self, node):
+        self.u.push()
+        if node.init is not None:
+            if isinstance(node.init, c_ast.DeclList):
+                self.s_DeclList(node.init)
+            else:
+                self.effect(node.init)
+        head, body, step, done = (self.b.new_node() for _ in range(4))
+        self.b.jump(head)
+        self.b.start(head)
+        if node.cond is not None:
+            self.cond(node.cond, body, done)
+        else:
+            self.b.jump(body)
+        self.b.start(body)
+        self.loops.append(_Loop(done, step))
+        if node.stmt is not None:
+            self.stmt(node.stmt)
+        self.loops.pop()
+        self.b.jump(step)
+        self.b.start(step)
+        if node.next is not None:
+            self.effect(node.next)
+        self.b.jump(head)
+        self.b.start(done)
+        self.u.pop()
+
+    def s_Break(self, node):
+        target = next((l.brk for l in reversed(self.loops) if l.brk is not None), None)
+        if target is None:
+            self.u.error(node, "break statement not within loop or switch")
+        self.b.jump(target)
+
+    def s_Continue(self, node):
+        target = next((l.cont for l in reversed(self.loops) if l.cont is not None), None)
+        if target is None:
+            self.u.error(node, "continue statement not within a loop")
+        self.b.jump(target)
+
+    def s_Switch(self, node):
+        c = self.coord(node)
+        v = self.rvalue(node.cond)
+        t = promote(self.m, v.type)
+        if not isinstance(t, CInt):
+            self.u.error(node, "switch quantity not an integer")
+        op = self.convert(v, t, c)
+        dispatch = self.b.new_node()
+        self.b.jump(dispatch)
+        done = self.b.new_node()
+        cases: list = []          # (value, node)
+        default = [None]
+        self.switches.append((t, cases, default))
+        self.loops.append(_Loop(done, None))
+        self.b.current = None
+        self.stmt(node.stmt)
+        self.loops.pop()
+        self.switches.pop()
+        self.b.jump(done)
+        saved = self.b.current
+        self.b.current = dispatch
+        irt = self.m.ir_type(t)
+        for value, target in cases:
+            self.b.guarded([(BinOp("==", op, Const(value, irt)), True)], target, c)
+        others = [(BinOp("==", op, Const(value, irt)), False) for value, _ in cases]
+        if others:
+            self.b.guarded(others, default[0] if default[0] is not None else done, c)
+        else:
+            self.b.edge(dispatch, default[0] if default[0] is not None else done)
+        self.b.current = saved
+        self.b.start(done)
+
+    def s_Case(self, node):
+        if not self.switches:
+            self.u.error(node, "case label not within a switch statement")
+        t, cases, _ = self.switches[-1]
+        value = cvalues.wrap(self.u.const_int(node.expr), t.size * 8, t.signed)
+        n = self.b.new_node()
+        self.b.start(n)
+        cases.append((value, n))
+        for s in node.stmts or ():
+            self.stmt(s)
+
+    def s_Default(self, node):
+        if not self.switches:
+            self.u.error(node, "default label not within a switch statement")
+        n = self.b.new_node()
+        self.b.start(n)
+        self.switches[-1][2][0] = n
+        for s in node.stmts or ():
+            self.stmt(s)
+
+    def label_node(self, name: str, define: bool) -> int:
+        nid, defined = self.labels.get(name, (None, False))
+        if nid is None:
+            nid = self.b.new_node()
+        self.labels[name] = (nid, defined or define)
+        return nid
+
+    def s_Label(self, node):
+        n = self.label_node(node.name, True)
+        self.b.start(n)
+        if node.stmt is not None:
+            self.stmt(node.stmt)
+
+    def s_Goto(self, node):
+        if not isinstance(node.name, str):
+            self.unsupported(node, "computed goto")
+            self.b.current = None
+            return
+        self.b.jump(self.label_node(node.name, False))
+
+    def s_Return(self, node):
+        c = self.coord(node)
+        if node.expr is None:
+            if self.ret is not None and not isinstance(self.ret, CVoid) and self.sret is None:
+                rt = self.m.ir_type(self.ret)
+                self.emit(Return(self.assign(Nondet(rt, "return without value"), rt, c), c))
+            else:
+                self.emit(Return(None, c))
+        elif isinstance(self.ret, CStruct):
+            v = self.eval(node.expr)
+            self.copy_struct(self.sret, "return value", v, self.ret, c, dst_pointer=True)
+            self.emit(Return(None, c))
+        elif isinstance(self.ret, CVoid):
+            self.effect(node.expr)
+            self.emit(Return(None, c))
+        else:
+            v = self.rvalue(node.expr)
+            self.emit(Return(self.convert(v, self.ret, c), c))
+        self.b.jump(self.b.exit)
+
+    # ---- conditions
+    def cond(self, node, t_node: int, f_node: int) -> None:
+        c = self.coord(node)
+        k = self.u.try_const_int(node) if not self.has_side_effects(node) else None
+        if k is not None:
+            self.b.jump(t_node if k else f_node)
+            return
+        if isinstance(node, c_ast.BinaryOp) and node.op in ("&&", "||"):
+            mid = self.b.new_node()
+            if node.op == "&&":
+                self.cond(node.left, mid, f_node)
+            else:
+                self.cond(node.left, t_node, mid)
+            self.b.start(mid)
+            self.cond(node.right, t_node, f_node)
+            return
+        if isinstance(node, c_ast.UnaryOp) and node.op == "!":
+            self.cond(node.expr, f_node, t_node)
+            return
+        if isinstance(node, c_ast.ExprList):
+            for e in node.exprs[:-1]:
+                self.effect(e)
+            self.cond(node.exprs[-1], t_node, f_node)
+            return
+        if isinstance(node, c_ast.BinaryOp) and node.op in ("==", "!=", "<", "<=", ">", ">="):
+            left, right = self.rel_operands(node)
+            self.b.branch(BinOp(node.op, left, right), t_node, f_node, c)
+            return
+        v = self.rvalue(node)
+        if isinstance(v.type, CStruct) or v.op is None:
+            self.u.error(node, "used a value that cannot be converted to a condition")
+        self.b.branch(v.op, t_node, f_node, c)
+
+    def has_side_effects(self, node) -> bool:
+        for n in walk(node):
+            if isinstance(n, (c_ast.FuncCall, c_ast.Assignment)):
+                return True
+            if isinstance(n, c_ast.UnaryOp) and n.op in ("++", "--", "p++", "p--"):
+                return True
+        return False
+
+    def rel_operands(self, node) -> tuple:
+        c = self.coord(node)
+        a, b = self.rvalue(node.left), self.rvalue(node.right)
+        if isinstance(a.type, CPtr) or isinstance(b.type, CPtr):
+            pt = a.type if isinstance(a.type, CPtr) else b.type
+            return self.convert(a, pt, c), self.convert(b, pt, c)
+        t = usual(self.m, a.type, b.type)
+        return self.convert(a, t, c), self.convert(b, t, c)
+
+    # ---- expressions: entry points
+    def effect(self, node) -> None:
+        """Evaluate for side effects only."""
+        if isinstance(node, c_ast.ExprList):
+            for e in node.exprs:
+                self.effect(e)
+            return
+        v = self.eval(node, discard=True)
+        if isinstance(v, LValue) and v.kind == "mem" and is_scalar(v.type) and not isinstance(node, c_ast.ID):
+            self.load(v, self.coord(node))   # `*p;` still reads
+
+    def rvalue(self, node) -> Value:
+        return self.to_value(self.eval(node), self.coord(node))
+
+    def to_value(self, v, c: Coord) -> Value:
+        if isinstance(v, Value):
+            return v
+        if isinstance(v.type, CArray):     # array-to-pointer decay
+            return Value(v.addr, CPtr(v.type.elem))
+        if isinstance(v.type, CFunc):
+            return Value(v.addr, CPtr(v.type))
+        if isinstance(v.type, CStruct):
+            return Value(v.addr, v.type)   # structs travel by address
+        return self.load(v, c)
+
+    def type_of(self, node) -> CType:
+        """Static type of an expression, without emitting anything (sizeof operands)."""
+        saved = (self.b, len(self.locals), self.temp_count, self.p.site_count,
+                 len(self.p.diagnostics), dict(self.p.blocks), len(self.p.init))
+        self.b = CFGBuilder()
+        self.sandbox += 1
+        try:
+            v = self.eval(node)
+        finally:
+            self.sandbox -= 1
+            (self.b, nloc, self.temp_count, self.p.site_count, ndiag, blocks, ninit) = saved
+            del self.locals[nloc:]
+            del self.p.diagnostics[ndiag:]
+            self.p.blocks.clear()
+            self.p.blocks.update(blocks)
+            del self.p.init[ninit:]
+        return v.type
+
+    def eval(self, node, discard: bool = False):
+        method = getattr(self, "e_" + type(node).__name__, None)
+        if method is None:
+            return self.unsupported(node, f"unsupported expression {type(node).__name__}",
+                                    self.m.int_type("int"))
+        if method.__code__.co_argcount == 3:
+            return method(node, discard)
+        return method(node)
+
+    # ---- conversions
+    def convert_expr(self, v: Value, to: CType, c: Coord):
+        """An Expr (for the right of an Assign) of v converted to `to`."""
+        if isinstance(to, CInt) and to.is_bool and not (isinstance(v.type, CInt) and v.type.is_bool):
+            zero = Const(0.0 if isinstance(v.type, CFloat) else 0, self.op_type(v.op))
+            if isinstance(v.op, Const):
+                return Const(int(bool(v.op.value)), self.m.ir_type(to))
+            return BinOp("!=", v.op, zero)
+        target = self.m.ir_type(to)
+        if isinstance(v.op, Const):
+            return self.fold_cast(v.op, target)
+        if self.op_type(v.op) == target:
+            return v.op
+        return Cast(v.op, target)
+
+    def fold_cast(self, k: Const, target) -> Const:
+        if isinstance(target, IntT):
+            return Const(cvalues.wrap(int(k.value), target.bits, target.signed), target)
+        if isinstance(target, FloatT):
+            return Const(float(k.value), target)
+        return Const(int(k.value), target)
+
+    def convert(self, v: Value, to: CType, c: Coord):
+        """v as an operand of type `to` (emitting a Cast when the IR type changes)."""
+        if v.op is None:
+            self.u.error_at(c, "void value not ignored as it ought to be") if hasattr(self.u, "error_at") else None
+            raise FrontendError(f"{c}: void value not ignored as it ought to be")
+        if isinstance(to, (CArray, CFunc)):
+            to = CPtr(to.elem if isinstance(to, CArray) else to)
+        if isinstance(to, CStruct):
+            return v.op
+        e = self.convert_expr(v, to, c)
+        if isinstance(e, (Var, Const)):
+            return e
+        return self.assign(e, self.m.ir_type(to), c)
+
+    def op_type(self, op):
+        return op.type
+
+    # ---- primary expressions
+    def e_Constant(self, node) -> Value:
+        if node.type == "string":
+            name, t = self.p.string_block(node.value, self.coord(node))
+            a = self.assign(AddrOf(name), self.m.ir_type(t), self.coord(node))
+            return LValue("mem", t, addr=a, name=self.p.blocks[name].display)
+        v, t = self.u._const(node)
+        return Value(Const(v, self.m.ir_type(t)), t)
+
+    def e_ID(self, node):
+        sym = self.u.lookup(node.name)
+        c = self.coord(node)
+        if sym is None:
+            if node.name in ("__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"):
+                return self.e_Constant(c_ast.Constant("string", '"' + self.name + '"', node.coord))
+            raise FrontendError(f"{c}: '{node.name}' undeclared")
+        if sym.kind == "enum":
+            return Value(Const(sym.value, self.m.ir_type(sym.type)), sym.type)
+        if sym.kind == "var":
+            return LValue("var", sym.type, var=sym.var, name=sym.display)
+        if sym.kind == "func":
+            if not self.sandbox:
+                self.p.used.add(sym.name)
+            a = self.assign(AddrOf(sym.name, function=True), PtrT(None, self.m.ptr_size * 8), c)
+            return LValue("mem", sym.type, addr=a, name=sym.display)
+        if sym.kind == "mem":
+            if sym.addr_var is not None:
+                return LValue("mem", sym.type, addr=sym.addr_var, via_pointer=True, name=sym.display)
+            size = self.m.sizeof(sym.type)
+            tgt = self.m.sizeof(sym.type.elem) if isinstance(sym.type, CArray) else size
+            a = self.assign(AddrOf(sym.block), PtrT(tgt, self.m.ptr_size * 8), c)
+            return LValue("mem", sym.type, addr=a, name=sym.display)
+        raise FrontendError(f"{c}: '{node.name}' is a type, not a value")
+
+    def e_ExprList(self, node):
+        for e in node.exprs[:-1]:
+            self.effect(e)
+        return self.eval(node.exprs[-1])
+
+    # ---- memory access
+    def sites(self, lv: LValue, access: str, size: int, c: Coord) -> tuple:
+        out = []
+        for pi in lv.indexes:
+            out.append(CheckSite(self.p.next_site(), pi.coord, self.name, access, "index", pi.array,
+                                 index=pi.index, extent=pi.extent, index_text=pi.index_text,
+                                 elem_size=pi.elem_size))
+        if lv.via_pointer:
+            out.append(CheckSite(self.p.next_site(), c, self.name, access, "pointer", lv.name,
+                                 pointer=lv.addr, length=Const(size, self.m.ir_type(self.m.size_t)),
+                                 elem_size=size))
+        return tuple(out)
+
+    def load(self, lv: LValue, c: Coord) -> Value:
+        if lv.kind == "var":
+            return Value(lv.var, lv.type)
+        size = self.m.sizeof(lv.type)
+        if not is_scalar(lv.type) or size is None:
+            raise FrontendError(f"{c}: cannot read an object of type {lv.type} as a value")
+        t = self.m.ir_type(lv.type)
+        dst = self.temp(t)
+        self.emit(Load(dst, lv.addr, size, c, self.sites(lv, "read", size, c)))
+        if lv.bitfield:   # the bits of the field inside its unit are not modelled
+            return Value(self.assign(Nondet(t, "bit-field"), t, c), lv.type)
+        return Value(dst, lv.type)
+
+    def store(self, lv: LValue, op, c: Coord) -> None:
+        if lv.kind == "var":
+            self.emit(Assign(lv.var, op, c))
+            return
+        size = self.m.sizeof(lv.type)
+        if lv.bitfield:
+            op = self.assign(Nondet(self.m.ir_type(lv.type), "bit-field"), self.m.ir_type(lv.type), c)
+        self.emit(Store(lv.addr, op, size, c, self.sites(lv, "write", size, c)))
+
+    def ptr_add(self, base, index, elem: CType, c: Coord):
+        """The address base + index elements of type elem (index: a signed operand)."""
+        pt = PtrT(self.m.sizeof(elem) if not isinstance(elem, (CVoid, CFunc)) else None,
+                  self.m.ptr_size * 8)
+        size = self.m.sizeof(elem) if not isinstance(elem, CFunc) else 1
+        if size is None:
+            scale = self.dyn_sizeof(elem, c)
+            pd = self.m.ir_type(self.m.ptrdiff_t)
+            scale = self.convert(Value(scale, self.m.size_t), self.m.ptrdiff_t, c)
+            off = self.assign(BinOp("*", index, scale), pd, c)
+            return self.assign(PtrAdd(base, off, 1), pt, c)
+        if isinstance(index, Const) and index.value == 0:
+            return base if self.op_type(base) == pt else self.assign(Cast(base, pt), pt, c)
+        return self.assign(PtrAdd(base, index, size), pt, c)
+
+    def dyn_sizeof(self, t: CType, c: Coord):
+        """sizeof t as an operand (size_t), computing VLA sizes at run time."""
+        st = self.m.size_t
+        size = self.m.sizeof(t)
+        if size is not None:
+            return Const(size, self.m.ir_type(st))
+        if isinstance(t, CArray) and t.vla_count is not None:
+            es = self.dyn_sizeof(t.elem, c)
+            if isinstance(es, Const) and es.value == 1:
+                return t.vla_count
+            return self.assign(BinOp("*", t.vla_count, es), self.m.ir_type(st), c)
+        raise FrontendError(f"{c}: invalid application of sizeof to incomplete type {t}")
+
+    def vla_count(self, dim) -> Var:
+        c = self.coord(dim)
+        v = self.rvalue(dim)
+        op = self.convert(v, self.m.size_t, c)
+        cnt = self.temp(self.m.ir_type(self.m.size_t))
+        self.emit(Assign(cnt, op, c))
+        return cnt
+
+    def index_operand(self, node) -> tuple:
+        """(promoted index operand, the same as a signed ptrdiff operand) of a subscript."""
+        c = self.coord(node)
+        v = self.rvalue(node)
+        if not isinstance(v.type, CInt):
+            raise FrontendError(f"{c}: array subscript is not an integer")
+        pv = self.convert(v, promote(self.m, v.type), c)
+        return pv, self.convert(Value(pv, promote(self.m, v.type)), self.m.ptrdiff_t, c)
+
+    def e_ArrayRef(self, node):
+        c = self.coord(node)
+        base_node, idx_node = node.name, node.subscript
+        base = self.eval(base_node)
+        if isinstance(base, Value) and isinstance(base.type, CInt):   # i[a]
+            base, idx_node = self.eval(idx_node), base_node
+            base_node = node.subscript
+            idx_first = self.to_value(self.eval(node.name), c) if False else None
+        if isinstance(base, LValue) and isinstance(base.type, CArray) and \
+                (base.type.count is not None or base.type.vla_count is not None):
+            idx, sidx = self.index_operand(idx_node)
+            arr = base.type
+            extent = (Const(arr.count, self.m.ir_type(self.m.size_t)) if arr.count is not None
+                      else arr.vla_count)
+            pi = PendingIndex(idx, extent, source_text(idx_node), self.m.sizeof(arr.elem) or 0,
+                              array_name(base_node), c)
+            addr = self.ptr_add(base.addr, sidx, arr.elem, c)
+            return LValue("mem", arr.elem, addr=addr, indexes=base.indexes + (pi,),
+                          via_pointer=base.via_pointer, name=base.name if base.via_pointer else pi.array)
+        pv = self.to_value(base, c)
+        if not isinstance(pv.type, CPtr):
+            raise FrontendError(f"{c}: subscripted value is neither array nor pointer")
+        _idx, sidx = self.index_operand(idx_node)
+        addr = self.ptr_add(pv.op, sidx, pv.type.target, c)
+        return LValue("mem", pv.type.target, addr=addr, via_pointer=True,
+                      name=pointer_name(base_node), indexes=base.indexes if isinstance(base, LValue) and False else ())
+
+    def e_StructRef(self, node):
+        c = self.coord(node)
+        fname = node.field.name
+        if node.type == "->":
+            pv = self.rvalue(node.name)
+            if not isinstance(pv.type, CPtr) or not isinstance(pv.type.target, CStruct):
+                raise FrontendError(f"{c}: invalid type argument of '->' ({pv.type})")
+            st = pv.type.target
+            base = LValue("mem", st, addr=pv.op, via_pointer=True, name=pointer_name(node.name))
+        else:
+            base = self.eval(node.name)
+            if isinstance(base, Value) and isinstance(base.type, CStruct):   # f().x
+                base = LValue("mem", base.type, addr=base.op, name=source_text(node.name))
+            if not isinstance(base, LValue) or not isinstance(base.type, CStruct):
+                raise FrontendError(f"{c}: request for member '{fname}' in something not a structure")
+            st = base.type
+        if not st.complete:
+            raise FrontendError(f"{c}: dereferencing incomplete type {st}")
+        f = st.field(fname)
+        if f is None:
+            raise FrontendError(f"{c}: {st} has no member named '{fname}'")
+        addr = base.addr
+        ft = f.type
+        tsize = self.m.sizeof(ft.elem) if isinstance(ft, CArray) else self.m.sizeof(ft)
+        pt = PtrT(tsize, self.m.ptr_size * 8)
+        if f.offset:
+            addr = self.assign(PtrAdd(addr, Const(f.offset, self.m.ir_type(self.m.ptrdiff_t)), 1), pt, c)
+        if isinstance(base.addr, Var) and base.via_pointer and node.type == "->":
+            name = base.name
+        else:
+            name = base.name
+        member_name = source_text(node)
+        return LValue("mem", ft, addr=addr, indexes=base.indexes, via_pointer=base.via_pointer,
+                      name=name if base.via_pointer else member_name, bitfield=f.bit_width is not None)
+
+    def deref(self, node, c: Coord):
+        pv = self.rvalue(node.expr)
+        if isinstance(pv.type, CPtr) and isinstance(pv.type.target, CFunc):
+            return Value(pv.op, pv.type)          # *fp is fp
+        if not isinstance(pv.type, CPtr):
+            raise FrontendError(f"{c}: invalid type argument of unary '*' ({pv.type})")
+        return LValue("mem", pv.type.target, addr=pv.op, via_pointer=True, name=pointer_name(node.expr))
+
+    # ---- unary
+    def e_UnaryOp(self, node, discard=False):
+        c = self.coord(node)
+        op = node.op
+        if op == "*":
+            if is_va_arg(node):
+                t = self.u.decl_type(node.expr.to_type, self)
+                return self.unsupported(node, "va_arg (variadic argument access)", t)
+            return self.deref(node, c)
+        if op == "&":
+            if isinstance(node.expr, c_ast.UnaryOp) and node.expr.op == "*":
+                pv = self.rvalue(node.expr.expr)
+                return Value(pv.op, pv.type)
+            lv = self.eval(node.expr)
+            if isinstance(lv, Value) and isinstance(lv.type, CFunc):
+                return Value(lv.op, CPtr(lv.type))
+            if not isinstance(lv, LValue):
+                raise FrontendError(f"{c}: lvalue required as unary '&' operand")
+            if lv.kind == "var":
+                return self.unsupported(node, "address of a register variable", CPtr(lv.type))
+            if isinstance(lv.type, CFunc):
+                return Value(lv.addr, CPtr(lv.type))
+            return Value(lv.addr, CPtr(lv.type))
+        if op in ("sizeof", "_Alignof"):
+            st = self.m.size_t
+            if op == "_Alignof":
+                t = self.u.type_of_operand(node.expr) if isinstance(node.expr, c_ast.Typename) else self.type_of(node.expr)
+                return Value(Const(self.m.alignof(t), self.m.ir_type(st)), st)
+            if isinstance(node.expr, c_ast.Typename):
+                t = self.u.decl_type(node.expr, self)
+            else:
+                t = self.type_of(node.expr)
+            return Value(self.dyn_sizeof(t, c), st)
+        if op in ("++", "--", "p++", "p--"):
+            lv = self.eval(node.expr)
+            if not isinstance(lv, LValue):
+                raise FrontendError(f"{c}: lvalue required as {op.strip('p')} operand")
+            old = self.load(lv, c)
+            if lv.kind == "var" and op.startswith("p") and not discard:
+                saved = self.assign(old.op, self.m.ir_type(old.type), c)
+                old_v = Value(saved, old.type)
+            else:
+                old_v = old
+            one = c_ast.Constant("int", "1", node.coord)
+            new = self.arith("+" if "+" in op else "-", old, Value(Const(1, IntT(32, True)),
+                                                                     self.m.int_type("int")), c)
+            new_op = self.convert(new, lv.type, c)
+            self.store(lv, new_op, c)
+            if op.startswith("p"):
+                return old_v
+            return Value(new_op, lv.type)
+        v = self.rvalue(node.expr)
+        if op == "!":
+            if isinstance(v.op, Const):
+                return Value(Const(int(not v.op.value), IntT(32, True)), self.m.int_type("int"))
+            zero = Const(0.0 if isinstance(v.type, CFloat) else 0, self.op_type(v.op))
+            return Value(self.assign(BinOp("==", v.op, zero), IntT(32, True), c), self.m.int_type("int"))
+        t = promote(self.m, v.type)
+        o = self.convert(v, t, c)
+        if op == "+":
+            return Value(o, t)
+        if op in ("-", "~"):
+            irt = self.m.ir_type(t)
+            if isinstance(o, Const):
+                val = -o.value if op == "-" else ~int(o.value)
+                return Value(self.fold_cast(Const(val, irt), irt), t)
+            return Value(self.assign(UnOp(op, o), irt, c), t)
+        return self.unsupported(node, f"unsupported unary operator {op}", self.m.int_type("int"))
+
+    # ---- binary
+    def e_BinaryOp(self, node):
+        c = self.coord(node)
+        op = node.op
+        if op in ("&&", "||"):
+            return self.bool_value(node, c)
+        a = self.rvalue(node.left)
+        b = self.rvalue(node.right)
+        return self.arith(op, a, b, c)
+
+    def bool_value(self, node, c) -> Value:
+        it = self.m.int_type("int")
+        r = self.temp(IntT(32, True))
+        tn, fn_, join = self.b.new_node(), self.b.new_node(), self.b.new_node()
+        self.cond(node, tn, fn_)
+        self.b.start(tn)
+        self.emit(Assign(r, Const(1, IntT(32, True)), c))
+        self.b.jump(join)
+        self.b.start(fn_)
+        self.emit(Assign(r, Const(0, IntT(32, True)), c))
+        self.b.jump(join)
+        self.b.start(join)
+        return Value(r, it)
+
+    def arith(self, op: str, a: Value, b: Value, c: Coord) -> Value:
+        m = self.m
+        if op in ("==", "!=", "<", "<=", ">", ">="):
+            if isinstance(a.type, CPtr) or isinstance(b.type, CPtr):
+                pt = a.type if isinstance(a.type, CPtr) else b.type
+                l, r = self.convert(a, pt, c), self.convert(b, pt, c)
+            else:
+                t = usual(m, a.type, b.type)
+                l, r = self.convert(a, t, c), self.convert(b, t, c)
+            if isinstance(l, Const) and isinstance(r, Const) and not isinstance(a.type, CPtr):
+                res = {"==": l.value == r.value, "!=": l.value != r.value, "<": l.value < r.value,
+                       "<=": l.value <= r.value, ">": l.value > r.value, ">=": l.value >= r.value}[op]
+                return Value(Const(int(res), IntT(32, True)), m.int_type("int"))
+            return Value(self.assign(BinOp(op, l, r), IntT(32, True), c), m.int_type("int"))
+        if op in ("+", "-") and (isinstance(a.type, CPtr) or isinstance(b.type, CPtr)):
+            if isinstance(a.type, CPtr) and isinstance(b.type, CPtr):
+                if op != "-":
+                    raise FrontendError(f"{c}: invalid operands to binary + (two pointers)")
+                scale = m.sizeof(a.type.target) if not isinstance(a.type.target, (CVoid, CFunc)) else 1
+                pd = m.ptrdiff_t
+                return Value(self.assign(PtrDiff(a.op, b.op, scale or 1), m.ir_type(pd), c), pd)
+            p, i = (a, b) if isinstance(a.type, CPtr) else (b, a)
+            if not isinstance(i.type, CInt):
+                raise FrontendError(f"{c}: invalid operands to binary {op}")
+            idx = self.convert(Value(self.convert(i, promote(m, i.type), c), promote(m, i.type)),
+                               m.ptrdiff_t, c)
+            if op == "-":
+                if isinstance(idx, Const):
+                    idx = self.fold_cast(Const(-idx.value, idx.type), idx.type)
+                else:
+                    idx = self.assign(UnOp("-", idx), m.ir_type(m.ptrdiff_t), c)
+            return Value(self.ptr_add(p.op, idx, p.type.target, c), p.type)
+        if not is_arith(a.type) or not is_arith(b.type):
+            raise FrontendError(f"{c}: invalid operands to binary {op} ({a.type} and {b.type})")
+        if op in ("<<", ">>"):
+            t = promote(m, a.type)
+            l = self.convert(a, t, c)
+            r = self.convert(Value(self.convert(b, promote(m, b.type), c), promote(m, b.type)), t, c)
+        else:
+            t = usual(m, a.type, b.type)
+            l, r = self.convert(a, t, c), self.convert(b, t, c)
+        irt = m.ir_type(t)
+        if isinstance(l, Const) and isinstance(r, Const):
+            folded = fold_binop(op, l.value, r.value, t)
+            if folded is not None:
+                return Value(Const(folded, irt), t)
+        return Value(self.assign(BinOp(op, l, r), irt, c), t)
+
+    def e_Assignment(self, node):
+        c = self.coord(node)
+        lv = self.eval(node.lvalue)
+        if not isinstance(lv, LValue):
+            raise FrontendError(f"{c}: lvalue required as left operand of assignment")
+        if isinstance(lv.type, CStruct):
+            if node.op != "=":
+                raise FrontendError(f"{c}: invalid compound assignment to a structure")
+            src = self.eval(node.rvalue)
+            self.copy_struct(lv.addr, lv.name, src, lv.type, c, dst_lv=lv)
+            return lv
+        if isinstance(lv.type, CArray):
+            raise FrontendError(f"{c}: assignment to expression with array type")
+        if node.op == "=":
+            v = self.rvalue(node.rvalue)
+        else:
+            rhs = self.rvalue(node.rvalue)
+            cur = self.load(lv, c)
+            v = self.arith(node.op[:-1], cur, rhs, c)
+        op = self.convert(v, lv.type, c)
+        self.store(lv, op, c)
+        return Value(op, lv.type)
+
+    def copy_struct(self, dst_addr, dst_name, src, t: CStruct, c: Coord, dst_pointer=False, dst_lv=None):
+        """Struct assignment as memcpy(dst, src, sizeof) with the two ranges as call sites."""
+        if isinstance(src, LValue):
+            src_addr = src.addr
+            src_name = src.name
+        else:
+            src_addr = src.op
+            src_name = "value"
+        if src_addr is None:
+            return
+        size = Const(self.m.sizeof(t), self.m.ir_type(self.m.size_t))
+        sites = (CheckSite(self.p.next_site(), c, self.name, "write", "call", dst_name,
+                           pointer=dst_addr, elem_size=1, callee="memcpy", arg=0, role="destination"),
+                 CheckSite(self.p.next_site(), c, self.name, "read", "call", src_name,
+                           pointer=src_addr, elem_size=1, callee="memcpy", arg=1, role="source"))
+        self.emit(Call(None, "memcpy", (dst_addr, src_addr, size), c, sites))
+
+    def e_Cast(self, node):
+        c = self.coord(node)
+        t = self.u.decl_type(node.to_type, self)
+        v = self.eval(node.expr)
+        if isinstance(t, CVoid):
+            if isinstance(v, LValue) and v.kind == "mem" and is_scalar(v.type):
+                pass   # (void)*p does not read in practice; no access emitted
+            return Value(None, CVoid())
+        v = self.to_value(v, c)
+        if isinstance(t, CStruct):
+            return v
+        if v.op is None:
+            raise FrontendError(f"{c}: invalid cast of a void value")
+        return Value(self.convert(v, t, c), t)
+
+    def e_TernaryOp(self, node):
+        c = self.coord(node)
+        tn, fn_, join = self.b.new_node(), self.b.new_node(), self.b.new_node()
+        tt, ft = self.type_of(node.iftrue), self.type_of(node.iffalse)
+        tt = CPtr(tt.elem) if isinstance(tt, CArray) else (CPtr(tt) if isinstance(tt, CFunc) else tt)
+        ft = CPtr(ft.elem) if isinstance(ft, CArray) else (CPtr(ft) if isinstance(ft, CFunc) else ft)
+        if isinstance(tt, CVoid) or isinstance(ft, CVoid):
+            rt = CVoid()
+        elif isinstance(tt, CPtr):
+            rt = tt
+        elif isinstance(ft, CPtr):
+            rt = ft
+        elif isinstance(tt, CStruct):
+            rt = tt
+        else:
+            rt = usual(self.m, tt, ft)
+        r = None
+        if isinstance(rt, CStruct):
+            r = self.temp(PtrT(self.m.sizeof(rt), self.m.ptr_size * 8))
+        elif not isinstance(rt, CVoid):
+            r = self.temp(self.m.ir_type(rt))
+        self.cond(node.cond, tn, fn_)
+        for n_, e in ((tn, node.iftrue), (fn_, node.iffalse)):
+            self.b.start(n_)
+            if r is None:
+                self.effect(e)
+            else:
+                v = self.rvalue(e)
+                self.emit(Assign(r, v.op if isinstance(rt, CStruct) else self.convert_expr(v, rt, c), c))
+            self.b.jump(join)
+        self.b.start(join)
+        if isinstance(rt, CStruct):
+            return LValue("mem", rt, addr=r, name="?:")
+        return Value(r, rt)
+
+    def e_CompoundLiteral(self, node):
+        c = self.coord(node)
+        t = self.u.decl_type(node.type, self)
+        if isinstance(t, CArray) and t.count is None:
+            t = CArray(t.elem, self.infer_count(t, node.init))
+        if self.init_mode:
+            return self.unsupported(node, "compound literal in a static initializer", CPtr(CVoid()))
+        self.temp_count += 1
+        bname = f"{self.name}.<literal{self.temp_count}>"
+        size = self.m.sizeof(t)
+        elem, count = block_shape(self.m, t)
+        self.blocks.append(MemBlock(bname, "local", size, elem, count, coord=c,
+                                    display="compound literal"))
+        st = self.m.ir_type(self.m.size_t)
+        self.emit(DeclBlock(bname, Const(size, st), c, Const(count, st) if count is not None else None, elem))
+        sym = Sym("mem", t, block=bname, display="compound literal")
+        self.initialize_local(sym, t, node.init, c)
+        a = self.assign(AddrOf(bname), PtrT(elem, self.m.ptr_size * 8), c)
+        return LValue("mem", t, addr=a, name="compound literal")
+
+    # ---- calls
+    def e_FuncCall(self, node, discard=False):
+        c = self.coord(node)
+        callee = None
+        ftype = None
+        if isinstance(node.name, c_ast.ID):
+            name = node.name.name
+            if name == "offsetof":
+                v = self.u.const_int(node)
+                return Value(Const(v, self.m.ir_type(self.m.size_t)), self.m.size_t)
+            sym = self.u.lookup(name)
+            if sym is None or sym.kind == "func":
+                callee = sym.name if sym is not None else name
+                if sym is None:
+                    ftype = CFunc(self.m.int_type("int"), (), False, False)
+                    if not self.sandbox:
+                        self.p.declared.setdefault(name, (IntT(32, True), (), False))
+                else:
+                    ftype = sym.type
+        args = node.args.exprs if node.args is not None else []
+        if isinstance(callee, str):
+            special = self.special_call(callee, node, args, c)
+            if special is not None:
+                return special
+            if callee.startswith("__builtin_") and callee[10:] in libspec.ACCESSES:
+                callee = callee[10:]
+        if callee is None:   # through a pointer
+            fv = self.rvalue(node.name)
+            t = fv.type
+            if isinstance(t, CPtr) and isinstance(t.target, CFunc):
+                ftype = t.target
+            elif isinstance(t, CFunc):
+                ftype = t
+            else:
+                raise FrontendError(f"{c}: called object is not a function or function pointer")
+            callee = fv.op
+        ops = []
+        sret = None
+        if isinstance(ftype.ret, CStruct):
+            size = self.m.sizeof(ftype.ret)
+            self.temp_count += 1
+            bname = f"{self.name}.<ret{self.temp_count}>"
+            self.blocks.append(MemBlock(bname, "local", size, 1, None, coord=c, display="return value"))
+            st = self.m.ir_type(self.m.size_t)
+            self.emit(DeclBlock(bname, Const(size, st), c))
+            sret = self.assign(AddrOf(bname), PtrT(size, self.m.ptr_size * 8), c)
+            ops.append(sret)
+        values = []
+        for i, a in enumerate(args):
+            v = self.rvalue(a)
+            if i < len(ftype.params):
+                pt = ftype.params[i]
+                if isinstance(pt, CStruct):
+                    ops.append(self.struct_arg(v, pt, c))
+                else:
+                    ops.append(self.convert(v, pt, c))
+            else:   # default argument promotions
+                if isinstance(v.type, CStruct):
+                    ops.append(self.struct_arg(v, v.type, c))
+                    values.append(v)
+                    continue
+                t = v.type
+                if isinstance(t, CFloat) and t.bits == 32:
+                    t = float_type(self.m, "double")
+                t = promote(self.m, t)
+                ops.append(self.convert(v, t, c))
+            values.append(v)
+        dst = None
+        rt = ftype.ret
+        if not isinstance(rt, (CVoid, CStruct)):
+            dst = self.temp(self.m.ir_type(rt))
+        sites = self.call_sites(callee, node, args, ops[1:] if sret is not None else ops, c) \
+            if isinstance(callee, str) else ()
+        self.emit(Call(dst, callee, tuple(ops), c, sites))
+        if isinstance(callee, str) and callee in NORETURN:
+            self.b.current = None
+        if isinstance(rt, CStruct):
+            return LValue("mem", rt, addr=sret, name="return value")
+        if dst is None:
+            return Value(None, CVoid())
+        return Value(dst, rt)
+
+    def struct_arg(self, v: Value, t: CStruct, c: Coord):
+        """A struct argument: copied into a fresh block whose address is passed."""
+        size = self.m.sizeof(t)
+        self.temp_count += 1
+        bname = f"{self.name}.<arg{self.temp_count}>"
+        self.blocks.append(MemBlock(bname, "local", size, 1, None, coord=c, display="argument"))
+        st = self.m.ir_type(self.m.size_t)
+        self.emit(DeclBlock(bname, Const(size, st), c))
+        a = self.assign(AddrOf(bname), PtrT(size, self.m.ptr_size * 8), c)
+        self.copy_struct(a, "argument", LValue("mem", t, addr=v.op, name="argument"), t, c)
+        return a
+
+    def special_call(self, name: str, node, args, c: Coord):
+        if name in ("__builtin_expect", "__builtin_expect_with_probability"):
+            v = self.rvalue(args[0])
+            for a in args[1:]:
+                self.effect(a)
+            return v
+        if name == "__absint_asm":
+            self.unsupported(node, "inline assembly")
+            return Value(None, CVoid())
+        if name == "__absint_va_arg":
+            return self.unsupported(node, "va_arg (variadic argument access)", self.m.int_type("int"))
+        if name in SETJMP:
+            for a in args:
+                self.effect(a)
+            return self.unsupported(node, f"{name} (non-local jumps)", self.m.int_type("int"))
+        if name in LONGJMP:
+            for a in args:
+                self.effect(a)
+            self.unsupported(node, f"{name} (non-local jumps)")
+            self.b.current = None
+            return Value(None, CVoid())
+        if name in ("__builtin_va_start", "__builtin_va_end", "__builtin_va_copy",
+                    "__absint_va_start", "__absint_va_end", "__absint_va_copy"):
+            return Value(None, CVoid())
+        return None
+
+    def call_sites(self, callee: str, node, args, ops, c: Coord) -> tuple:
+        spec = libspec.ACCESSES.get(callee)
+        if spec is None:
+            return ()
+        out = []
+        for arg, role, access, _length in spec:
+            if arg < len(ops):
+                out.append(CheckSite(self.p.next_site(), c, self.name, access, "call",
+                                     pointer_name(args[arg]), pointer=ops[arg], callee=callee,
+                                     arg=arg, role=role))
+        fmt = libspec.FORMATS.get(callee)
+        if fmt is not None:
+            farg, first, kind, _wide = fmt
+            if farg < len(args) and first is not None and isinstance(args[farg], c_ast.Constant) \
+                    and args[farg].type == "string":
+                _prefix, units = cvalues.string_literal(args[farg].value)
+                text = "".join(chr(u) for u in units)
+                for k, conv in format_string_args(text, kind):
+                    ai = first + k
+                    if ai < len(ops):
+                        out.append(CheckSite(self.p.next_site(), c, self.name,
+                                             "read" if kind == "print" else "write", "call",
+                                             pointer_name(args[ai]), pointer=ops[ai], callee=callee,
+                                             arg=ai, role="string" if kind == "print" else "destination"))
+        return tuple(out)
+
+    # ---- initializers
+    def infer_count(self, t: CArray, init) -> int:
+        if isinstance(init, c_ast.Constant) and init.type == "string":
+            return len(cvalues.string_literal(init.value)[1]) + 1
+        if isinstance(init, c_ast.InitList):
+            if len(init.exprs) == 1 and isinstance(init.exprs[0], c_ast.Constant) \
+                    and init.exprs[0].type == "string" and is_char_elem(t.elem):
+                return len(cvalues.string_literal(init.exprs[0].value)[1]) + 1
+            leaves = []
+            self.layout_init(CArray(t.elem, None), init, 0, leaves)
+            return self._max_index
+        raise FrontendError(f"{self.coord(init)}: invalid initializer for an array of unknown size")
+
+    def layout_init(self, t: CType, init, off: int, out: list) -> None:
+        """Flatten an initializer into [(offset, type, node)] leaves: scalars, string literals that
+        initialize char arrays, and struct-valued expressions."""
+        self._max_index = 0
+        self._fill(t, init, off, out)
+
+    def _fill(self, t, init, off, out):
+        if isinstance(t, CArray) and is_char_elem(t.elem) and is_string_init(init):
+            s = init if isinstance(init, c_ast.Constant) else init.exprs[0]
+            out.append((off, t, s))
+            return
+        if isinstance(t, (CArray, CStruct)):
+            if isinstance(init, c_ast.InitList):
+                pos = [0]
+                self._fill_list(t, init.exprs, pos, off, out, True)
+                return
+            out.append((off, t, init))    # struct copy from an expression
+            return
+        if isinstance(init, c_ast.InitList):
+            if not init.exprs:
+                out.append((off, t, c_ast.Constant("int", "0", init.coord)))
+                return
+            self._fill(t, init.exprs[0], off, out)
+            return
+        out.append((off, t, init))
+
+    def _fill_list(self, t, items, pos, off, out, braced):
+        m = self.m
+        if isinstance(t, CArray):
+            esz = m.sizeof(t.elem) or 0
+            idx = 0
+            while pos[0] < len(items) and (braced or t.count is None or idx < t.count):
+                item = items[pos[0]]
+                if isinstance(item, c_ast.NamedInitializer):
+                    if not braced:
+                        return
+                    d = item.name[0]
+                    idx = self.u.const_int(d)
+                    sub_t, sub_off = t.elem, off + idx * esz
+                    self._designated(sub_t, item.name[1:], item.expr, sub_off, out)
+                    pos[0] += 1
+                    idx += 1
+                    self._max_index = max(self._max_index, idx) if t.count is None else self._max_index
+                    continue
+                if t.count is not None and idx >= t.count:
+                    pos[0] += 1
+                    continue
+                self._fill_item(t.elem, items, pos, off + idx * esz, out)
+                idx += 1
+                if t.count is None:
+                    self._max_index = max(self._max_index, idx)
+            return
+        fields = [f for f in t.fields if f.name is not None or isinstance(f.type, CStruct)]
+        fi = 0
+        while pos[0] < len(items):
+            item = items[pos[0]]
+            if isinstance(item, c_ast.NamedInitializer):
+                if not braced:
+                    return
+                d = item.name[0]
+                name = d.name if isinstance(d, c_ast.ID) else None
+                f = t.field(name) if name else None
+                if f is None:
+                    raise FrontendError(f"{self.coord(item)}: unknown field in initializer")
+                self._designated(f.type, item.name[1:], item.expr, off + f.offset, out)
+                pos[0] += 1
+                fi = next((k + 1 for k, g in enumerate(fields) if g.name == name), len(fields))
+                if t.is_union:
+                    return
+                continue
+            if fi >= len(fields) or (t.is_union and fi >= 1):
+                if braced:
+                    pos[0] += 1
+                    continue
+                return
+            f = fields[fi]
+            self._fill_item(f.type, items, pos, off + f.offset, out)
+            fi += 1
+
+    def _fill_item(self, t, items, pos, off, out):
+        item = items[pos[0]]
+        if isinstance(t, (CArray, CStruct)) and not isinstance(item, c_ast.InitList) \
+                and not (isinstance(t, CArray) and is_char_elem(t.elem) and is_string_init(item)) \
+                and not (isinstance(t, CStruct) and self._is_struct_expr(item, t)):
+            self._fill_list(t, items, pos, off, out, False)   # brace elision
+            return
+        self._fill(t, item, off, out)
+        pos[0] += 1
+
+    def _is_struct_expr(self, node, t) -> bool:
+        if isinstance(node, (c_ast.Constant, c_ast.InitList)):
+            return False
+        try:
+            return self.type_of(node) is t
+        except FrontendError:
+            return False
+
+    def _designated(self, t, rest, expr, off, out):
+        for d in rest:
+            if isinstance(d, c_ast.ID):
+                f = t.field(d.name) if isinstance(t, CStruct) else None
+                if f is None:
+                    raise FrontendError(f"{self.coord(expr)}: unknown field '{d.name}' in initializer")
+                t, off = f.type, off + f.offset
+            else:
+                i = self.u.const_int(d)
+                t, off = t.elem, off + i * (self.m.sizeof(t.elem) or 0)
+        self._fill(t, expr, off, out)
+
+    def init_leaves(self, t: CType, init) -> list:
+        out = []
+        saved = getattr(self, "_max_index", 0)
+        self.layout_init(t, init, 0, out)
+        self._max_index = saved
+        return out
+
+    def initialize_local(self, sym: Sym, t: CType, init, c: Coord) -> None:
+        """Stores of an automatic object's initializer (memset first when it is partial)."""
+        if is_scalar(t):
+            e = init.exprs[0] if isinstance(init, c_ast.InitList) else init
+            lv = LValue("mem", t, addr=self.e_ID_addr(sym, c), name=sym.display)
+            v = self.rvalue(e)
+            self.emit(Store(lv.addr, self.convert(v, t, c), self.m.sizeof(t), c))
+            return
+        if isinstance(t, CStruct) and not isinstance(init, c_ast.InitList):
+            src = self.eval(init)
+            self.copy_struct(self.e_ID_addr(sym, c), sym.display, src, t, c)
+            return
+        leaves = self.init_leaves(t, init)
+        size = self.m.sizeof(t)
+        covered = sum(self.leaf_size(lt, node) for _o, lt, node in leaves)
+        base = self.e_ID_addr(sym, c)
+        st = self.m.ir_type(self.m.size_t)
+        if covered < size:
+            self.emit(Call(None, "memset", (base, Const(0, IntT(32, True)), Const(size, st)), c, ()))
+        self.store_leaves(base, leaves, c)
+
+    def leaf_size(self, t, node) -> int:
+        if isinstance(t, CArray) and isinstance(node, c_ast.Constant):
+            return min(self.m.sizeof(t) or 0,
+                       (len(cvalues.string_literal(node.value)[1]) + 1) * (self.m.sizeof(t.elem) or 1))
+        return self.m.sizeof(t) or 0
+
+    def e_ID_addr(self, sym: Sym, c: Coord):
+        size = self.m.sizeof(sym.type)
+        return self.assign(AddrOf(sym.block), PtrT(size, self.m.ptr_size * 8), c)
+
+    def store_leaves(self, base, leaves, c: Coord) -> None:
+        pd = self.m.ir_type(self.m.ptrdiff_t)
+        st = self.m.ir_type(self.m.size_t)
+        for off, lt, node in leaves:
+            lc = self.coord(node) if getattr(node, "coord", None) is not None else c
+            addr = base if off == 0 else self.assign(PtrAdd(base, Const(off, pd), 1),
+                                                     PtrT(None, self.m.ptr_size * 8), lc)
+            if isinstance(lt, CArray):   # char array from a string literal: copy its bytes
+                name, at = self.p.string_block(node.value, lc)
+                src = self.assign(AddrOf(name), PtrT(self.m.sizeof(at.elem), self.m.ptr_size * 8), lc)
+                n = min(self.m.sizeof(lt) or 0, self.m.sizeof(at) or 0)
+                self.emit(Call(None, "memcpy", (addr, src, Const(n, st)), lc, ()))
+                continue
+            if isinstance(lt, CStruct):
+                src = self.eval(node)
+                self.copy_struct(addr, "initializer", src, lt, lc)
+                continue
+            v = self.rvalue(node)
+            if self.init_mode and not isinstance(v.op, (Const, Var)):
+                pass
+            self.emit(Store(addr, self.convert(v, lt, lc), self.m.sizeof(lt), lc))
+
+    def initialize_static(self, sym: Sym, init, c: Coord) -> None:
+        """Program.init statements for an object of static storage (already zero-filled)."""
+        t = sym.type
+        if sym.kind == "var":
+            e = init.exprs[0] if isinstance(init, c_ast.InitList) else init
+            v = self.static_value(e, t, c)
+            self.p.init.append(Assign(sym.var, v, c))
+            return
+        base = self.e_ID_addr(sym, c)
+        if is_scalar(t):
+            e = init.exprs[0] if isinstance(init, c_ast.InitList) else init
+            self.p.init.append(Store(base, self.static_value(e, t, c), self.m.sizeof(t), c))
+            return
+        leaves = [(o, lt, n) for o, lt, n in self.init_leaves(t, init) if not self.is_zero(n)]
+        self.store_leaves(base, leaves, c)
+
+    def is_zero(self, node) -> bool:
+        try:
+            v = self.u.const_eval(node)
+        except (_NotConst, FrontendError):
+            return False
+        return v == 0
+
+    def static_value(self, e, t: CType, c: Coord):
+        v = self.rvalue(e)
+        return self.convert(v, t, c)
+
+
+# ---------------------------------------------------------------- helpers
+
+_EXPR_NODES = {"Assignment", "BinaryOp", "UnaryOp", "FuncCall", "ID", "Constant", "Cast",
+               "TernaryOp", "ArrayRef", "StructRef", "ExprList", "CompoundLiteral"}
+
+
+def walk(node):
+    yield node
+    for _name, child in node.children():
+        yield from walk(child)
+
+
+def is_string_init(node) -> bool:
+    if isinstance(node, c_ast.Constant) and node.type == "string":
+        return True
+    return isinstance(node, c_ast.InitList) and len(node.exprs) == 1 and \
+        isinstance(node.exprs[0], c_ast.Constant) and node.exprs[0].type == "string"
+
+
+def is_va_arg(node) -> bool:
+    """*(T *)__absint_va_arg(...): the expansion of va_arg in our stdarg.h."""
+    e = node.expr
+    return isinstance(e, c_ast.Cast) and isinstance(e.expr, c_ast.FuncCall) and \
+        isinstance(e.expr.name, c_ast.ID) and e.expr.name.name == "__absint_va_arg"
+
+
+def array_name(node) -> str:
+    """What the user calls an array object: subscripts of inner dimensions are dropped (m[i][j] -> m)."""
+    while isinstance(node, c_ast.ArrayRef):
+        node = node.name
+    return source_text(node)
+
+
+def pointer_name(node) -> str:
+    """The pointer the user dereferences: *(p + i) -> p, (char *)q -> q."""
+    while True:
+        if isinstance(node, c_ast.Cast):
+            node = node.expr
+        elif isinstance(node, c_ast.BinaryOp) and node.op in ("+", "-"):
+            if isinstance(node.left, c_ast.Constant):
+                node = node.right
+            else:
+                node = node.left
+        elif isinstance(node, c_ast.UnaryOp) and node.op in ("p++", "p--", "++", "--"):
+            node = node.expr
+        else:
+            break
+    if isinstance(node, c_ast.ID):
+        return node.name
+    if isinstance(node, c_ast.FuncCall):
+        return source_text(node.name) + "()"
+    return source_text(node)
+
+
+def fold_binop(op: str, a, b, t: CType):
+    if isinstance(t, CFloat):
+        if op == "/" and b == 0:
+            return None
+        r = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b, "/": lambda: a / b}.get(op)
+        return None if r is None else float(r())
+    bits, signed = t.size * 8, t.signed
+    if op in ("/", "%"):
+        if b == 0:
+            return None
+        q = abs(a) // abs(b)
+        q = q if (a >= 0) == (b >= 0) else -q
+        r = q if op == "/" else a - q * b
+    elif op in ("<<", ">>"):
+        if b < 0 or b >= bits:
+            return None
+        r = a << b if op == "<<" else a >> b
+    else:
+        r = {"+": a + b, "-": a - b, "*": a * b, "&": a & b, "|": a | b, "^": a ^ b}[op]
+    if signed and not (-(1 << (bits - 1)) <= r < (1 << (bits - 1))) and op in ("+", "-", "*", "<<"):
+        return None   # signed overflow: leave it to the engine
+    return cvalues.wrap(r, bits, signed)
+
+
+def format_string_args(text: str, kind: str) -> list:
+    """[(vararg position, conversion)] of the %s / %[ (and scanf %c) conversions of a format string."""
+    out, k, i, n = [], 0, 0, len(text)
+    while i < n:
+        if text[i] != "%":
+            i += 1
+            continue
+        i += 1
+        if i < n and text[i] == "%":
+            i += 1
+            continue
+        suppress = False
+        if i < n and text[i] == "*":
+            if kind == "scan":
+                suppress = True
+            else:
+                k += 1   # printf: the width is an argument
+            i += 1
+        while i < n and text[i] in "-+ #0123456789.$'":
+            i += 1
+        if i < n and text[i] == "*" and kind == "print":
+            k += 1
+            i += 1
+            while i < n and text[i] in "0123456789":
+                i += 1
+        while i < n and text[i] in "hlLqjzt":
+            i += 1
+        if i >= n:
+            break
+        conv = text[i]
+        if conv == "[":
+            j = i + 1
+            if j < n and text[j] == "^":
+                j += 1
+            if j < n and text[j] == "]":
+                j += 1
+            while j < n and text[j] != "]":
+                j += 1
+            i = j
+        i += 1
+        if suppress:
+            continue
+        if conv in "s[" or (conv in "cS" and kind == "scan"):
+            out.append((k, conv))
+        if conv != "n" or True:
+            k += 1
+    return out

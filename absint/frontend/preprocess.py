@@ -1,0 +1,156 @@
+"""Running the system C preprocessor with our own libc headers and a per-machine macro set.
+
+gcc -E runs with -nostdinc -undef: no glibc header and no host macro leaks into the program; the data
+model is described only by the macros below (so -m32 is never needed), and GNU extensions pycparser
+cannot parse are neutralized by __absint_prelude.h (forced first) and by a textual pass over inline asm.
+"""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+
+from absint.frontend.errors import FrontendError
+
+INCLUDE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "include")
+
+_COMMON = {
+    "__absint__": "1", "__STDC_HOSTED__": "1", "__CHAR_BIT__": "8", "__linux__": "1",
+    "__linux": "1", "__unix__": "1", "__unix": "1", "__gnu_linux__": "1", "__ELF__": "1",
+    "__ORDER_LITTLE_ENDIAN__": "1234", "__ORDER_BIG_ENDIAN__": "4321",
+    "__BYTE_ORDER__": "__ORDER_LITTLE_ENDIAN__", "__SCHAR_MAX__": "127", "__SHRT_MAX__": "32767",
+    "__INT_MAX__": "2147483647", "__LONG_LONG_MAX__": "9223372036854775807LL",
+    "__WCHAR_MAX__": "2147483647", "__WCHAR_MIN__": "(-2147483647-1)",
+    "__SIZEOF_INT__": "4", "__SIZEOF_SHORT__": "2", "__SIZEOF_LONG_LONG__": "8",
+    "__SIZEOF_FLOAT__": "4", "__SIZEOF_DOUBLE__": "8", "__SIZEOF_WCHAR_T__": "4",
+    "__SIZEOF_WINT_T__": "4", "__STDC_IEC_559__": "1",
+}
+_MACHINE = {
+    "lp64": {"__LP64__": "1", "_LP64": "1", "__x86_64__": "1", "__x86_64": "1", "__amd64__": "1",
+             "__amd64": "1", "__SIZEOF_POINTER__": "8", "__SIZEOF_LONG__": "8",
+             "__SIZEOF_SIZE_T__": "8", "__SIZEOF_PTRDIFF_T__": "8",
+             "__LONG_MAX__": "9223372036854775807L", "__SIZEOF_LONG_DOUBLE__": "16",
+             "__absint_lp64": "1"},
+    "ilp32": {"__ILP32__": "1", "_ILP32": "1", "__i386__": "1", "__i386": "1", "__i686__": "1",
+              "__SIZEOF_POINTER__": "4", "__SIZEOF_LONG__": "4", "__SIZEOF_SIZE_T__": "4",
+              "__SIZEOF_PTRDIFF_T__": "4", "__LONG_MAX__": "2147483647L",
+              "__SIZEOF_LONG_DOUBLE__": "12", "__absint_ilp32": "1"},
+}
+
+
+def machine_defines(machine: str) -> list:
+    if machine not in _MACHINE:
+        raise FrontendError(f"unknown machine '{machine}' (expected lp64 or ilp32)")
+    macros = dict(_COMMON)
+    macros.update(_MACHINE[machine])
+    return [f"-D{k}={v}" for k, v in macros.items()]
+
+
+def preprocess(path: str, options) -> str:
+    """The preprocessed text of `path` (line markers kept), or FrontendError with gcc's first error."""
+    cmd = [options.cpp, "-E", "-nostdinc", "-undef"]
+    cmd += machine_defines(options.machine)
+    for d in options.defines:
+        cmd.append("-D" + d)
+    for u in options.undefines:
+        cmd.append("-U" + u)
+    for inc in options.include_dirs:
+        cmd += ["-I", inc]
+    cmd += ["-isystem", INCLUDE_DIR, "-include", os.path.join(INCLUDE_DIR, "__absint_prelude.h"), path]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=120)
+    except FileNotFoundError:
+        raise FrontendError(f"{path}: C preprocessor '{options.cpp}' not found") from None
+    except subprocess.TimeoutExpired:
+        raise FrontendError(f"{path}: C preprocessor timed out") from None
+    if proc.returncode != 0:
+        raise FrontendError(first_error(proc.stderr, path))
+    return strip_asm(proc.stdout)
+
+
+def first_error(stderr: str, path: str) -> str:
+    """gcc's first error line as "file:line:col: what"."""
+    for line in stderr.splitlines():
+        m = re.match(r"^(.*?):(\d+):(\d+): (?:fatal )?error: (.*)$", line)
+        if m:
+            return f"{m.group(1)}:{m.group(2)}:{m.group(3)}: {m.group(4)}"
+        m = re.match(r"^(.*?):(\d+): (?:fatal )?error: (.*)$", line)
+        if m:
+            return f"{m.group(1)}:{m.group(2)}: {m.group(3)}"
+    lines = [l for l in stderr.splitlines() if l.strip()]
+    return f"{path}: preprocessing failed" + (f": {lines[0].strip()}" if lines else "")
+
+
+_ASM = re.compile(r"\b(?:__asm__|__asm|asm)\b")
+_ASM_QUALS = re.compile(r"\s*(?:volatile|__volatile__|__volatile|goto|inline)\b")
+
+
+def strip_asm(text: str) -> str:
+    """Inline asm: labels (`int f(void) __asm__("g");`) are removed; statements become the call
+    `__absint_asm()`, which lowers to an unsupported diagnostic and a Havoc. Newlines are kept so
+    that line numbers do not move."""
+    if "asm" not in text:
+        return text
+    out, pos, depth, i, n = [], 0, 0, 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in "\"'":
+            j = i + 1
+            while j < n and text[j] != ch and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        if ch == "#" and (i == 0 or text[i - 1] == "\n"):
+            j = text.find("\n", i)
+            i = n if j < 0 else j + 1
+            continue
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+        elif ch in "_a" and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")):
+            m = _ASM.match(text, i)
+            if m:
+                j = m.end()
+                while True:
+                    q = _ASM_QUALS.match(text, j)
+                    if not q:
+                        break
+                    j = q.end()
+                while j < n and text[j].isspace():
+                    j += 1
+                if j < n and text[j] == "(":
+                    end = _balanced(text, j)
+                    if end > 0:
+                        prev = text[:i].rstrip()[-1:] if text[:i].rstrip() else ";"
+                        body = text[i:end]
+                        label = depth == 0 or prev.isalnum() or prev in ")]_"
+                        if depth > 0 and prev == ")":
+                            label = not re.search(r"\b(if|while|for|else)\s*\([^;{}]*\)\s*$", text[max(0, i - 200):i])
+                        out.append(text[pos:i])
+                        out.append(("" if label else "__absint_asm()") + "\n" * body.count("\n"))
+                        pos = i = end
+                        continue
+        i += 1
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _balanced(text: str, start: int) -> int:
+    depth, i, n = 0, start, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in "\"'":
+            j = i + 1
+            while j < n and text[j] != ch:
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return -1

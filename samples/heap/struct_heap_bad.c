@@ -1,0 +1,18 @@
+/* An array of structs on the heap, allocated for one element less than used. */
+#include <stdlib.h>
+
+struct pair { int key; int value; };
+
+int main(void)
+{
+    int n = 6;
+    struct pair *t = (struct pair *)malloc((size_t)(n - 1) * sizeof(struct pair));
+    int i;
+    if (t == NULL)
+        return 1;
+    for (i = 0; i < n; i++) {
+        t[i].key = i;        // expect: error
+    }
+    free(t);
+    return 0;
+}

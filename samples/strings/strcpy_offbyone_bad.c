@@ -1,0 +1,11 @@
+/* strcpy of a 5-character literal into 5 bytes: no room for the terminator. */
+#include <string.h>
+#include <stdio.h>
+
+int main(void)
+{
+    char word[5];
+    strcpy(word, "hello");     // expect: error
+    puts(word);
+    return 0;
+}

@@ -1,0 +1,17 @@
+/* A wide heap buffer sized from wcslen without the terminator, copied including it. */
+#include <wchar.h>
+#include <stdlib.h>
+
+int main(void)
+{
+    const wchar_t *src = L"grenzen";
+    size_t n = wcslen(src);
+    wchar_t *dst = (wchar_t *)malloc(n * sizeof(wchar_t));
+    size_t i;
+    if (dst == NULL)
+        return 1;
+    for (i = 0; i <= n; i++)
+        dst[i] = src[i];       // expect: error
+    free(dst);
+    return 0;
+}

@@ -70,6 +70,15 @@ long long absint_bm_count(const uint64_t *a, size_t n);            /* number of 
 int absint_bm_submatrix(const uint64_t *src, size_t n, const size_t *idx, size_t m, uint64_t *dst);
 /* dst (m x m) gets the top-left min(n, m) block of src; the rest of dst is cleared. */
 int absint_bm_resize(const uint64_t *src, size_t n, uint64_t *dst, size_t m);
+/* Benchmark clocks, measured in-process. core GHz: a chain of dependent 1-cycle integer adds timed
+ * against CLOCK_MONOTONIC (so it is the real core clock, turbo included, not the TSC rate); TSC GHz:
+ * rdtsc calibrated against CLOCK_MONOTONIC. Each takes about 20 ms. */
+double absint_clock_core_ghz(void);
+double absint_clock_tsc_ghz(void);
+/* Times `reps` closures of a copy of input (n x n) with rdtsc (the copy is not timed); writes the
+ * fastest and the median run in TSC ticks. reps in 1..100000. */
+int absint_closure_time(int kernel, const absint_closure_tuning *tuning, const uint64_t *input, size_t n,
+                        int reps, double *best_ticks, double *median_ticks);
 /* CDEF END */
 
 #endif

@@ -1,5 +1,186 @@
-/* `avx512` kernel: placeholder delegating to tiled until the 512-bit version lands. */
+/* `avx512` kernel: the tiled scheme of closure_scalar.c on 512-bit rows.
+ *
+ * A column segment of W zmm (tuning.width) of row i stays in registers for a whole k-tile (register
+ * blocking over columns). Per 64-bit word of the row's k-tile snapshot:
+ *   - zero word: one test;
+ *   - sparse word (popcount < tuning.dense): skip zero bits, one vpternlogq (acc | row_k1 | row_k2)
+ *     per pair of set bits and zmm;
+ *   - dense word: branch-free, through 4-bit lookup tables of the tile rows (entry v of nibble c =
+ *     OR of rows 4c + bits of v, the "four Russians" form of the Boolean product): 16 table rows per
+ *     word, OR-ed by 8 vpternlogq per zmm whatever the bits are. Tables are built lazily, once per
+ *     (tile word, column segment), after the row tiles are final, and shared by all other rows.
+ * n <= 64, and 64-bit diagonal tiles, take a register-resident path (all 64 rows in 8 zmm). */
+#pragma GCC target("avx512f,avx512bw,avx512vl,bmi,bmi2,popcnt")
+#include <immintrin.h>
+#include <stdlib.h>
+#include <string.h>
 #include "closure_internal.h"
+
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+#define LOAD(p) _mm512_load_si512((const void *)(p))
+#define STORE(p, v) _mm512_store_si512((void *)(p), (v))
+
+/* Table entries for one tile word: 16 nibbles x 16 values x W zmm. */
+#define TABLE_WORDS(W) ((size_t)16 * 16 * (size_t)(W) * 8)
+
+ALWAYS_INLINE void build_tables(uint64_t *tq, const uint64_t *rows, size_t stride, size_t nrows, const int W) {
+    /* rows: the word's first tile row at this segment; rows >= nrows do not exist (their bits are 0). */
+    for (size_t c = 0; c < 16; c++) {
+        uint64_t *tc = tq + c * 16 * (size_t)W * 8;
+        for (int w = 0; w < W; w++) STORE(tc + 8 * w, _mm512_setzero_si512());
+        for (size_t v = 1; v < 16; v++) {
+            const uint64_t *prev = tc + (v & (v - 1)) * (size_t)W * 8;
+            size_t r = c * 4 + (size_t)__builtin_ctzll(v);
+            uint64_t *dst = tc + v * (size_t)W * 8;
+            if (r < nrows) {
+                const uint64_t *row = rows + r * stride;
+                for (int w = 0; w < W; w++) STORE(dst + 8 * w, _mm512_or_si512(LOAD(prev + 8 * w), LOAD(row + 8 * w)));
+            } else {
+                for (int w = 0; w < W; w++) STORE(dst + 8 * w, LOAD(prev + 8 * w));
+            }
+        }
+    }
+}
+
+/* Row segment ri[0, 8W) |= OR of tile rows over the set bits of snap (kn words). tab == NULL: never
+ * use tables (the row-tile pass, while tile rows still change). */
+ALWAYS_INLINE void update_segment(uint64_t *ri, const uint64_t *snap, size_t kn, const uint64_t *rk0,
+                                  size_t stride, size_t krows, int dense, uint64_t *tab,
+                                  unsigned char *built, const int W) {
+    __m512i acc[8];
+    for (int w = 0; w < W; w++) acc[w] = LOAD(ri + 8 * w);
+    for (size_t q = 0; q < kn; q++) {
+        uint64_t bits = snap[q];
+        if (!bits) continue;
+        const uint64_t *base = rk0 + q * 64 * stride;
+        if (tab && __builtin_popcountll(bits) >= dense) {
+            uint64_t *tq = tab + q * TABLE_WORDS(W);
+            if (!built[q]) {
+                build_tables(tq, base, stride, krows - q * 64, W);
+                built[q] = 1;
+            }
+            for (size_t c = 0; c < 16; c += 2) {
+                const uint64_t *e1 = tq + (c * 16 + ((bits >> (4 * c)) & 15)) * (size_t)W * 8;
+                const uint64_t *e2 = tq + ((c + 1) * 16 + ((bits >> (4 * c + 4)) & 15)) * (size_t)W * 8;
+                for (int w = 0; w < W; w++)
+                    acc[w] = _mm512_ternarylogic_epi64(acc[w], LOAD(e1 + 8 * w), LOAD(e2 + 8 * w), 0xFE);
+            }
+        } else {
+            while (bits & (bits - 1)) {
+                const uint64_t *r1 = base + (size_t)_tzcnt_u64(bits) * stride;
+                bits = _blsr_u64(bits);
+                const uint64_t *r2 = base + (size_t)_tzcnt_u64(bits) * stride;
+                bits = _blsr_u64(bits);
+                for (int w = 0; w < W; w++)
+                    acc[w] = _mm512_ternarylogic_epi64(acc[w], LOAD(r1 + 8 * w), LOAD(r2 + 8 * w), 0xFE);
+            }
+            if (bits) {
+                const uint64_t *r = base + (size_t)_tzcnt_u64(bits) * stride;
+                for (int w = 0; w < W; w++) acc[w] = _mm512_or_si512(acc[w], LOAD(r + 8 * w));
+            }
+        }
+    }
+    for (int w = 0; w < W; w++) STORE(ri + 8 * w, acc[w]);
+}
+
+#define SEGMENT_CASE(W)                                                                              \
+    case W:                                                                                          \
+        for (size_t i = rows0; i < rows1; i++) {                                                     \
+            if (i == skip0) { i = skip1 - 1; continue; }                                             \
+            const uint64_t *s = snap + i * kn;                                                       \
+            uint64_t any = 0;                                                                        \
+            for (size_t q = 0; q < kn; q++) any |= s[q];                                             \
+            if (any) update_segment(a + i * stride + j0, s, kn, rk0, stride, krows, dense, tab, built, W); \
+        }                                                                                            \
+        break;
+
+/* Updates column segment [j0, j0 + 8W) of rows [rows0, rows1) except [skip0, skip1). */
+static void update_rows(uint64_t *a, size_t stride, const uint64_t *snap, size_t kn, size_t k0, size_t krows,
+                        size_t j0, int W, size_t rows0, size_t rows1, size_t skip0, size_t skip1, int dense,
+                        uint64_t *tab, unsigned char *built) {
+    const uint64_t *rk0 = a + k0 * stride + j0;
+    switch (W) {
+        SEGMENT_CASE(1) SEGMENT_CASE(2) SEGMENT_CASE(3) SEGMENT_CASE(4)
+        SEGMENT_CASE(5) SEGMENT_CASE(6) SEGMENT_CASE(7) SEGMENT_CASE(8)
+    default: break;
+    }
+}
+
+/* Closes the block of nrows <= 64 rows x 64 columns at base (row r is the word base[r * stride]),
+ * i.e. the whole matrix when n <= 64, or a 64-bit diagonal tile. All rows live in G <= 8 zmm (lane l
+ * of v[g] = row 8g + l; G is a compile-time constant so v[] stays in registers). Warshall: for each
+ * k, broadcast row k (vpermq by index) and OR it into the rows whose bit k is set (vptestmq -> mask).
+ * Bits k >= nrows are zero everywhere, so running k up to 8G is harmless. */
+ALWAYS_INLINE void close_block64_g(uint64_t *base, size_t nrows, size_t stride, const int G) {
+    const long long st = (long long)stride;
+    const __m512i offsets = _mm512_set_epi64(7 * st, 6 * st, 5 * st, 4 * st, 3 * st, 2 * st, st, 0);
+    __m512i v[8];
+    for (int g = 0; g < G; g++) {
+        size_t left = nrows - (size_t)g * 8;
+        __mmask8 m = (__mmask8)(left >= 8 ? 0xFF : (1u << left) - 1);
+        v[g] = _mm512_mask_i64gather_epi64(_mm512_setzero_si512(), m, offsets,
+                                           (const void *)(base + (size_t)g * 8 * stride), 8);
+    }
+    for (int kg = 0; kg < G; kg++)
+        for (int l = 0; l < 8; l++) {
+            __m512i rowk = _mm512_permutexvar_epi64(_mm512_set1_epi64(l), v[kg]);
+            for (int g = 0; g < G; g++) {
+                __m512i m = _mm512_srai_epi64(_mm512_slli_epi64(v[g], 63 - (kg * 8 + l)), 63);
+                v[g] = _mm512_ternarylogic_epi64(v[g], m, rowk, 0xF8); /* v | (m & rowk) */
+            }
+        }
+    for (int g = 0; g < G; g++) {
+        size_t left = nrows - (size_t)g * 8;
+        __mmask8 m = (__mmask8)(left >= 8 ? 0xFF : (1u << left) - 1);
+        _mm512_mask_i64scatter_epi64((void *)(base + (size_t)g * 8 * stride), m, offsets, v[g], 8);
+    }
+}
+
+static void close_block64(uint64_t *base, size_t nrows, size_t stride) {
+    switch ((nrows + 7) / 8) {
+    case 1: close_block64_g(base, nrows, stride, 1); break;
+    case 2: close_block64_g(base, nrows, stride, 2); break;
+    case 3: close_block64_g(base, nrows, stride, 3); break;
+    case 4: close_block64_g(base, nrows, stride, 4); break;
+    case 5: close_block64_g(base, nrows, stride, 5); break;
+    case 6: close_block64_g(base, nrows, stride, 6); break;
+    case 7: close_block64_g(base, nrows, stride, 7); break;
+    case 8: close_block64_g(base, nrows, stride, 8); break;
+    default: break;
+    }
+}
+
 int absint_closure_avx512_kernel(uint64_t *a, size_t n, size_t stride, const absint_closure_tuning *t) {
-    return absint_closure_tiled_kernel(a, n, stride, t);
+    if (n <= 64) {
+        close_block64(a, n, stride);
+        return ABSINT_OK;
+    }
+    const size_t nw = closure_words(n), kbw = (size_t)t->tile / 64, segw = (size_t)t->width * 8;
+    const size_t tabw = kbw * TABLE_WORDS(t->width);
+    uint64_t *snap = malloc(n * kbw * sizeof(uint64_t));
+    uint64_t *tab = aligned_alloc(64, tabw * sizeof(uint64_t)); /* a multiple of 64 bytes */
+    unsigned char built[16];
+    if (!snap || !tab) {
+        free(snap);
+        free(tab);
+        return ABSINT_ENOMEM;
+    }
+    for (size_t kw0 = 0; kw0 < nw; kw0 += kbw) {
+        const size_t kw1 = kw0 + kbw < nw ? kw0 + kbw : nw, kn = kw1 - kw0;
+        const size_t k0 = kw0 * 64, k1 = kw1 * 64 < n ? kw1 * 64 : n;
+        if (kn == 1) close_block64(a + k0 * stride + kw0, k1 - k0, stride);
+        else closure_diagonal_tile(a, stride, k0, k1, kw0, kw1);
+        for (size_t i = 0; i < n; i++) memcpy(snap + i * kn, a + i * stride + kw0, kn * sizeof(uint64_t));
+        /* Segments span whole 512-bit units up to the padded stride (padding words are zero). */
+        for (size_t j0 = 0; j0 < stride; j0 += segw) {
+            int W = (int)((j0 + segw <= stride ? segw : stride - j0) / 8);
+            /* Row tiles first (no tables: tile rows are still changing), then every other row. */
+            update_rows(a, stride, snap, kn, k0, k1 - k0, j0, W, k0, k1, n, n, t->dense, NULL, built);
+            memset(built, 0, sizeof built);
+            update_rows(a, stride, snap, kn, k0, k1 - k0, j0, W, 0, n, k0, k1, t->dense, tab, built);
+        }
+    }
+    free(snap);
+    free(tab);
+    return ABSINT_OK;
 }

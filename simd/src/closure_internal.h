@@ -33,4 +33,17 @@ static inline void closure_diagonal_tile(uint64_t *a, size_t stride, size_t k0, 
         }
     }
 }
+
+/* Closes a block of nrows <= 64 rows x 64 columns at base (row r is the word base[r * stride]): a
+ * 64-bit diagonal tile, or the whole matrix when n <= 64. Branch-free; gcc vectorizes the i loop with
+ * whatever ISA the including file targets. */
+static inline void closure_block64_words(uint64_t *base, size_t nrows, size_t stride) {
+    uint64_t r[64];
+    for (size_t i = 0; i < nrows; i++) r[i] = base[i * stride];
+    for (size_t k = 0; k < nrows; k++) {
+        const uint64_t rk = r[k];
+        for (size_t i = 0; i < nrows; i++) r[i] |= rk & (0 - ((r[i] >> k) & 1u));
+    }
+    for (size_t i = 0; i < nrows; i++) base[i * stride] = r[i];
+}
 #endif

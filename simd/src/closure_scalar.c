@@ -55,13 +55,18 @@ static void update_u64(uint64_t *ri, const uint64_t *snap, size_t kn, const uint
  * everything reachable from k through vertices < k1, and a path from i enters K at a first vertex
  * that is a direct successor in the snapshot. */
 int absint_closure_tiled_kernel(uint64_t *a, size_t n, size_t stride, const absint_closure_tuning *t) {
+    if (n <= 64) {
+        closure_block64_words(a, n, stride);
+        return ABSINT_OK;
+    }
     const size_t nw = closure_words(n), kbw = (size_t)t->tile / 64, segw = (size_t)t->width * 8;
     uint64_t *snap = malloc(n * kbw * sizeof(uint64_t));
     if (!snap) return ABSINT_ENOMEM;
     for (size_t kw0 = 0; kw0 < nw; kw0 += kbw) {
         const size_t kw1 = kw0 + kbw < nw ? kw0 + kbw : nw, kn = kw1 - kw0;
         const size_t k0 = kw0 * 64, k1 = kw1 * 64 < n ? kw1 * 64 : n;
-        closure_diagonal_tile(a, stride, k0, k1, kw0, kw1);
+        if (kn == 1) closure_block64_words(a + k0 * stride + kw0, k1 - k0, stride);
+        else closure_diagonal_tile(a, stride, k0, k1, kw0, kw1);
         for (size_t i = 0; i < n; i++) memcpy(snap + i * kn, a + i * stride + kw0, kn * sizeof(uint64_t));
         for (size_t j0 = 0; j0 < nw; j0 += segw) {
             const size_t sw = j0 + segw < nw ? segw : nw - j0;

@@ -1,0 +1,139 @@
+/* Every closure kernel this CPU runs must be bit-identical to `reference` (random, DAG and cyclic
+ * inputs; sizes around word and tile edges; several tunings); plus the helpers and the error codes.
+ * Runs under ASan+UBSan in CI (make sanitize): keep it well under 20 s there. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "absint_simd.h"
+
+static int failures = 0;
+#define CHECK(cond, ...) do { if (!(cond)) { failures++; fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+    fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
+
+static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
+static uint64_t next_random(void) { /* xorshift64* */
+    rng_state ^= rng_state >> 12; rng_state ^= rng_state << 25; rng_state ^= rng_state >> 27;
+    return rng_state * 0x2545F4914F6CDD1Dull;
+}
+
+static void set_bit(uint64_t *a, size_t n, size_t i, size_t j) { a[i * absint_bm_stride(n) + (j >> 6)] |= 1ull << (j & 63); }
+
+/* kind 0: random with probability permille/1000; 1: DAG (i < j only, then i, j relabelled by a
+ * rotation); 2: random plus a cycle through every third vertex. */
+static void fill(uint64_t *a, size_t n, unsigned permille, int kind) {
+    memset(a, 0, n * absint_bm_stride(n) * 8);
+    size_t shift = n ? next_random() % n : 0;
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < n; j++) {
+            if (next_random() % 1000 >= permille) continue;
+            if (kind == 1) { if (i < j) set_bit(a, n, (i + shift) % n, (j + shift) % n); }
+            else set_bit(a, n, i, j);
+        }
+    if (kind == 2)
+        for (size_t i = 0; i + 3 < n; i += 3) set_bit(a, n, i, (i + 3 >= n - 3) ? 0 : i + 3);
+}
+
+static void compare_all(size_t n, unsigned permille, int kind, const absint_closure_tuning *tuning) {
+    size_t bytes = n * absint_bm_stride(n) * 8;
+    uint64_t *input = absint_bm_alloc(n), *ref = absint_bm_alloc(n), *got = absint_bm_alloc(n);
+    CHECK(input && ref && got, "alloc n=%zu", n);
+    if (!input || !ref || !got) goto out;
+    fill(input, n, permille, kind);
+    memcpy(ref, input, bytes);
+    int ref_cycle = -1, cycle = -1;
+    CHECK(absint_closure(ABSINT_CLOSURE_REFERENCE, NULL, ref, n, &ref_cycle) == ABSINT_OK, "reference n=%zu", n);
+    for (int k = ABSINT_CLOSURE_SCALAR; k < ABSINT_CLOSURE_NKERNELS; k++) {
+        if (!absint_closure_available(k)) continue;
+        memcpy(got, input, bytes);
+        int status = absint_closure(k, tuning, got, n, &cycle);
+        CHECK(status == ABSINT_OK, "kernel %d n=%zu status %d", k, n, status);
+        CHECK(cycle == ref_cycle, "kernel %d n=%zu kind %d cycle %d vs %d", k, n, kind, cycle, ref_cycle);
+        CHECK(absint_bm_equal(got, ref, n) == 1, "kernel %d n=%zu permille %u kind %d tile %d width %d dense %d differs",
+              k, n, permille, kind, tuning ? tuning->tile : 0, tuning ? tuning->width : 0, tuning ? tuning->dense : 0);
+    }
+out:
+    absint_bm_free(input); absint_bm_free(ref); absint_bm_free(got);
+}
+
+static void test_kernels(void) {
+    static const size_t sizes[] = {0, 1, 2, 3, 17, 63, 64, 65, 127, 128, 129, 191, 255, 256, 257, 300, 513};
+    static const unsigned densities[] = {0, 2, 10, 50, 300, 1000};
+    for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++)
+        for (size_t d = 0; d < sizeof densities / sizeof *densities; d++)
+            for (int kind = 0; kind < 3; kind++) {
+                size_t n = sizes[s];
+                unsigned permille = densities[d];
+                if (n > 200 && permille > 10 && kind != 1) continue; /* dense big ones are trivial and slow */
+                compare_all(n, permille, kind, NULL);
+            }
+    static const absint_closure_tuning tunings[] = {
+        {64, 1, 0}, {64, 3, 65}, {128, 2, 20}, {192, 5, 40}, {512, 8, 65}, {1024, 1, 0}, {256, 7, 64},
+    };
+    for (size_t t = 0; t < sizeof tunings / sizeof *tunings; t++)
+        for (size_t n = 1; n < 400; n += 37 + t)
+            compare_all(n, n % 2 ? 8 : 25, (int)(n % 3), &tunings[t]);
+}
+
+static void test_helpers_and_errors(void) {
+    uint64_t *a = absint_bm_alloc(70), *b = absint_bm_alloc(70), *s = absint_bm_alloc(3), *r = absint_bm_alloc(100);
+    CHECK(a && b && s && r, "alloc");
+    if (!a || !b || !s || !r) goto out;
+    CHECK(absint_bm_stride(0) == 0 && absint_bm_stride(1) == 8 && absint_bm_stride(512) == 8 &&
+          absint_bm_stride(513) == 16, "stride");
+    set_bit(a, 70, 0, 69); set_bit(a, 70, 69, 5); set_bit(b, 70, 0, 69);
+    CHECK(absint_bm_subset(b, a, 70) == 1 && absint_bm_subset(a, b, 70) == 0, "subset");
+    CHECK(absint_bm_count(a, 70) == 2, "count");
+    absint_bm_and(a, b, 70);
+    CHECK(absint_bm_equal(a, b, 70) == 1, "and");
+    set_bit(a, 70, 69, 5);
+    absint_bm_or(b, a, 70);
+    CHECK(absint_bm_equal(a, b, 70) == 1, "or");
+    size_t idx[3] = {69, 0, 5};
+    CHECK(absint_bm_submatrix(a, 70, idx, 3, s) == ABSINT_OK && absint_bm_count(s, 3) == 2, "submatrix");
+    CHECK(s[0] == 4 && s[8] == 1, "submatrix bits %llx %llx", (unsigned long long)s[0], (unsigned long long)s[8]);
+    idx[1] = 70;
+    CHECK(absint_bm_submatrix(a, 70, idx, 3, s) == ABSINT_EINVAL, "submatrix index check");
+    CHECK(absint_bm_resize(a, 70, r, 100) == ABSINT_OK && absint_bm_count(r, 100) == 2, "resize up");
+    CHECK(absint_bm_resize(a, 70, s, 3) == ABSINT_OK && absint_bm_count(s, 3) == 0, "resize down");
+    int cycle = 0;
+    CHECK(absint_closure(ABSINT_CLOSURE_SCALAR, NULL, a, 70, &cycle) == ABSINT_OK && cycle == 0 &&
+          absint_bm_count(a, 70) == 3, "closure chain");
+    set_bit(a, 70, 5, 0);
+    for (int k = 0; k < ABSINT_CLOSURE_NKERNELS; k++) {
+        if (!absint_closure_available(k)) continue;
+        memcpy(b, a, 70 * absint_bm_stride(70) * 8);
+        CHECK(absint_closure(k, NULL, b, 70, &cycle) == ABSINT_OK && cycle == 1, "cycle kernel %d", k);
+        CHECK(absint_bm_any_diagonal(b, 70) == 1, "diagonal");
+    }
+    absint_closure_tuning bad = {96, 1, 0};
+    CHECK(absint_closure(ABSINT_CLOSURE_TILED, &bad, a, 70, &cycle) == ABSINT_EINVAL, "bad tile");
+    bad.tile = 64; bad.width = 9;
+    CHECK(absint_closure(ABSINT_CLOSURE_TILED, &bad, a, 70, &cycle) == ABSINT_EINVAL, "bad width");
+    CHECK(absint_closure(-1, NULL, a, 70, &cycle) == ABSINT_EINVAL, "bad kernel");
+    CHECK(absint_closure(ABSINT_CLOSURE_NKERNELS, NULL, a, 70, &cycle) == ABSINT_EINVAL, "bad kernel");
+    CHECK(absint_closure(ABSINT_CLOSURE_SCALAR, NULL, NULL, 70, &cycle) == ABSINT_EINVAL, "null");
+    CHECK(absint_closure(ABSINT_CLOSURE_SCALAR, NULL, (uint64_t *)((char *)a + 8), 3, &cycle) == ABSINT_EINVAL, "misaligned");
+    CHECK(absint_closure(ABSINT_CLOSURE_SCALAR, NULL, a, ABSINT_BM_MAX_N + 1, &cycle) == ABSINT_EINVAL, "too big");
+    CHECK(absint_closure(ABSINT_CLOSURE_SCALAR, NULL, a, 70, NULL) == ABSINT_EINVAL, "null cycle");
+    CHECK(absint_bm_alloc(ABSINT_BM_MAX_N + 1) == NULL, "alloc too big");
+    CHECK(absint_bm_and(a, NULL, 70) == ABSINT_EINVAL, "and null");
+    uint64_t *mats[2] = {a, b};
+    size_t ns[2] = {70, 70};
+    int cycles[2] = {-1, -1};
+    CHECK(absint_closure_batch(ABSINT_CLOSURE_SCALAR, NULL, mats, ns, 2, cycles) == ABSINT_OK &&
+          cycles[0] == 1 && cycles[1] == 1, "batch");
+    ns[1] = 70;
+    CHECK(absint_closure_batch(ABSINT_CLOSURE_SCALAR, NULL, NULL, ns, 2, cycles) == ABSINT_EINVAL, "batch null");
+out:
+    absint_bm_free(a); absint_bm_free(b); absint_bm_free(s); absint_bm_free(r);
+}
+
+int main(void) {
+    test_kernels();
+    test_helpers_and_errors();
+    int avail = 0;
+    for (int k = 0; k < ABSINT_CLOSURE_NKERNELS; k++) avail += absint_closure_available(k);
+    printf("test_closure: %s (%d kernels compared with reference, %d failures)\n", failures ? "FAILED" : "ok",
+           avail, failures);
+    return failures != 0;
+}

@@ -1,1 +1,162 @@
+"""Bounds verdicts: run the abstract interpreter from the entry points, judge every CheckSite.
 
+    from absint.checks import analyze, entry_points, merge_reports
+    report = analyze(program, AnalysisOptions())
+
+Every CheckSite of the program gets exactly one Access in the report (see absint.checks.verdicts
+for how a verdict is decided).
+"""
+from __future__ import annotations
+
+import time
+
+from absint.config import AnalysisOptions
+from absint.ir import nodes as ir
+from absint.report.model import Access, Diagnostic, Report, Stats
+
+__all__ = ["analyze", "entry_points", "merge_reports", "all_sites"]
+
+
+def all_sites(program: ir.Program) -> list:
+    """Every CheckSite of the program, in a deterministic order (ids are unique)."""
+    seen = {}
+
+    def stmts():
+        yield from program.init
+        for fn in program.functions.values():
+            for nid in sorted(fn.cfg.nodes):
+                yield from fn.cfg.nodes[nid].stmts
+    for st in stmts():
+        for s in getattr(st, "sites", ()) or ():
+            seen.setdefault(s.id, s)
+    return [seen[k] for k in sorted(seen)]
+
+
+def _callees(program: ir.Program) -> set:
+    called = set()
+    for fn in program.functions.values():
+        for node in fn.cfg.nodes.values():
+            for st in node.stmts:
+                if isinstance(st, ir.Call) and isinstance(st.callee, str) and st.callee != fn.name:
+                    called.add(st.callee)
+    return called
+
+
+def entry_points(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -> list:
+    """options.entry if given (ValueError if the program has no such function), else main, else
+    every function nobody calls (every function if all of them are called)."""
+    if options.entry:
+        if options.entry not in program.functions:
+            raise ValueError(f"entry function '{options.entry}' is not defined in the program")
+        return [options.entry]
+    if "main" in program.functions:
+        return ["main"]
+    called = _callees(program)
+    roots = [name for name in program.functions if name not in called]
+    return sorted(roots) if roots else sorted(program.functions)
+
+
+def _simd() -> str:
+    try:
+        from absint.native import default_kernel
+        return str(default_kernel())
+    except Exception:   # the report still works without the native module's answer
+        return ""
+
+
+def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -> Report:
+    from absint.checks.verdicts import Judge, combine
+    from absint.engine.interp import Analyzer
+
+    start = time.perf_counter()
+    outcomes: dict = {}
+    notes: list = []
+
+    def on_note(coord, message):
+        notes.append(Diagnostic("note", coord.file if coord else "", coord.line if coord else 0,
+                                message, coord.column if coord else 0))
+
+    for entry in entry_points(program, options):
+        judge_box = {}
+
+        def on_access(q, judge_box=judge_box):
+            outcomes.setdefault(q.site.id, []).append(judge_box["j"].judge(q))
+
+        an = Analyzer(program, options, on_access=on_access, on_note=on_note)
+        judge_box["j"] = Judge(an)
+        an.run_entry(program.functions[entry])
+
+    accesses = []
+    for site in all_sites(program):
+        verdict, o = combine(outcomes.get(site.id, []))
+        if verdict == "safe" and site.unsupported:
+            verdict, o = "warning", o
+        accesses.append(Access(
+            site_id=site.id, file=site.coord.file, line=site.coord.line, column=site.coord.column,
+            function=site.function, verdict=verdict, array=site.array, access=site.access,
+            message=(o.message if o is not None and verdict in ("error", "warning") else ""),
+            index=o.index if o is not None else "", size=o.size if o is not None else "",
+            proved_by="pentagon" if verdict in ("safe", "error") else None,
+            witness=o.witness if o is not None and verdict in ("error", "warning") else None))
+    accesses.sort(key=lambda a: (a.file, a.line, a.column, a.site_id))
+    diagnostics = tuple(Diagnostic(d.level, d.coord.file, d.coord.line, d.message, d.coord.column)
+                        for d in program.diagnostics) + tuple(notes)
+    return Report(tuple(accesses), diagnostics,
+                  _stats(program, accesses, diagnostics, time.perf_counter() - start), _simd())
+
+
+def _stats(program, accesses, diagnostics, seconds) -> Stats:
+    count = lambda v: sum(1 for a in accesses if a.verdict == v)  # noqa: E731
+    return Stats(files=len(program.files), functions=len(program.functions), accesses=len(accesses),
+                 safe=count("safe"), errors=count("error"), warnings=count("warning"),
+                 unreachable=count("unreachable"),
+                 unsupported=sum(1 for d in diagnostics if d.level == "unsupported"),
+                 seconds=round(seconds, 3))
+
+
+_RANK = {"unreachable": 0, "safe": 1, "error": 2, "warning": 3}
+
+
+def merge_reports(reports) -> Report:
+    """Combine reports of the same program analysed from different entry points (one per process
+    with -j): a site's verdict is combined as across calling contexts."""
+    reports = list(reports)
+    if not reports:
+        return Report()
+    by_site: dict = {}
+    for r in reports:
+        for a in r.accesses:
+            by_site.setdefault(a.site_id, []).append(a)
+    merged = []
+    for sid, items in by_site.items():
+        reached = [a for a in items if a.verdict != "unreachable"]
+        if not reached:
+            merged.append(items[0])
+            continue
+        kinds = {a.verdict for a in reached}
+        if len(kinds) == 1:
+            merged.append(reached[0])
+            continue
+        pick = next((a for a in reached if a.verdict == "warning"), None)
+        if pick is None:
+            pick = next(a for a in reached if a.verdict == "error")
+            pick = Access(**{**pick.__dict__, "verdict": "warning",
+                             "message": pick.message + " (from some entry points only)",
+                             "proved_by": None})
+        merged.append(pick)
+    merged.sort(key=lambda a: (a.file, a.line, a.column, a.site_id))
+    diags, seen = [], set()
+    for r in reports:
+        for d in r.diagnostics:
+            key = (d.level, d.file, d.line, d.column, d.message)
+            if key not in seen:
+                seen.add(key)
+                diags.append(d)
+    base = reports[0].stats
+    count = lambda v: sum(1 for a in merged if a.verdict == v)  # noqa: E731
+    stats = Stats(files=base.files, functions=base.functions, accesses=len(merged),
+                  safe=count("safe"), errors=count("error"), warnings=count("warning"),
+                  unreachable=count("unreachable"),
+                  unsupported=sum(1 for d in diags if d.level == "unsupported"),
+                  seconds=max(r.stats.seconds for r in reports))
+    return Report(tuple(merged), tuple(diags), stats, reports[0].simd)

@@ -1,0 +1,263 @@
+"""Judging one access in one abstract state, and combining the judgements of every context a
+CheckSite was reached in into its single verdict.
+
+Per state (an AccessQuery from the engine): each range [off, off + len) of a block of `size` units is
+- proven when 0 <= off and off + len <= size are entailed,
+- refuted when off < 0 or off + len > size is entailed (a definite error in that state),
+- open otherwise.
+The query is safe when every range is proven (and nothing it depends on is tainted by an unsupported
+construct), an error when every range is refuted, a warning otherwise. Across contexts: unreachable
+when never reached, safe when safe in every context, error when an error in every context, else a
+warning.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from absint.domains.linear import Linear
+
+
+@dataclass
+class Outcome:
+    status: str                    # "safe" | "error" | "warning"
+    message: str = ""
+    index: str = ""
+    size: str = ""
+    witness: Optional[dict] = None
+    lo: Optional[int] = None       # index/offset range (for merging messages)
+    hi: Optional[int] = None
+
+
+def _fmt(lo, hi) -> str:
+    a = "-inf" if lo is None else str(lo)
+    b = "+inf" if hi is None else str(hi)
+    return f"[{a}, {b}]"
+
+
+def _fmt_value(lo, hi) -> str:
+    if lo is not None and lo == hi:
+        return str(lo)
+    return _fmt(lo, hi)
+
+
+class Judge:
+    def __init__(self, analyzer):
+        self.an = analyzer
+
+    def bounds(self, state, e):
+        return self.an.bounds(state, e)
+
+    def entails(self, state, a, op, b):
+        return self.an.entails(state, a, op, b)
+
+    def judge(self, q) -> Outcome:
+        site = q.site
+        results = [self.judge_range(q, r) for r in q.ranges]
+        statuses = {r[0] for r in results}
+        if statuses == {"safe"}:
+            status = "safe"
+        elif statuses == {"error"}:
+            status = "error"
+        else:
+            status = "warning"
+        if status == "safe" and (q.tainted or site.unsupported):
+            status = "warning"
+            first = results[0]
+            return Outcome("warning", self.message(q, q.ranges[0], first, unsupported=True),
+                           first[1], first[2], None, first[3], first[4])
+        # the most telling range for the message: an error, else an open one
+        pick = next((i for i, r in enumerate(results) if r[0] == status), 0)
+        r = results[pick]
+        if status == "safe":
+            return Outcome("safe", "", r[1], r[2], None, r[3], r[4])
+        return Outcome(status, self.message(q, q.ranges[pick], r), r[1], r[2], r[5], r[3], r[4])
+
+    # ------------------------------------------------------------------ one range
+    def judge_range(self, q, rng):
+        """-> (status, index text, size text, lo, hi, witness, detail)"""
+        st = q.state
+        site = q.site
+        off = rng.offset
+        if site.kind == "index":
+            lo, hi = self.bounds(st, off)
+            size_lo, size_hi = self.bounds(st, rng.size) if rng.size is not None else (None, None)
+            size_txt = self.size_text(q, rng.size, size_lo, size_hi)
+            if rng.size is None:
+                return ("warning", _fmt(lo, hi), "?", lo, hi, None, "unknown extent")
+            low_ok = lo is not None and lo >= 0 or self.entails(st, off, ">=", 0)
+            high_ok = self.entails(st, off, "<", rng.size)
+            if low_ok and high_ok:
+                return ("safe", _fmt(lo, hi), size_txt, lo, hi, None, "")
+            low_bad = hi is not None and hi < 0
+            high_bad = self.entails(st, off, ">=", rng.size)
+            name = self.index_name(q)
+            if low_bad or high_bad:
+                if high_bad:
+                    v = lo if lo is not None else size_lo
+                else:
+                    v = hi
+                return ("error", _fmt(lo, hi), size_txt, lo, hi,
+                        {name: v} if v is not None else None, "")
+            w = None
+            if not high_ok and size_hi is not None and (hi is None or hi >= size_lo):
+                v = size_lo if size_lo == size_hi else (size_hi if hi is None else min(hi, size_hi))
+                v = max(v, lo) if lo is not None and v is not None else v
+                w = {name: v}
+            elif not low_ok:
+                w = {name: -1 if lo is None or lo <= -1 <= (hi if hi is not None else 0) else lo}
+            return ("warning", _fmt(lo, hi), size_txt, lo, hi, w, "")
+        # pointer and call ranges: in units of rng.unit
+        if rng.block is None or rng.size is None:
+            lo, hi = self.bounds(st, off)
+            return ("warning", _fmt(lo, hi), "unknown", lo, hi, None, "unknown")
+        if rng.block == "null":
+            return ("warning", "", "0", None, None, None, "null")
+        if rng.length is None:
+            lo, hi = self.bounds(st, off)
+            slo, shi = self.bounds(st, rng.size)
+            return ("warning", _fmt(lo, hi), self.bytes_text(slo, shi, rng.unit), lo, hi, None,
+                    "unbounded")
+        end = off + rng.length
+        size = rng.size
+        slo, shi = self.bounds(st, size)
+        if rng.summary:   # one of several blocks: only what holds for all of them
+            size = Linear.const(slo if slo is not None else 0)
+            size_hi_lin = Linear.const(shi) if shi is not None else None
+        else:
+            size_hi_lin = size
+        olo, ohi = self.bounds(st, off)
+        elo, ehi = self.bounds(st, end)
+        low_ok = olo is not None and olo >= 0 or self.entails(st, off, ">=", 0)
+        high_ok = self.entails(st, end, "<=", size)
+        size_txt = self.bytes_text(slo, shi, rng.unit)
+        if low_ok and high_ok:
+            return ("safe", _fmt(olo, ohi), size_txt, olo, ohi, None, "")
+        low_bad = ohi is not None and ohi < 0
+        high_bad = size_hi_lin is not None and self.entails(st, end, ">", size_hi_lin)
+        llo, lhi = self.bounds(st, rng.length)
+        wit = None
+        if q.site.kind == "call":
+            if not high_ok and lhi is not None or llo is not None:
+                v = llo if high_bad else (lhi if lhi is not None else None)
+                if v is not None:
+                    wit = {"length": v * rng.unit}
+        else:
+            if not high_ok and ohi is not None:
+                wit = {"offset": (max(olo or 0, (slo or 0) - (llo or 1) + 1)) * rng.unit}
+            elif not low_ok:
+                wit = {"offset": (ohi if low_bad else -1) * rng.unit}
+        status = "error" if (low_bad or high_bad) else "warning"
+        return (status, _fmt(olo, ohi), size_txt, olo, ohi, wit, "")
+
+    # ------------------------------------------------------------------ texts
+    def index_name(self, q) -> str:
+        site = q.site
+        if site.index_text:
+            return site.index_text
+        if site.index is not None and hasattr(site.index, "name"):
+            return site.index.name
+        return "index"
+
+    def size_text(self, q, size, lo, hi) -> str:
+        site = q.site
+        if size is None:
+            return "?"
+        if lo is not None and lo == hi:
+            return str(lo)
+        if site.extent is not None and hasattr(site.extent, "name"):
+            return q.names.get(size.vars[0], site.extent.name) if size.vars else _fmt(lo, hi)
+        return _fmt(lo, hi)
+
+    @staticmethod
+    def bytes_text(lo, hi, unit) -> str:
+        lo = None if lo is None else lo * unit
+        hi = None if hi is None else hi * unit
+        return _fmt_value(lo, hi)
+
+    def block_name(self, rng) -> str:
+        if rng.block is None:
+            return "memory of unknown size"
+        return self.an.info(rng.block).display
+
+    def message(self, q, rng, r, unsupported=False) -> str:
+        status, index, size, lo, hi, wit, detail = r
+        site = q.site
+        if unsupported:
+            return (f"access to '{site.array}' depends on a construct the analyzer does not model; "
+                    f"it cannot be proven in bounds")
+        if site.kind == "index":
+            name = self.index_name(q)
+            if detail == "unknown extent":
+                return f"index {name} of '{site.array}' has no known extent"
+            if size.lstrip("-").isdigit():
+                n = int(size)
+                valid = f"valid 0..{n - 1}" if n > 0 else "no valid index"
+                msg = f"index {name} in {index} but '{site.array}' has {n} elements ({valid})"
+            else:
+                msg = f"index {name} in {index} but '{site.array}' has {size} elements"
+            if wit:
+                v = next(iter(wit.values()))
+                msg += f"; fails for {name} == {v}"
+            return msg
+        what = "writes" if site.access == "write" else "reads"
+        prep = "to" if site.access == "write" else "from"
+        if detail == "unknown":
+            return (f"'{site.array}' may point to memory of unknown size; the access cannot be "
+                    f"proven in bounds")
+        if detail == "null":
+            return f"'{site.array}' is a null pointer here"
+        if site.kind == "call":
+            callee = site.callee or "the call"
+            if detail == "unbounded":
+                extra = f" ({q.note})" if q.note else ""
+                return (f"{callee} {what} an unbounded number of bytes {prep} '{site.array}' of "
+                        f"{size} bytes{extra}")
+            llo, lhi = self.bounds(q.state, rng.length)
+            u = rng.unit
+            ln = _fmt_value(None if llo is None else llo * u, None if lhi is None else lhi * u)
+            offtxt = ""
+            if lo is None or hi is None or lo != 0 or hi != 0:
+                offtxt = f" at offset {_fmt_value(None if lo is None else lo * u, None if hi is None else hi * u)}"
+            return f"{callee} {what} {ln} bytes {prep} '{site.array}'{offtxt} of {size} bytes"
+        # pointer dereference
+        length = rng.length
+        llo, _ = self.bounds(q.state, length)
+        u = rng.unit
+        nbytes = None if llo is None else llo * u
+        offs = _fmt(None if lo is None else lo * u, None if hi is None else hi * u)
+        msg = (f"{'write' if site.access == 'write' else 'read'} of {nbytes} bytes at byte offset "
+               f"{offs} of '{site.array}' ({self.block_name(rng)}, {size} bytes)")
+        if wit:
+            msg += f"; fails for offset == {next(iter(wit.values()))}"
+        return msg
+
+
+def combine(outcomes: list) -> tuple:
+    """-> (verdict, representative outcome or None)."""
+    if not outcomes:
+        return "unreachable", None
+    statuses = {o.status for o in outcomes}
+    if statuses == {"safe"}:
+        return "safe", outcomes[0]
+    if statuses == {"error"}:
+        return "error", outcomes[0]
+    warn = next((o for o in outcomes if o.status == "warning"), None)
+    if warn is None:
+        warn = next(o for o in outcomes if o.status == "error")
+        msg = warn.message + " (in some calling contexts only)"
+        return "warning", Outcome("warning", msg, _merge_index(outcomes), warn.size, warn.witness)
+    rng = _merge_index(outcomes)
+    if len(outcomes) > 1 and rng != warn.index and warn.message.startswith("index "):
+        msg = warn.message.replace(warn.index, rng, 1)
+    else:
+        msg = warn.message
+    return "warning", Outcome("warning", msg, rng, warn.size, warn.witness)
+
+
+def _merge_index(outcomes):
+    los = [o.lo for o in outcomes]
+    his = [o.hi for o in outcomes]
+    lo = None if any(v is None for v in los) else min(los)
+    hi = None if any(v is None for v in his) else max(his)
+    return _fmt(lo, hi)

@@ -1,0 +1,133 @@
+"""A generic fixpoint iterator over a weak topological order (Bourdoncle's recursive strategy).
+
+It sees only three things:
+- a graph: `entry`, `successors(v)`, `predecessors(v)`;
+- a lattice of abstract values: `bottom()`, `is_bottom(a)`, `join(a, b)`, `leq(a, b)`,
+  `widen(a, b)`, `narrow(a, b)` (via a small adapter, so domains keep their own method names);
+- hooks: `extrapolate(head, iteration, old, new)` decides when and how to widen (delay, thresholds)
+  and `refine(head, iteration, old, new)` decides the decreasing (narrowing) steps; `transfer(v, a)`
+  gives the value after vertex v from the value before it.
+
+The result maps each vertex to the abstract value *before* it (`pre`) and after it (`post`). Values of
+vertices never reached stay bottom.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable, Protocol
+
+from absint.ir.wto import Component, weak_topological_order
+
+
+class Graph(Protocol):
+    entry: Hashable
+
+    def successors(self, v) -> list: ...
+
+    def predecessors(self, v) -> list: ...
+
+
+class Lattice(Protocol):
+    def bottom(self) -> Any: ...
+
+    def is_bottom(self, a) -> bool: ...
+
+    def join(self, a, b) -> Any: ...
+
+    def leq(self, a, b) -> bool: ...
+
+    def widen(self, a, b) -> Any: ...
+
+    def narrow(self, a, b) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Strategy:
+    """The default hooks: `delay` plain joins at a head before widening, then `narrowing_steps`
+    decreasing iterations. Thresholds, if the lattice supports them, are the lattice's business."""
+    delay: int = 2
+    narrowing_steps: int = 2
+    max_iterations: int = 1000   # a safety net: after this, the head value is forced to top by widen
+
+    def extrapolate(self, lattice: Lattice, head, iteration: int, old, new):
+        if iteration < self.delay:
+            return lattice.join(old, new)
+        return lattice.widen(old, new)
+
+    def refine(self, lattice: Lattice, head, iteration: int, old, new):
+        return lattice.narrow(old, new)
+
+
+@dataclass
+class FixpointResult:
+    pre: dict
+    post: dict
+    wto: tuple
+
+
+class FixpointIterator:
+    """Runs the recursive strategy. `transfer(v, value)` must be monotone-ish and return a value of
+    the lattice; it may call back into other iterators (interprocedural analysis)."""
+
+    def __init__(self, graph: Graph, lattice: Lattice, transfer: Callable, strategy: Strategy = Strategy(),
+                 wto: tuple | None = None):
+        self.graph = graph
+        self.lattice = lattice
+        self.transfer = transfer
+        self.strategy = strategy
+        self.wto = wto if wto is not None else weak_topological_order(graph.entry, graph.successors)
+        self.pre: dict = {}
+        self.post: dict = {}
+
+    def run(self, initial) -> FixpointResult:
+        self.initial = initial
+        for element in self.wto:
+            self._visit(element)
+        return FixpointResult(self.pre, self.post, self.wto)
+
+    # ------------------------------------------------------------------ internals
+    def _incoming(self, v):
+        lat = self.lattice
+        acc = self.initial if v == self.graph.entry else lat.bottom()
+        for p in self.graph.predecessors(v):
+            out = self.post.get(p)
+            if out is not None and not lat.is_bottom(out):
+                acc = out if lat.is_bottom(acc) else lat.join(acc, out)
+        return acc
+
+    def _apply(self, v, value):
+        self.pre[v] = value
+        if self.lattice.is_bottom(value):
+            self.post[v] = value
+        else:
+            self.post[v] = self.transfer(v, value)
+
+    def _visit(self, element):
+        if not isinstance(element, Component):
+            self._apply(element, self._incoming(element))
+            return
+        head, lat, strat = element.head, self.lattice, self.strategy
+        # ascending phase: widen at the head until its incoming value is below the current one
+        value = self._incoming(head)
+        iteration = 0
+        while True:
+            self._apply(head, value)
+            for inner in element.elements:
+                self._visit(inner)
+            new = self._incoming(head)
+            if lat.leq(new, value):
+                break
+            iteration += 1
+            if iteration > strat.max_iterations:
+                raise RuntimeError(f"no fixpoint at vertex {head} after {strat.max_iterations} iterations")
+            value = strat.extrapolate(lat, head, iteration - 1, value, new)
+        # descending phase: a few narrowing steps (each keeps a post-fixpoint above the least one)
+        for step in range(strat.narrowing_steps):
+            new = self._incoming(head)
+            refined = strat.refine(lat, head, step, value, new)
+            if lat.leq(value, refined):
+                break
+            value = refined
+            self._apply(head, value)
+            for inner in element.elements:
+                self._visit(inner)

@@ -1,0 +1,1525 @@
+"""The abstract interpreter: transfer functions of the IR over AbsState, and the interprocedural
+driver (call-string inlining up to a depth, sound summaries beyond and on recursion).
+
+Names: a variable of the function analysed at call depth d is named `name` (d == 0) or `name#d`;
+globals keep their "@" names. A pointer variable's numeric value is its offset (see
+absint.memory.state). Checks are not decided here: every CheckSite reached while recording is handed
+to `on_access(query)` with an AccessQuery describing the ranges to check (absint.checks decides).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from math import gcd
+from typing import Callable, Optional
+
+from absint.domains import Pentagon
+from absint.domains.linear import Linear
+from absint.engine.fixpoint import FixpointIterator, Strategy
+from absint.ir import nodes as ir
+from absint.ir.wto import flatten, weak_topological_order
+from absint.memory.blocks import BlockInfo, Ptr
+from absint.memory.state import (NULL, UNKNOWN, AbsState, BlockState, StateLattice, block_vars,
+                                 cell_var, len_var, size_var, summary_var)
+
+# Allocations larger than this many bytes are assumed to fail (malloc returns NULL; alloca and VLAs
+# this large crash): no real machine can satisfy them.
+ALLOC_LIMIT = 1 << 47
+MAX_CELLS = 16          # per block: beyond, contents are only summarized
+
+
+@dataclass(frozen=True)
+class Range:
+    """One range an access touches: [offset, offset + length) units of `block` (None: unknown memory),
+    against `size` units (None: the size is unknown). `unit` is bytes per unit."""
+    block: Optional[str]
+    offset: Linear
+    length: Linear
+    size: Optional[Linear]
+    unit: int = 1
+    summary: bool = False     # the block summarizes several: only its size's lower bound counts
+
+
+@dataclass
+class AccessQuery:
+    """What absint.checks needs to judge one CheckSite in one state."""
+    site: ir.CheckSite
+    state: AbsState
+    ranges: list
+    names: dict = field(default_factory=dict)   # pentagon name -> name the user reads ("i")
+    tainted: bool = False
+    note: str = ""            # extra detail for messages ("writes strlen(src) + 1 bytes")
+    length_text: str = ""     # for call sites: how the length was computed
+
+
+class Frame:
+    """One activation in the call string."""
+
+    def __init__(self, fn: ir.Function, depth: int, calls: tuple):
+        self.fn = fn
+        self.depth = depth
+        self.calls = calls          # function names from the entry to fn (inclusive)
+        self.types = {v.name: v.type for v in (*fn.params, *fn.locals)}
+
+    def q(self, name: str) -> str:
+        if name.startswith("@") or self.depth == 0:
+            return name
+        return f"{name}#{self.depth}"
+
+    @property
+    def ret(self) -> str:
+        return self.q("$ret")
+
+
+class CFGGraph:
+    def __init__(self, cfg: ir.CFG):
+        self.entry = cfg.entry
+        self._succ: dict = {n: [] for n in cfg.nodes}
+        self._pred: dict = {n: [] for n in cfg.nodes}
+        for e in cfg.edges:
+            self._succ.setdefault(e.src, []).append(e.dst)
+            self._pred.setdefault(e.dst, []).append(e.src)
+
+    def successors(self, v):
+        return self._succ.get(v, [])
+
+    def predecessors(self, v):
+        return self._pred.get(v, [])
+
+
+def type_range(t) -> tuple:
+    if isinstance(t, ir.IntT):
+        return t.min, t.max
+    return None, None
+
+
+def _int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+class Analyzer:
+    """Interprets a Program from an entry function. One Analyzer per entry point."""
+
+    def __init__(self, program: ir.Program, options, on_access: Callable = None,
+                 on_note: Callable = None):
+        from absint.memory import libc
+        self.program = program
+        self.options = options
+        self.on_access = on_access or (lambda q: None)
+        self.on_note = on_note or (lambda coord, msg: None)
+        self.libc = libc
+        self.registry: dict = {}
+        self.graphs: dict = {}
+        self.wtos: dict = {}
+        self.cache: dict = {}
+        self.ptr_bits = 32 if program.machine == "ilp32" else 64
+        self.strategy = Strategy(delay=options.widening_delay, narrowing_steps=options.narrowing_steps)
+        self.lattice = StateLattice(self._thresholds())
+        self.global_types = {v.name: v.type for v in program.globals}
+        self.unknown_noted: set = set()
+        self.reached_functions: set = set()
+        for b in program.blocks:
+            self.register_memblock(b)
+        for fn in program.functions.values():
+            for b in fn.blocks:
+                self.register_memblock(b)
+
+    # ------------------------------------------------------------------ setup
+    def _thresholds(self):
+        values = {0, 1}
+        def add(v):
+            if _int(v) and abs(v) < (1 << 40):
+                values.update((v - 1, v, v + 1))
+        for fn in self.program.functions.values():
+            for node in fn.cfg.nodes.values():
+                for st in node.stmts:
+                    for x in vars(st).values():
+                        if isinstance(x, ir.Const):
+                            add(x.value)
+                        elif isinstance(x, (ir.BinOp, ir.PtrAdd)):
+                            for y in vars(x).values():
+                                if isinstance(y, ir.Const):
+                                    add(y.value)
+                    if isinstance(st, ir.Call):
+                        for a in st.args:
+                            if isinstance(a, ir.Const):
+                                add(a.value)
+            for b in fn.blocks:
+                add(b.count)
+                add(b.size)
+        for b in self.program.blocks:
+            add(b.count)
+            add(b.size)
+        vals = sorted(values)
+        if len(vals) > 400:
+            vals = vals[:: len(vals) // 400 + 1]
+        return vals
+
+    def register_memblock(self, b: ir.MemBlock):
+        unit = b.elem_size if (b.count is not None or b.size is None) and b.elem_size > 0 else 1
+        array = b.count is not None and b.count > 1 or b.kind == "string" or b.is_char
+        self.registry[b.name] = BlockInfo(b.name, b.display or b.name.split(".")[-1], b.kind, unit,
+                                          b.is_char, b.readonly, array, True)
+
+    def info(self, block: str) -> BlockInfo:
+        bi = self.registry.get(block)
+        if bi is None:
+            bi = BlockInfo(block, block, "unknown", 1, False, False, True, False)
+        return bi
+
+    def graph(self, fn: ir.Function):
+        g = self.graphs.get(fn.name)
+        if g is None:
+            g = self.graphs[fn.name] = CFGGraph(fn.cfg)
+            self.wtos[fn.name] = weak_topological_order(g.entry, g.successors)
+        return g
+
+    # ------------------------------------------------------------------ numeric helpers
+    @staticmethod
+    def ens(num, *names):
+        missing = [n for n in names if n not in num.vars]
+        return num.add_vars(missing) if missing else num
+
+    def simplify(self, num, lin: Linear) -> Linear:
+        """Substitute variables the state pins to one value (keeps relational assigns simple)."""
+        coeffs, const = {}, lin.const
+        for v, k in lin.coeffs.items():
+            if v in num.vars:
+                lo, hi = num.interval(v)
+                if lo is not None and lo == hi:
+                    const += k * lo
+                    continue
+            coeffs[v] = k
+        return Linear(coeffs, const)
+
+    def bounds(self, state: AbsState, lin) -> tuple:
+        if isinstance(lin, Linear):
+            lin = self.simplify_missing(state.num, lin)
+            if lin is None:
+                return None, None
+        elif isinstance(lin, str) and lin not in state.num.vars:
+            return None, None
+        return state.num.bounds(lin)
+
+    @staticmethod
+    def simplify_missing(num, lin: Linear):
+        if all(v in num.vars for v in lin.coeffs):
+            return lin
+        return None
+
+    def entails(self, state: AbsState, lhs, op, rhs) -> bool:
+        for e in (lhs, rhs):
+            names = e.coeffs if isinstance(e, Linear) else ([e] if isinstance(e, str) else [])
+            if any(n not in state.num.vars for n in names):
+                return False
+        return state.num.entails(lhs, op, rhs)
+
+    def assign_num(self, state: AbsState, name: str, lin, typ=None) -> AbsState:
+        """name := lin (a Linear over present variables, an int), wrapped into typ's range."""
+        num = state.num
+        if isinstance(lin, Linear):
+            missing = [v for v in lin.coeffs if v not in num.vars]
+            if missing:
+                return self.assign_interval(state, name, *type_range(typ))
+            lin = self.simplify(num, lin)
+            if lin.is_const():
+                lin = lin.const
+        num = self.ens(num, name)
+        lo_t, hi_t = type_range(typ)
+        if lo_t is not None:
+            lo, hi = num.bounds(lin) if isinstance(lin, Linear) else (lin, lin)
+            if lo is None or hi is None or lo < lo_t or hi > hi_t:
+                return self.assign_wrapped(state, name, lin, typ, lo, hi)
+        return state.with_num(num.assign(name, lin))
+
+    def assign_wrapped(self, state, name, lin, typ, lo, hi):
+        span = 1 << typ.bits
+        lo_t, hi_t = typ.min, typ.max
+        num = self.ens(state.num, name)
+        if lo is not None and hi is not None and typ is not None:
+            # the whole range lands in one wrapped window: shift it (exact, keeps relations)
+            k = (lo - lo_t) // span
+            if (hi - lo_t) // span == k and typ.signed is False:
+                shifted = (lin - k * span) if isinstance(lin, Linear) else lin - k * span
+                return state.with_num(num.assign(name, shifted))
+        # signed overflow is undefined: any value; unsigned wrap of a wide range: the whole type
+        return state.with_num(num.assign_interval(name, lo_t, hi_t))
+
+    def assign_interval(self, state, name, lo, hi):
+        num = self.ens(state.num, name)
+        return state.with_num(num.assign_interval(name, lo, hi))
+
+    # ------------------------------------------------------------------ operands
+    def lin(self, frame: Frame, op) -> Optional[Linear]:
+        """The Linear of an integer or pointer operand (a pointer's is its offset)."""
+        if isinstance(op, ir.Const):
+            if isinstance(op.value, float):
+                return None
+            return Linear.const(int(op.value))
+        if isinstance(op, ir.Var):
+            if isinstance(op.type, ir.FloatT):
+                return None
+            return Linear.var(frame.q(op.name))
+        return None
+
+    def op_bounds(self, state, frame, op) -> tuple:
+        lin = self.lin(frame, op)
+        if lin is None:
+            return None, None
+        return self.bounds(state, lin)
+
+    def ptr_of(self, state: AbsState, frame: Frame, op) -> tuple:
+        """(Ptr, offset Linear) of a pointer operand."""
+        if isinstance(op, ir.Const):
+            if op.value == 0:
+                return Ptr(frozenset({NULL}), 1), Linear.const(0)
+            return Ptr(frozenset({UNKNOWN}), 1), Linear.const(0)
+        name = frame.q(op.name)
+        p = state.pts.get(name)
+        if p is None:
+            return Ptr(frozenset(), 1), Linear.var(name)
+        return p, Linear.var(name)
+
+    def set_pointer(self, state: AbsState, name: str, ptr: Ptr, offset) -> AbsState:
+        state = state.kill_defs(name)
+        if offset is None:
+            state = self.assign_interval(state, name, None, None)
+        else:
+            state = self.assign_num(state, name, offset)
+        return state.set_pts(name, ptr)
+
+    # ------------------------------------------------------------------ analysis driver
+    def run_entry(self, fn: ir.Function) -> AbsState:
+        frame = Frame(fn, 0, (fn.name,))
+        state = self.initial_state()
+        state = self.entry_arguments(state, frame)
+        return self.analyze(frame, state, record=True)
+
+    def initial_state(self) -> AbsState:
+        state = AbsState.initial()
+        for v in self.program.globals:
+            if isinstance(v.type, ir.PtrT):
+                state = self.set_pointer(state, v.name, Ptr(frozenset({NULL}), 1), 0)
+            elif isinstance(v.type, ir.IntT):
+                state = self.assign_num(state, v.name, 0)
+        for b in self.program.blocks:
+            state = self.create_static_block(state, b)
+        frame = Frame(ir.Function("$init", (), None, tuple(self.program.init_locals), (),
+                                  ir.CFG(0, 0, {}, ())), 0, ("$init",))
+        for st in self.program.init:
+            state = self.stmt(frame, st, state, record=False)
+            if state.is_bottom():
+                break
+        return state.drop_names([v.name for v in self.program.init_locals])
+
+    def create_static_block(self, state: AbsState, b: ir.MemBlock) -> AbsState:
+        info = self.info(b.name)
+        num = state.num
+        blocks = dict(state.blocks)
+        blocks[b.name] = BlockState()
+        state = replace(state, blocks=blocks)
+        sv = size_var(b.name)
+        if b.size is not None:
+            state = self.assign_num(state, sv, b.size // info.unit)
+        if b.kind == "string" and b.init is not None:
+            elems = [int.from_bytes(b.init[i:i + info.unit], "little", signed=False)
+                     for i in range(0, len(b.init), info.unit)]
+            first_nul = next((i for i, c in enumerate(elems) if c == 0), len(elems))
+            state = self.assign_num(state, len_var(b.name), first_nul)
+            state = self.assign_interval(state, summary_var(b.name), min(elems), max(elems))
+        elif getattr(b, "zero_init", False) or b.kind == "global":
+            state = self.assign_num(state, summary_var(b.name), 0)
+            if info.is_char:
+                state = self.assign_num(state, len_var(b.name), 0)
+        elif info.is_char:
+            state = self.assign_interval(state, len_var(b.name), 0, None)
+        return state
+
+    def entry_arguments(self, state: AbsState, frame: Frame) -> AbsState:
+        fn = frame.fn
+        params = list(fn.params)
+        if fn.name == "main" and len(params) >= 2 and isinstance(params[1].type, ir.PtrT):
+            argc, argv = params[0], params[1]
+            state = self.assign_interval(state, frame.q(argc.name), 1, type_range(argc.type)[1])
+            unit = self.ptr_bits // 8
+            self.registry["argv"] = BlockInfo("argv", "argv", "argv", unit, False, False, True, True)
+            self.registry["argv.str"] = BlockInfo("argv.str", "argv[i]", "argv", 1, True, False, True,
+                                                  True)
+            blocks = dict(state.blocks)
+            blocks["argv"] = BlockState(summary=False)
+            blocks["argv.str"] = BlockState(summary=True)
+            state = replace(state, blocks=blocks)
+            state = self.assign_num(state, size_var("argv"), Linear({frame.q(argc.name): 1}, 1))
+            state = self.assign_num(state, summary_var("argv"), 0)
+            state = state.set_pts(summary_var("argv"), Ptr(frozenset({"argv.str", NULL}), 1))
+            state = self.assign_interval(state, size_var("argv.str"), 1, None)
+            state = self.assign_interval(state, len_var("argv.str"), 0, None)
+            state = state.with_num(state.num.with_lt(len_var("argv.str"), size_var("argv.str")))
+            state = self.set_pointer(state, frame.q(argv.name), Ptr(frozenset({"argv"}), unit), 0)
+            params = params[2:]
+        for p in params:
+            state = self.unknown_value(state, frame.q(p.name), p.type, f"arg:{fn.name}.{p.name}",
+                                       p.name)
+        return state
+
+    def unknown_value(self, state, name, typ, block_name=None, display=""):
+        """Any value of typ; a pointer gets a fresh block of unknown size (or unknown memory)."""
+        state = state.kill_defs(name)
+        if isinstance(typ, ir.PtrT):
+            if block_name is None:
+                return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+            unit = typ.target_size or 1
+            self.registry[block_name] = BlockInfo(block_name, display or block_name, "arg", unit,
+                                                  unit in (1, 2, 4) and False, False, True, False)
+            blocks = dict(state.blocks)
+            blocks[block_name] = BlockState(summary=True)
+            state = replace(state, blocks=blocks)
+            state = self.assign_interval(state, size_var(block_name), 0, None)
+            state = self.assign_interval(state, len_var(block_name), 0, None)
+            state = state.set_pts(summary_var(block_name), Ptr(frozenset({UNKNOWN}), 1))
+            return self.set_pointer(state, name, Ptr(frozenset({block_name}), unit), 0)
+        if isinstance(typ, ir.IntT):
+            return self.assign_interval(state.set_pts(name, None), name, typ.min, typ.max)
+        return state.drop_names([name])
+
+    def analyze(self, frame: Frame, entry: AbsState, record: bool) -> AbsState:
+        """Analyse frame.fn from `entry`; returns the state at its exit. With `record`, every
+        CheckSite reached is reported through on_access (callees included)."""
+        fn = frame.fn
+        self.reached_functions.add(fn.name)
+        graph = self.graph(fn)
+        key = (fn.name, frame.depth, frame.calls)
+        entries = self.cache.setdefault(key, [])
+        found = None
+        for e_state, pre, exit_state in entries:
+            if e_state.leq(entry) and entry.leq(e_state):
+                found = (pre, exit_state)
+                break
+        if found is None:
+            it = FixpointIterator(graph, self.lattice,
+                                  lambda v, s: self.node(frame, v, s, False),
+                                  self.strategy, self.wtos[fn.name])
+            result = it.run(entry)
+            exit_state = result.post.get(fn.cfg.exit, self.lattice.bottom())
+            found = (dict(result.pre), exit_state)
+            entries.append((entry, found[0], exit_state))
+            if len(entries) > 8:
+                entries.pop(0)
+        pre, exit_state = found
+        if record:
+            for v in flatten(self.wtos[fn.name]):
+                s = pre.get(v)
+                if s is not None and not s.is_bottom():
+                    self.node(frame, v, s, True)
+        return exit_state
+
+    def node(self, frame: Frame, v, state: AbsState, record: bool) -> AbsState:
+        for st in frame.fn.cfg.nodes[v].stmts:
+            state = self.stmt(frame, st, state, record)
+            if state.is_bottom():
+                return state
+        return state
+
+    # ------------------------------------------------------------------ statements
+    def stmt(self, frame: Frame, st, state: AbsState, record: bool) -> AbsState:
+        if isinstance(st, ir.Assign):
+            return self.do_assign(frame, st.dst, st.expr, state)
+        if isinstance(st, ir.Assume):
+            return self.do_assume(frame, st.cond, st.positive, state)
+        if isinstance(st, ir.Load):
+            if record:
+                self.check_sites(frame, st.sites, state)
+            return self.do_load(frame, st, state)
+        if isinstance(st, ir.Store):
+            if record:
+                self.check_sites(frame, st.sites, state)
+            return self.do_store(frame, st, state)
+        if isinstance(st, ir.Call):
+            return self.do_call(frame, st, state, record)
+        if isinstance(st, ir.Return):
+            if st.value is not None:
+                return self.do_assign(frame, ir.Var("$ret", frame.fn.ret or st.value.type),
+                                      st.value, state)
+            return state
+        if isinstance(st, ir.Havoc):
+            return self.do_havoc(frame, st, state)
+        if isinstance(st, ir.DeclBlock):
+            return self.do_declblock(frame, st, state)
+        return state
+
+    # assignments ---------------------------------------------------------------------------
+    def do_assign(self, frame: Frame, dst: ir.Var, expr, state: AbsState) -> AbsState:
+        name = frame.q(dst.name)
+        typ = dst.type
+        taint = self.expr_tainted(frame, expr, state)
+        state = self._assign(frame, name, typ, expr, state)
+        if taint:
+            state = replace(state, tainted=state.tainted | {name})
+        elif name in state.tainted:
+            state = replace(state, tainted=state.tainted - {name})
+        return state
+
+    def expr_tainted(self, frame, expr, state) -> bool:
+        if not state.tainted:
+            return False
+        for x in vars(expr).values() if not isinstance(expr, (ir.Var, ir.Const)) else [expr]:
+            if isinstance(x, ir.Var) and frame.q(x.name) in state.tainted:
+                return True
+        return False
+
+    def _assign(self, frame, name, typ, expr, state: AbsState) -> AbsState:
+        tree = self.def_tree(frame, expr, state)
+        state = state.kill_defs(name)
+        if isinstance(typ, ir.FloatT):
+            return state.drop_names([name])
+        if isinstance(typ, ir.PtrT):
+            return self.assign_pointer(frame, name, typ, expr, state)
+        state = state.set_pts(name, None) if name in state.pts else state
+        state = self.assign_int(frame, name, typ, expr, state)
+        if tree is not None and tree[0] != "var" and name not in _tree_names(tree) \
+                and not state.is_bottom():
+            defs = dict(state.defs)
+            defs[name] = tree
+            state = replace(state, defs=defs)
+        return state
+
+    def def_tree(self, frame, expr, state):
+        """A definition tree for t := expr when expr is a cast/+/-/* of vars and constants."""
+        def leaf(op):
+            if isinstance(op, ir.Const) and _int(op.value):
+                return ("const", op.value)
+            if isinstance(op, ir.Var) and isinstance(op.type, ir.IntT):
+                n = frame.q(op.name)
+                return state.defs.get(n, ("var", n, op.type))
+            return None
+        if isinstance(expr, (ir.Var, ir.Const)):
+            return leaf(expr)
+        if isinstance(expr, ir.Cast) and isinstance(expr.to, ir.IntT):
+            c = leaf(expr.operand)
+            return None if c is None else ("cast", c, expr.to)
+        if isinstance(expr, ir.BinOp) and expr.op in ("+", "-", "*"):
+            a, b = leaf(expr.left), leaf(expr.right)
+            if a is None or b is None:
+                return None
+            if expr.op == "*" and a[0] != "const" and b[0] != "const":
+                return None
+            return (expr.op, a, b)
+        return None
+
+    def assign_int(self, frame, name, typ, expr, state: AbsState) -> AbsState:
+        L = lambda op: self.lin(frame, op)  # noqa: E731
+        if isinstance(expr, (ir.Var, ir.Const)):
+            if isinstance(expr, ir.Var) and isinstance(expr.type, ir.PtrT):
+                return self.assign_interval(state, name, *type_range(typ))
+            lin = L(expr)
+            if lin is None:
+                return self.assign_interval(state, name, *type_range(typ))
+            return self.assign_num(state, name, lin, typ)
+        if isinstance(expr, ir.Cast):
+            src = expr.operand
+            if isinstance(src, ir.Var) and isinstance(src.type, ir.PtrT):
+                return self.assign_interval(state, name, *type_range(typ))
+            lin = L(src)
+            if lin is None:   # float -> int
+                return self.assign_interval(state, name, *type_range(typ))
+            return self.assign_num(state, name, lin, typ)
+        if isinstance(expr, ir.Nondet):
+            return self.assign_interval(state, name, *type_range(typ))
+        if isinstance(expr, ir.UnOp):
+            a = L(expr.operand)
+            if a is None:
+                return self.assign_interval(state, name, *type_range(typ))
+            if expr.op == "-":
+                return self.assign_num(state, name, -a, typ)
+            if expr.op == "~":
+                return self.assign_num(state, name, -a - 1, typ)
+            if expr.op == "!":
+                if self.entails(state, a, "==", 0):
+                    return self.assign_num(state, name, 1, typ)
+                if self.entails(state, a, "!=", 0):
+                    return self.assign_num(state, name, 0, typ)
+                return self.assign_interval(state, name, 0, 1)
+            return self.assign_interval(state, name, *type_range(typ))
+        if isinstance(expr, ir.BinOp):
+            return self.assign_binop(frame, name, typ, expr, state)
+        if isinstance(expr, ir.PtrDiff):
+            return self.assign_ptrdiff(frame, name, typ, expr, state)
+        return self.assign_interval(state, name, *type_range(typ))
+
+    def assign_binop(self, frame, name, typ, e: ir.BinOp, state):
+        op = e.op
+        a, b = self.lin(frame, e.left), self.lin(frame, e.right)
+        if op in ir.REL_OPS:
+            if isinstance(e.left.type, ir.PtrT) or isinstance(e.right.type, ir.PtrT):
+                t = self.ptr_compare(frame, state, e)
+            elif a is None or b is None:
+                t = None
+            else:
+                t = self.truth(state, a, op, b)
+            if t is None:
+                return self.assign_interval(state, name, 0, 1)
+            return self.assign_num(state, name, 1 if t else 0, typ)
+        if a is None or b is None:
+            return self.assign_interval(state, name, *type_range(typ))
+        if op == "+":
+            return self.assign_num(state, name, a + b, typ)
+        if op == "-":
+            return self.assign_num(state, name, a - b, typ)
+        bl = self.bounds(state, b)
+        al = self.bounds(state, a)
+        if op == "*":
+            if b.is_const():
+                return self.assign_num(state, name, a * b.const, typ)
+            if a.is_const():
+                return self.assign_num(state, name, b * a.const, typ)
+            return self.assign_range(state, name, _mul(al, bl), typ)
+        if op == "<<" and bl[0] is not None and bl[0] == bl[1] and 0 <= bl[0] < 64:
+            return self.assign_num(state, name, a * (1 << bl[0]), typ)
+        if op in ("/", "%"):
+            return self.assign_range(state, name, _divmod(op, al, bl), typ)
+        if op == ">>":
+            if bl[0] is not None and bl[1] is not None and bl[0] >= 0 and bl[1] < 128:
+                lo = None if al[0] is None else min(al[0] >> bl[0], al[0] >> bl[1])
+                hi = None if al[1] is None else max(al[1] >> bl[0], al[1] >> bl[1])
+                return self.assign_range(state, name, (lo, hi), typ)
+            return self.assign_interval(state, name, *type_range(typ))
+        if op == "&":
+            his = [x[1] for x in (al, bl) if x[0] is not None and x[0] >= 0 and x[1] is not None]
+            if his:
+                return self.assign_range(state, name, (0, min(his)), typ)
+            return self.assign_interval(state, name, *type_range(typ))
+        if op in ("|", "^"):
+            if al[0] is not None and bl[0] is not None and al[0] >= 0 and bl[0] >= 0 \
+                    and al[1] is not None and bl[1] is not None:
+                top = (1 << max(al[1], bl[1]).bit_length()) - 1
+                return self.assign_range(state, name, (0, top), typ)
+            return self.assign_interval(state, name, *type_range(typ))
+        return self.assign_interval(state, name, *type_range(typ))
+
+    def assign_range(self, state, name, rng, typ):
+        lo, hi = rng
+        tlo, thi = type_range(typ)
+        if lo is None or hi is None or (tlo is not None and (lo < tlo or hi > thi)):
+            if lo is not None and hi is not None and lo == hi and tlo is not None:
+                span = 1 << typ.bits
+                v = (lo - tlo) % span + tlo
+                return self.assign_num(state, name, v)
+            return self.assign_interval(state, name, tlo, thi)
+        return self.assign_interval(state, name, lo, hi)
+
+    def truth(self, state, a, op, b):
+        if self.entails(state, a, op, b):
+            return True
+        if self.entails(state, a, _NEG[op], b):
+            return False
+        return None
+
+    def ptr_compare(self, frame, state, e):
+        pa, la = self.ptr_of(state, frame, e.left) if isinstance(e.left.type, ir.PtrT) or \
+            isinstance(e.left, ir.Const) else (None, None)
+        pb, lb = self.ptr_of(state, frame, e.right) if isinstance(e.right.type, ir.PtrT) or \
+            isinstance(e.right, ir.Const) else (None, None)
+        if pa is None or pb is None:
+            return None
+        if e.op in ("==", "!=") and pa.targets == {NULL} and pb.targets == {NULL}:
+            return e.op == "=="
+        if e.op in ("==", "!=") and (pa.targets == {NULL} or pb.targets == {NULL}):
+            other = pb if pa.targets == {NULL} else pa
+            if other.targets and NULL not in other.targets and UNKNOWN not in other.targets:
+                return e.op == "!="
+            return None
+        if len(pa.targets) == 1 and pa.targets == pb.targets and pa.unit == pb.unit \
+                and not pa.targets & {NULL, UNKNOWN}:
+            return self.truth(state, la, e.op, lb)
+        return None
+
+    def assign_ptrdiff(self, frame, name, typ, e: ir.PtrDiff, state):
+        pa, la = self.ptr_of(state, frame, e.left)
+        pb, lb = self.ptr_of(state, frame, e.right)
+        if len(pa.targets) == 1 and pa.targets == pb.targets and pa.unit == pb.unit \
+                and not pa.targets & {NULL, UNKNOWN}:
+            if pa.unit == e.scale:
+                return self.assign_num(state, name, la - lb, typ)
+            lo, hi = self.bounds(state, (la - lb) * pa.unit)
+            rng = (None if lo is None else -((-lo) // e.scale) if lo < 0 else lo // e.scale,
+                   None if hi is None else (hi // e.scale if hi >= 0 else -((-hi) // e.scale)))
+            return self.assign_range(state, name, rng, typ)
+        return self.assign_interval(state, name, *type_range(typ))
+
+    # pointers ----------------------------------------------------------------------------------
+    def assign_pointer(self, frame, name, typ, expr, state: AbsState) -> AbsState:
+        if isinstance(expr, ir.Cast):
+            src = expr.operand
+            if isinstance(src, ir.Var) and isinstance(src.type, ir.PtrT):
+                expr = src
+            elif isinstance(src, ir.Const) and src.value == 0:
+                expr = src
+            else:
+                return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+        if isinstance(expr, (ir.Var, ir.Const)):
+            if isinstance(expr, ir.Var) and not isinstance(expr.type, ir.PtrT):
+                return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+            p, off = self.ptr_of(state, frame, expr)
+            if not p.targets:
+                return self.set_pointer(state, name, p, None)
+            return self.set_pointer(state, name, p, off)
+        if isinstance(expr, ir.AddrOf):
+            if expr.function:
+                return self.set_pointer(state, name, Ptr(frozenset({"fn:" + expr.block}), 1), 0)
+            state = self.ensure_block(state, expr.block)
+            return self.set_pointer(state, name, Ptr(frozenset({expr.block}),
+                                                     self.info(expr.block).unit), 0)
+        if isinstance(expr, ir.PtrAdd):
+            p, off = self.ptr_of(state, frame, expr.base)
+            idx = self.lin(frame, expr.index)
+            if idx is None or expr.index is None:
+                return self.set_pointer(state, name, p, None)
+            u, s = p.unit, expr.scale
+            if s % u == 0:
+                return self.set_pointer(state, name, p, off + idx * (s // u))
+            g = gcd(u, s)
+            return self.set_pointer(state, name, Ptr(p.targets, g), off * (u // g) + idx * (s // g))
+        if isinstance(expr, ir.Nondet):
+            return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+        return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+
+    def ensure_block(self, state, block):
+        if block in state.blocks:
+            return state
+        # a block never declared in this state (a local whose DeclBlock was not seen): static size
+        mb = self._memblock(block)
+        if mb is None:
+            return state
+        if mb.size is None:
+            return state
+        info = self.info(block)
+        return self.allocate(state, None, block, ir.Const(mb.size, ir.IntT(64, False)), info.unit,
+                             False, False, info.display, info.kind, info.is_char,
+                             bool(getattr(mb, "zero_init", False)))
+
+    def _memblock(self, name):
+        for b in self.program.blocks:
+            if b.name == name:
+                return b
+        for fn in self.program.functions.values():
+            for b in fn.blocks:
+                if b.name == name:
+                    return b
+        return None
+
+    # assume ------------------------------------------------------------------------------------
+    def do_assume(self, frame, cond, positive, state: AbsState) -> AbsState:
+        if isinstance(cond, ir.Const):
+            return state if (cond.value != 0) == positive else self.lattice.bottom()
+        if isinstance(cond, ir.Var):
+            if isinstance(cond.type, ir.PtrT):
+                return self.assume_null(frame, state, cond, not positive)
+            if isinstance(cond.type, ir.FloatT):
+                return state
+            name = frame.q(cond.name)
+            return self.assume_num(state, Linear.var(name), "!=" if positive else "==", 0)
+        if isinstance(cond, ir.BinOp) and cond.op in ir.REL_OPS:
+            op = cond.op if positive else _NEG[cond.op]
+            lt, rt = cond.left.type, cond.right.type
+            if isinstance(lt, ir.PtrT) or isinstance(rt, ir.PtrT):
+                return self.assume_ptr(frame, state, cond.left, op, cond.right)
+            a, b = self.lin(frame, cond.left), self.lin(frame, cond.right)
+            if a is None or b is None:
+                return state
+            return self.assume_num(state, a, op, b)
+        return state
+
+    def assume_num(self, state, a, op, b):
+        for e in (a, b):
+            if isinstance(e, Linear) and any(v not in state.num.vars for v in e.coeffs):
+                return state
+        return state.with_num(state.num.assume(a, op, b))
+
+    def assume_null(self, frame, state, var, is_null: bool):
+        name = frame.q(var.name)
+        p = state.pts.get(name)
+        if p is None:
+            return state
+        if is_null:
+            if NULL not in p.targets and UNKNOWN not in p.targets:
+                return self.lattice.bottom()
+            return state.set_pts(name, Ptr(frozenset({NULL}), p.unit))
+        rest = p.targets - {NULL}
+        if not rest:
+            return self.lattice.bottom()
+        return state.set_pts(name, Ptr(rest, p.unit))
+
+    def assume_ptr(self, frame, state, left, op, right):
+        if op in ("==", "!=") and isinstance(right, ir.Const) and right.value == 0 \
+                and isinstance(left, ir.Var):
+            return self.assume_null(frame, state, left, op == "==")
+        if op in ("==", "!=") and isinstance(left, ir.Const) and left.value == 0 \
+                and isinstance(right, ir.Var):
+            return self.assume_null(frame, state, right, op == "==")
+        if isinstance(left, ir.Var) and isinstance(right, ir.Var):
+            pa, la = self.ptr_of(state, frame, left)
+            pb, lb = self.ptr_of(state, frame, right)
+            if len(pa.targets) == 1 and pa.targets == pb.targets and pa.unit == pb.unit \
+                    and not pa.targets & {NULL, UNKNOWN}:
+                return self.assume_num(state, la, op, lb)
+        return state
+
+    # memory ------------------------------------------------------------------------------------
+    def targets_of(self, state, frame, addr) -> tuple:
+        return self.ptr_of(state, frame, addr)
+
+    def do_load(self, frame, st: ir.Load, state: AbsState) -> AbsState:
+        name = frame.q(st.dst.name)
+        typ = st.dst.type
+        ptr, off = self.targets_of(state, frame, st.addr)
+        state = state.kill_defs(name)
+        if isinstance(typ, ir.FloatT):
+            return state.drop_names([name])
+        sources = []      # (numeric name or None for "any", Ptr or None)
+        tainted = False
+        exact_cell = None
+        for t in ptr.targets:
+            if t in (NULL,) or t.startswith("fn:"):
+                continue
+            if t == UNKNOWN or t not in state.blocks:
+                sources.append((None, None))
+                continue
+            if summary_var(t) in state.tainted:
+                tainted = True
+            cells, exact = self.cells_touched(state, t, ptr.unit, off, st.size)
+            if exact is not None and len(ptr.targets - {NULL}) == 1:
+                exact_cell = cell_var(t, *exact)
+            for cv in cells:
+                sources.append((cv, state.pts.get(cv)))
+                if cv in state.tainted:
+                    tainted = True
+            if exact is None:
+                sources.append((summary_var(t), state.pts.get(summary_var(t))))
+        state = replace(state, tainted=(state.tainted | {name}) if tainted else state.tainted - {name})
+        if exact_cell is not None and exact_cell in state.num.vars:
+            # one concrete cell: the loaded value IS the cell (alias: guards refine both)
+            if isinstance(typ, ir.PtrT):
+                p = state.pts.get(exact_cell)
+                if p is None:
+                    return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+                return self.set_pointer(state, name, p, Linear.var(exact_cell))
+            return self.assign_num(state.set_pts(name, None), name, Linear.var(exact_cell), typ)
+        if isinstance(typ, ir.PtrT):
+            targets, unit, lo, hi, any_ = set(), None, None, None, not sources
+            for cv, p in sources:
+                if cv is None or p is None or cv not in state.num.vars:
+                    any_ = True
+                    continue
+                targets |= p.targets
+                unit = p.unit if unit is None else gcd(unit, p.unit)
+            if any_ or unit is None:
+                return self.set_pointer(state, name, Ptr(frozenset(targets | {UNKNOWN}), 1), None)
+            ranges = []
+            for cv, p in sources:
+                lo_, hi_ = state.num.interval(cv)
+                k = p.unit // unit
+                ranges.append((None if lo_ is None else lo_ * k, None if hi_ is None else hi_ * k))
+            lo, hi = _hull(ranges)
+            state = self.set_pointer(state, name, Ptr(frozenset(targets), unit), None)
+            return self.assign_interval(state, name, lo, hi)
+        state = state.set_pts(name, None)
+        ranges = []
+        for cv, p in sources:
+            if cv is None or cv not in state.num.vars or p is not None:
+                ranges.append((None, None))
+            else:
+                ranges.append(state.num.interval(cv))
+        lo, hi = _hull(ranges) if ranges else (None, None)
+        return self.assign_range(state, name, (lo, hi), typ)
+
+    def cells_touched(self, state, block, unit, off: Linear, size: int) -> tuple:
+        """Cells of block that bytes [off*unit, off*unit+size) may overlap, and the exact cell
+        (offset, size) when the access is exactly one known cell."""
+        bs = state.blocks[block]
+        lo, hi = self.bounds(state, off)
+        if lo is not None and lo == hi:
+            o = lo * unit
+            if (o, size) in bs.cells:
+                return [cell_var(block, o, size)], (o, size)
+            return [cell_var(block, co, cs) for (co, cs) in bs.cells
+                    if co < o + size and o < co + cs], None
+        blo = None if lo is None else lo * unit
+        bhi = None if hi is None else hi * unit + size
+        return [cell_var(block, co, cs) for (co, cs) in bs.cells
+                if (bhi is None or co < bhi) and (blo is None or blo < co + cs)], None
+
+    def do_store(self, frame, st: ir.Store, state: AbsState) -> AbsState:
+        ptr, off = self.targets_of(state, frame, st.addr)
+        live = [t for t in ptr.targets if t not in (NULL,) and not t.startswith("fn:")]
+        value = st.value
+        vlin = None if isinstance(value.type, ir.FloatT) else self.lin(frame, value)
+        vptr = None
+        if isinstance(value.type, ir.PtrT) or (isinstance(value, ir.Const) and value.value == 0
+                                                and isinstance(value.type, ir.PtrT)):
+            vptr, vlin = self.ptr_of(state, frame, value)
+            if not vptr.targets:
+                vptr = Ptr(frozenset({UNKNOWN}), 1)
+        vt = isinstance(value, ir.Var) and frame.q(value.name) in state.tainted
+        strong = len(live) == 1 and len(ptr.targets - {NULL}) == 1
+        if UNKNOWN in live:
+            return self.havoc_all_memory(state, reason=None)
+        for t in live:
+            if t not in state.blocks:
+                continue
+            info = self.info(t)
+            bs = state.blocks[t]
+            lo, hi = self.bounds(state, off)
+            exact = lo is not None and lo == hi
+            if info.is_char:
+                state = self.update_len(state, t, ptr.unit, off, st.size, value, vlin, strong)
+            if strong and exact and not bs.summary and not info.array and \
+                    (len(bs.cells) < MAX_CELLS or (lo * ptr.unit, st.size) in bs.cells):
+                o = lo * ptr.unit
+                overl = [c for c in bs.cells if c != (o, st.size) and c[0] < o + st.size
+                         and o < c[0] + c[1]]
+                state = state.fold_cells(t, overl)
+                bs = state.blocks[t]
+                cv = cell_var(t, o, st.size)
+                blocks = dict(state.blocks)
+                blocks[t] = replace(bs, cells=bs.cells | {(o, st.size)})
+                state = replace(state, blocks=blocks)
+                state = self.write_value(state, cv, vlin, vptr, vt, weak=False)
+                continue
+            cells, _ = self.cells_touched(state, t, ptr.unit, off, st.size)
+            for cv in cells:
+                state = self.write_value(state, cv, vlin, vptr, vt, weak=True)
+            state = self.write_value(state, summary_var(t), vlin, vptr, vt, weak=True)
+        return state
+
+    def write_value(self, state, ghost, vlin, vptr, tainted, weak):
+        """ghost := value (strong) or ghost := ghost | value (weak)."""
+        old = state
+        if vptr is not None:
+            new = self.set_pointer(state, ghost, vptr, vlin)
+        elif vlin is None:
+            new = self.assign_interval(state.set_pts(ghost, None), ghost, None, None)
+        else:
+            new = self.assign_num(state.set_pts(ghost, None), ghost, vlin)
+        if tainted:
+            new = replace(new, tainted=new.tainted | {ghost})
+        if not weak:
+            return new
+        if ghost not in old.num.vars and ghost not in old.pts:
+            # never written: in a zero-initialized block the summary exists; absent = indeterminate
+            # contents (reading them is undefined), so the first write defines them
+            return new
+        if ghost not in old.num.vars:
+            return old.join(new) if ghost in new.num.vars else old
+        return old.join(new)
+
+    def update_len(self, state, block, unit, off, size, value, vlin, strong):
+        """The first-NUL index of a char block after writing `value` at element off."""
+        lv = len_var(block)
+        if lv not in state.num.vars:
+            return state
+        info = self.info(block)
+        if unit != info.unit or size != info.unit:
+            # a write of another width: the terminator may move anywhere
+            return self.assign_interval(state, lv, 0, None)
+        if any(v not in state.num.vars for v in off.coeffs):
+            return self.assign_interval(state, lv, 0, None)
+        off = self.simplify(state.num, off)
+        is_zero = vlin is not None and self.entails(state, vlin, "==", 0)
+        non_zero = vlin is not None and self.entails(state, vlin, "!=", 0)
+        num = state.num
+        parts = []
+        # writing before the current terminator: a NUL there becomes the new terminator
+        before = num.assume(off, "<", lv)
+        if not before.is_bottom():
+            if not non_zero:
+                parts.append(before.assign(lv, off))
+            if not is_zero:
+                parts.append(before)
+        after = num.assume(off, ">", lv)
+        if not after.is_bottom():
+            parts.append(after)
+        at = num.assume(off, "==", lv)
+        if not at.is_bottom():
+            if not non_zero:
+                parts.append(at)
+            if not is_zero:   # the terminator is overwritten: the next NUL is further on (or none)
+                parts.append(at.havoc(lv).assume(lv, ">", off))
+        if not strong:
+            parts.append(num)
+        out = None
+        for p in parts:
+            if not p.is_bottom():
+                out = p if out is None else out.join(p)
+        return state.with_num(out if out is not None else num.meet(Pentagon.bottom(num.vars)))
+
+    def havoc_block_contents(self, state, block, tainted=False):
+        bs = state.blocks.get(block)
+        if bs is None:
+            return state
+        state = state.fold_cells(block, bs.cells)
+        sv = summary_var(block)
+        state = self.assign_interval(state, sv, None, None)
+        if sv in state.pts or self.info(block).kind != "string":
+            state = state.set_pts(sv, Ptr(frozenset({UNKNOWN}), 1))
+        if len_var(block) in state.num.vars or self.info(block).is_char:
+            state = self.assign_interval(state, len_var(block), 0, None)
+        if tainted:
+            state = replace(state, tainted=state.tainted | {sv, len_var(block)})
+        return state
+
+    def havoc_all_memory(self, state, reason=None, tainted=False):
+        for b in list(state.blocks):
+            if not self.info(b).readonly:
+                state = self.havoc_block_contents(state, b, tainted)
+        return state
+
+    def reachable_blocks(self, state, roots) -> set:
+        seen, work = set(), [t for t in roots if t in state.blocks]
+        while work:
+            b = work.pop()
+            if b in seen:
+                continue
+            seen.add(b)
+            for g in [summary_var(b)] + [cell_var(b, o, s) for (o, s) in state.blocks[b].cells]:
+                p = state.pts.get(g)
+                if p is not None:
+                    if UNKNOWN in p.targets:
+                        return set(state.blocks)
+                    work.extend(t for t in p.targets if t in state.blocks)
+        return seen
+
+    def do_havoc(self, frame, st: ir.Havoc, state):
+        names = []
+        for v in st.vars:
+            name = frame.q(v.name)
+            state = self.unknown_value(state, name, v.type)
+            names.append(name)
+        state = replace(state, tainted=state.tainted | set(names))
+        if st.memory:
+            if st.pointers:
+                roots = set()
+                for p in st.pointers:
+                    if isinstance(p, ir.Var):
+                        pt = state.pts.get(frame.q(p.name))
+                        if pt is None or UNKNOWN in pt.targets:
+                            roots = set(state.blocks)
+                            break
+                        roots |= pt.targets
+                blocks = self.reachable_blocks(state, roots)
+            else:
+                blocks = set(state.blocks)
+            for b in blocks:
+                if not self.info(b).readonly:
+                    state = self.havoc_block_contents(state, b, tainted=True)
+        return state
+
+    # blocks ------------------------------------------------------------------------------------
+    def do_declblock(self, frame, st: ir.DeclBlock, state):
+        mb = self._memblock(st.block)
+        info = self.info(st.block)
+        if mb is None:
+            self.registry[st.block] = info = BlockInfo(st.block, st.block.split(".")[-1], "local",
+                                                       st.elem_size, False, False, True, True)
+        zero = bool(mb is not None and getattr(mb, "zero_init", False))
+        # re-executing the declaration makes a fresh instance: forget the old one
+        if st.count is not None and st.elem_size == info.unit:
+            return self.allocate(state, frame, st.block, st.count, info.unit, True, False,
+                                 info.display, info.kind, info.is_char, zero)
+        return self.allocate(state, frame, st.block, st.size, info.unit, False, False,
+                             info.display, info.kind, info.is_char, zero)
+
+    def forget_block(self, state, block):
+        names = [n for n in block_vars(block, state) if n in state.num.vars or n in state.pts]
+        state = state.drop_names(names)
+        blocks = dict(state.blocks)
+        blocks.pop(block, None)
+        return replace(state, blocks=blocks)
+
+    def size_cases(self, state, frame, op, unit, in_units) -> list:
+        """Split `state` on how the size operand `op` (bytes, or units when in_units) was computed:
+        [(substate, size in units as a Linear or None, (lo, hi) bytes)]. Where the computation from
+        a variable n cannot have wrapped (n * 4, (size_t) n + 1), the size is that exact linear form
+        of n, so the Pentagon relates the block's size to n."""
+        f = 1 if in_units else unit
+        bytes_per = unit if in_units else 1
+        lin = self.lin(frame, op)
+        if lin is None:
+            return [(state, None, (0, None))]
+        if lin.is_const():
+            n = lin.const
+            return [(state, Linear.const(n // f), (n * bytes_per, n * bytes_per))]
+        name = frame.q(op.name)
+        tree = state.defs.get(name, ("var", name, op.type))
+        lt = _linear_of_tree(tree)
+        if lt is not None:
+            root, k, c = lt
+            if k % f == 0 and c % f == 0 and k > 0 and root in state.num.vars:
+                value = Linear({root: k}, c)
+                limit = ALLOC_LIMIT // bytes_per
+                exact = state.with_num(state.num.assume(value, ">=", 0).assume(value, "<=", limit))
+                if not exact.is_bottom() and _tree_exact(self, exact, tree):
+                    cases = [(exact, Linear({root: k // f}, c // f),
+                              _scale(self.bounds(exact, value), bytes_per))]
+                    for rest in (state.num.assume(value, "<", 0), state.num.assume(value, ">", limit)):
+                        if rest.is_bottom():
+                            continue
+                        r = state.with_num(rest)
+                        cases.append((r, None, _scale(_eval_tree(self, r, tree), bytes_per)))
+                    return cases
+        lo, hi = self.bounds(state, lin)
+        if f == 1:
+            return [(state, lin, _scale((lo, hi), bytes_per))]
+        return [(state, None, _scale((lo, hi), bytes_per))]
+
+    def allocate(self, state, frame, block, size_op, unit, in_units, can_fail, display, kind,
+                 is_char=False, zero=False, ptr_name=None, ptr_unit=None):
+        """Create `block` with the size of `size_op`; point ptr_name at it (and at NULL when the
+        allocation can fail). Huge sizes fail (NULL) or, for stack memory, end the path."""
+        if block not in self.registry or self.registry[block].unit != unit:
+            self.registry[block] = BlockInfo(block, display, kind, unit, is_char, False, True, True)
+        sv = size_var(block)
+        out = None
+        symbolic = None
+        cases = self.size_cases(state, frame, size_op, unit, in_units)
+        for _, size, _ in cases:
+            if size is not None and size.coeffs:
+                symbolic = size
+        for sub, size, (blo, bhi) in cases:
+            if sub.is_bottom():
+                continue
+            fails = blo is not None and blo > ALLOC_LIMIT
+            if fails and not can_fail:
+                continue
+            if fails:
+                r = sub
+                if symbolic is not None:   # the block does not exist here: any size fits; keep =
+                    r = self.assign_num(r, sv, symbolic)
+                if ptr_name is not None:
+                    r = self.set_pointer(r, ptr_name, Ptr(frozenset({NULL}), ptr_unit or unit), 0)
+            else:
+                r = self.fresh_block(sub, block, is_char, zero)
+                if size is not None:
+                    r = self.assign_num(r, sv, size)
+                else:
+                    r = self.assign_interval(r, sv, 0 if blo is None else max(0, blo // unit),
+                                             None if bhi is None else bhi // unit)
+                if ptr_name is not None:
+                    targets = {block, NULL} if can_fail else {block}
+                    r = self.set_pointer(r, ptr_name, Ptr(frozenset(targets), unit), 0)
+            out = r if out is None else out.join(r)
+        return out if out is not None else self.lattice.bottom()
+
+    def fresh_block(self, state, block, is_char, zero):
+        """A new instance of `block`. If one is live (allocation site re-executed), the old
+        instances are merged into a summary block `block~` first (recency abstraction)."""
+        if block in state.blocks and self.info(block).kind in ("heap", "alloca"):
+            state = self.merge_into_summary(state, block, block + "~")
+        elif block in state.blocks:
+            state = self.forget_block(state, block)
+        blocks = dict(state.blocks)
+        blocks[block] = BlockState()
+        state = replace(state, blocks=blocks)
+        if zero:
+            state = self.assign_num(state, summary_var(block), 0)
+            if is_char:
+                state = self.assign_num(state, len_var(block), 0)
+        elif is_char:
+            state = self.assign_interval(state, len_var(block), 0, None)
+        return state
+
+    def merge_into_summary(self, state, block, old):
+        info = self.info(block)
+        if old not in self.registry:
+            self.registry[old] = replace(info, name=old)
+        state = state.fold_cells(block, state.blocks[block].cells)
+        num = state.num
+        # size/len/contents of the summary: hull of both, no relations (weak)
+        for g_new, g_old in ((size_var(block), size_var(old)), (len_var(block), len_var(old)),
+                             (summary_var(block), summary_var(old))):
+            if g_new not in num.vars:
+                if g_old in num.vars:
+                    num = num.havoc(g_old)
+                continue
+            lo, hi = num.interval(g_new)
+            if g_old in num.vars and old in state.blocks:
+                lo2, hi2 = num.interval(g_old)
+                lo, hi = _hull([(lo, hi), (lo2, hi2)])
+            num = self.ens(num, g_old).assign_interval(g_old, lo, hi)
+        state = state.with_num(num)
+        pts = {}
+        for k, p in state.pts.items():
+            if block in p.targets:
+                p = Ptr((p.targets - {block}) | {old}, p.unit)
+            pts[k] = p
+        sp = pts.get(summary_var(block))
+        if sp is not None:
+            o = pts.get(summary_var(old))
+            pts[summary_var(old)] = sp if o is None else Ptr(o.targets | sp.targets, gcd(o.unit, sp.unit))
+        state = replace(state, pts=pts)
+        blocks = dict(state.blocks)
+        blocks[old] = BlockState(summary=True)
+        state = replace(state, blocks=blocks)
+        return self.forget_block(state, block)
+
+    # calls -------------------------------------------------------------------------------------
+    def do_call(self, frame, st: ir.Call, state, record):
+        callee = st.callee
+        if not isinstance(callee, str):
+            p, _ = self.ptr_of(state, frame, callee)
+            fns = [t[3:] for t in p.targets if t.startswith("fn:")]
+            if not fns or p.targets - {t for t in p.targets if t.startswith("fn:")} - {NULL}:
+                self.note_once(st.coord, "an indirect call through an unknown pointer: "
+                                         "its effects are over-approximated")
+                if record:
+                    self.check_sites(frame, st.sites, state)
+                return self.havoc_call(frame, st, state, all_memory=True)
+            out = None
+            for f in sorted(fns):
+                r = self.do_call(frame, replace(st, callee=f), state, record)
+                out = r if out is None else out.join(r)
+            return out
+        fn = self.program.functions.get(callee)
+        if fn is not None:
+            return self.call_function(frame, st, fn, state, record)
+        if self.libc.has_model(callee):
+            return self.libc.model(self, frame, st, state, record)
+        if record:
+            self.check_sites(frame, st.sites, state)
+        self.note_once(st.coord, f"no body or model for '{callee}': its effects on memory and "
+                                 f"globals are over-approximated", key=callee)
+        return self.havoc_call(frame, st, state)
+
+    def note_once(self, coord, message, key=None):
+        key = key or (coord, message)
+        if key in self.unknown_noted:
+            return
+        self.unknown_noted.add(key)
+        self.on_note(coord, message)
+
+    def havoc_call(self, frame, st, state, all_memory=False):
+        roots = set()
+        for a in st.args:
+            if isinstance(a, ir.Var) and isinstance(a.type, ir.PtrT):
+                roots |= state.targets(frame.q(a.name))
+        if all_memory or UNKNOWN in roots:
+            blocks = set(state.blocks)
+        else:
+            glob = {b.name for b in self.program.blocks}
+            blocks = self.reachable_blocks(state, roots | (glob & set(state.blocks)))
+        for b in blocks:
+            if not self.info(b).readonly:
+                state = self.havoc_block_contents(state, b)
+        for v in self.program.globals:
+            state = self.unknown_value(state, v.name, v.type)
+        if st.dst is not None:
+            state = self.unknown_value(state, frame.q(st.dst.name), st.dst.type)
+        return state
+
+    def call_function(self, frame, st, fn: ir.Function, state, record):
+        depth = frame.depth + 1
+        recursive = fn.name in frame.calls
+        if recursive or depth > self.options.inline_depth:
+            if record and (fn.name, "generic") not in self.cache:
+                self.cache[(fn.name, "generic")] = True
+                self.analyze_generic(fn, depth)
+            return self.havoc_call(frame, st, state)
+        callee = Frame(fn, depth, frame.calls + (fn.name,))
+        entry = state
+        for p, a in zip(fn.params, st.args):
+            pname = callee.q(p.name)
+            if isinstance(p.type, ir.PtrT):
+                if isinstance(a, ir.Var) and not isinstance(a.type, ir.PtrT):
+                    entry = self.set_pointer(entry, pname, Ptr(frozenset({UNKNOWN}), 1), None)
+                else:
+                    ptr, off = self.ptr_of(entry, frame, a)
+                    entry = self.set_pointer(entry, pname, ptr, off if ptr.targets else None)
+            else:
+                entry = self._assign(callee, pname, p.type, ir.Cast(a, p.type)
+                                     if isinstance(p.type, ir.IntT) else a, entry)
+            if isinstance(a, ir.Var) and frame.q(a.name) in entry.tainted:
+                entry = replace(entry, tainted=entry.tainted | {pname})
+        exit_state = self.analyze(callee, entry, record)
+        if exit_state.is_bottom():
+            return exit_state
+        out = exit_state
+        if st.dst is not None:
+            ret = ir.Var("$ret", fn.ret or st.dst.type)
+            if fn.ret is None or callee.ret not in out.num.vars and callee.ret not in out.pts:
+                out = self.unknown_value(out, frame.q(st.dst.name), st.dst.type)
+            else:
+                out = self._assign(frame, frame.q(st.dst.name), st.dst.type,
+                                   _retexpr(ret, st.dst.type), _as_frame(out, callee, frame))
+                if callee.ret in out.tainted:
+                    out = replace(out, tainted=out.tainted | {frame.q(st.dst.name)})
+        # forget the callee's frame: its variables and its local blocks
+        suffix = f"#{depth}"
+        dead = [n for n in list(out.num.vars) + list(out.pts) if _in_frame(n, suffix)]
+        out = out.drop_names(dead)
+        for b in fn.blocks:
+            if b.name in out.blocks and not getattr(b, "zero_init", False):
+                out = self.forget_block(out, b.name)
+        return out
+
+    def analyze_generic(self, fn, depth):
+        """Analyse fn once with unknown arguments (its call was cut: recursion or depth), so its
+        CheckSites are judged in a context covering every cut call."""
+        frame = Frame(fn, depth, (fn.name,) * 0 + ("$generic", fn.name))
+        state = self.initial_state()
+        state = self.havoc_all_memory(state)
+        for v in self.program.globals:
+            state = self.unknown_value(state, v.name, v.type)
+        state = self.entry_arguments_generic(state, frame)
+        self.analyze(frame, state, record=True)
+
+    def entry_arguments_generic(self, state, frame):
+        for p in frame.fn.params:
+            state = self.unknown_value(state, frame.q(p.name), p.type,
+                                       f"arg:{frame.fn.name}.{p.name}", p.name)
+        return state
+
+    # checks ------------------------------------------------------------------------------------
+    def check_sites(self, frame, sites, state, lengths=None):
+        for site in sites:
+            q = self.access_query(frame, site, state, lengths)
+            if q is not None:
+                self.on_access(q)
+
+    def access_query(self, frame, site: ir.CheckSite, state, lengths=None) -> Optional[AccessQuery]:
+        names = {}
+        tainted = False
+
+        def opname(op):
+            nonlocal tainted
+            if isinstance(op, ir.Var):
+                n = frame.q(op.name)
+                names[n] = op.name
+                if n in state.tainted:
+                    tainted = True
+        if site.kind == "index":
+            idx = self.lin(frame, site.index) if site.index is not None else None
+            ext = self.lin(frame, site.extent) if site.extent is not None else None
+            opname(site.index)
+            opname(site.extent)
+            if idx is None:
+                idx = Linear.var("$unknown")
+            return AccessQuery(site, state, [Range(None if ext is None else site.array, idx,
+                                                   Linear.const(1), ext, site.elem_size)],
+                               names, tainted)
+        if site.kind == "pointer":
+            length = site.length.value if isinstance(site.length, ir.Const) else None
+            opname(site.pointer)
+            ranges = self.pointer_ranges(state, frame, site.pointer,
+                                         Linear.const(length) if length is not None else None)
+            return AccessQuery(site, state, ranges, names,
+                               tainted or self._content_tainted(state, ranges))
+        # "call": the library model passes the lengths it computed (bytes, as Linear or None)
+        length = (lengths or {}).get(site.id)
+        opname(site.pointer)
+        note = ""
+        if isinstance(length, tuple):
+            length, note = length
+        ranges = self.pointer_ranges(state, frame, site.pointer, length)
+        return AccessQuery(site, state, ranges, names, tainted, note=note)
+
+    def _content_tainted(self, state, ranges):
+        return False
+
+    def pointer_ranges(self, state, frame, pointer, length_bytes) -> list:
+        """The ranges [off, off+len) of every block the pointer may point into. length_bytes: a
+        Linear in bytes, or None (unknown: the check cannot succeed)."""
+        if pointer is None:
+            return [Range(None, Linear.const(0), Linear.const(1), None)]
+        ptr, off = self.ptr_of(state, frame, pointer)
+        out = []
+        targets = ptr.targets or frozenset({UNKNOWN})
+        for t in sorted(targets):
+            if t == NULL:
+                continue
+            if t == UNKNOWN or t.startswith("fn:") or t not in state.blocks:
+                out.append(Range(None, off, length_bytes or Linear.const(1), None, ptr.unit))
+                continue
+            info = self.info(t)
+            bs = state.blocks[t]
+            size = Linear.var(size_var(t)) if info.known_size else None
+            u, bu = ptr.unit, info.unit
+            g = gcd(u, bu)
+            if length_bytes is None:
+                out.append(Range(t, off, None, size, u, bs.summary))
+                continue
+            # express everything in the largest unit dividing both the pointer's and block's
+            # units and the length (elements when they agree, bytes otherwise)
+            g = gcd(g, *([length_bytes.const] if length_bytes.is_const() else [1]),
+                    *length_bytes.coeffs.values()) if length_bytes.coeffs or length_bytes.const \
+                else g
+            g = gcd(g, u, bu) or 1
+            o = off * (u // g)
+            ln = Linear({k: v // g for k, v in length_bytes.coeffs.items()}, length_bytes.const // g)
+            sz = None if size is None else size * (bu // g)
+            out.append(Range(t, o, ln, sz, g, bs.summary))
+        if not out:   # only null: dereferencing NULL
+            out.append(Range("null", off, length_bytes or Linear.const(1), Linear.const(0),
+                             ptr.unit))
+        return out
+
+
+def _in_frame(name: str, suffix: str) -> bool:
+    if name.endswith(suffix):
+        return True
+    return (suffix + ")") in name or (suffix + "@") in name
+
+
+def _as_frame(state, callee, frame):
+    return state
+
+
+def _retexpr(ret: ir.Var, to):
+    return ret
+
+
+def _tree_names(tree) -> set:
+    if tree[0] == "var":
+        return {tree[1]}
+    if tree[0] == "const":
+        return set()
+    out = set()
+    for c in tree[1:]:
+        if isinstance(c, tuple):
+            out |= _tree_names(c)
+    return out
+
+
+def _linear_of_tree(tree):
+    """(root var, k, c) when the tree computes k * root + c ignoring wrap-around; else None."""
+    kind = tree[0]
+    if kind == "var":
+        return tree[1], 1, 0
+    if kind == "const":
+        return None
+    if kind == "cast":
+        return _linear_of_tree(tree[1])
+    a, b = tree[1], tree[2]
+    if kind in ("+", "-"):
+        if b[0] == "const":
+            r = _linear_of_tree(a)
+            return None if r is None else (r[0], r[1], r[2] + (b[1] if kind == "+" else -b[1]))
+        if a[0] == "const" and kind == "+":
+            r = _linear_of_tree(b)
+            return None if r is None else (r[0], r[1], r[2] + a[1])
+        return None
+    if kind == "*":
+        if b[0] == "const":
+            r = _linear_of_tree(a)
+            return None if r is None else (r[0], r[1] * b[1], r[2] * b[1])
+        if a[0] == "const":
+            r = _linear_of_tree(b)
+            return None if r is None else (r[0], r[1] * a[1], r[2] * a[1])
+    return None
+
+
+def _eval_tree(an: Analyzer, state, tree) -> tuple:
+    """Interval of a definition tree in state, with C's wrap-around at every cast."""
+    kind = tree[0]
+    if kind == "var":
+        if tree[1] not in state.num.vars:
+            return type_range(tree[2])
+        return state.num.interval(tree[1])
+    if kind == "const":
+        return tree[1], tree[1]
+    if kind == "cast":
+        lo, hi = _eval_tree(an, state, tree[1])
+        t = tree[2]
+        if lo is not None and hi is not None and t.min <= lo and hi <= t.max:
+            return lo, hi
+        return t.min, t.max
+    a, b = _eval_tree(an, state, tree[1]), _eval_tree(an, state, tree[2])
+    if kind == "+":
+        return _add(a, b)
+    if kind == "-":
+        return _add(a, (None if b[1] is None else -b[1], None if b[0] is None else -b[0]))
+    return _mul(a, b)
+
+
+def _tree_exact(an: Analyzer, state, tree) -> bool:
+    """Does no operation of the tree wrap in state (so it equals its linear form)?"""
+    kind = tree[0]
+    if kind in ("var", "const"):
+        return True
+    if kind == "cast":
+        if not _tree_exact(an, state, tree[1]):
+            return False
+        lo, hi = _eval_tree(an, state, tree[1])
+        t = tree[2]
+        return lo is not None and hi is not None and t.min <= lo and hi <= t.max
+    if not (_tree_exact(an, state, tree[1]) and _tree_exact(an, state, tree[2])):
+        return False
+    lo, hi = _eval_tree(an, state, tree)
+    # the operation's result type is that of the enclosing cast or the variable; be strict: it
+    # must fit in 63 bits and below the allocation limit
+    return lo is not None and hi is not None and -(1 << 62) <= lo and hi <= (1 << 62)
+
+
+def _add(a, b):
+    return (None if a[0] is None or b[0] is None else a[0] + b[0],
+            None if a[1] is None or b[1] is None else a[1] + b[1])
+
+
+def _mul(a, b):
+    if None in a or None in b:
+        # unbounded: sign analysis only
+        if a[0] is not None and b[0] is not None and a[0] >= 0 and b[0] >= 0:
+            return 0 if a[0] * b[0] == 0 else a[0] * b[0], None
+        return None, None
+    prods = [x * y for x in a for y in b]
+    return min(prods), max(prods)
+
+
+def _divmod(op, a, b):
+    if b[0] is None or b[1] is None or (b[0] <= 0 <= b[1]):
+        if op == "%" and b[0] is not None and b[1] is not None:
+            m = max(abs(b[0]), abs(b[1])) - 1
+            if a[0] is not None and a[0] >= 0:
+                return 0, m if a[1] is None else min(m, a[1])
+            return -m, m
+        if op == "/" and a[0] is not None and a[1] is not None:
+            m = max(abs(a[0]), abs(a[1]))
+            return -m, m
+        return None, None
+    if op == "%":
+        m = max(abs(b[0]), abs(b[1])) - 1
+        if a[0] is not None and a[0] >= 0:
+            return 0, m if a[1] is None else min(m, a[1])
+        if a[1] is not None and a[1] <= 0:
+            return -m if a[0] is None else max(-m, a[0]), 0
+        return -m, m
+    if a[0] is None or a[1] is None:
+        m = None
+        if a[0] is not None and a[0] >= 0 and b[0] > 0:
+            return 0, None
+        return None, None
+    qs = [_tdiv(x, y) for x in a for y in b]
+    return min(qs), max(qs)
+
+
+def _tdiv(x, y):
+    q = abs(x) // abs(y)
+    return q if (x >= 0) == (y >= 0) else -q
+
+
+def _scale(rng, k):
+    return (None if rng[0] is None else rng[0] * k, None if rng[1] is None else rng[1] * k)
+
+
+def _hull(ranges):
+    lo = hi = 0
+    first = True
+    for l, h in ranges:
+        if first:
+            lo, hi, first = l, h, False
+            continue
+        lo = None if lo is None or l is None else min(lo, l)
+        hi = None if hi is None or h is None else max(hi, h)
+    if first:
+        return None, None
+    return lo, hi
+
+
+_NEG = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}

@@ -1,0 +1,283 @@
+"""The abstract state of the engine: a Pentagon over scalars and ghosts, plus the memory part.
+
+Representation (all immutable; every operation returns a new AbsState):
+- `num`: a Pentagon over
+    * scalar variables (frame-qualified names: "i" in the entry function, "i#2" at call depth 2,
+      "@g" for globals), and pointer variables, whose numeric value is their OFFSET in units of the
+      pointed-to block (see below);
+    * ghosts: "size(b)" the number of units of block b, "len(b)" the element index of the first NUL
+      of a char/wchar_t block b (`len(b) < size(b)` when b holds a terminated string), "val(b)" the
+      smashed summary of b's contents, "val(b@o:s)" a cell of b (s bytes at byte offset o).
+- `pts`: for every pointer-valued name (variable or content ghost), the set of blocks it may point
+  into: block names, "null", "unknown" (anything), and "fn:NAME" for function addresses. A name
+  absent from `pts` holds no pointer (or an uninitialized one).
+- `blocks`: the live blocks, name -> BlockState (its cells and whether it is a summary of several
+  concrete blocks, on which every update is weak).
+- `defs`: defining expressions of temporaries (t := n * 4, t := (size_t) n), as small trees over
+  variables that were not redefined since; they let allocation sizes be related to n exactly.
+- `tainted`: names whose value comes from an unsupported construct (checks on them are never safe).
+
+Units: every block has a fixed unit (bytes per unit, BlockInfo.unit in the analyzer's registry):
+its element size when known (int array: 4) and 1 otherwise. A block's size and every offset into it
+are counted in that unit, so `p = malloc(n * sizeof(int))` gets `size(b) == n` and `p[i]` the offset
+i: the Pentagon relates them directly. A pointer whose targets disagree on the unit is kept in bytes
+(the analyzer converts before joining).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from math import gcd
+from typing import Mapping
+
+from absint.domains import Pentagon
+from absint.domains.linear import Linear
+from absint.memory.blocks import Ptr
+
+NULL = "null"
+UNKNOWN = "unknown"
+
+
+def size_var(block: str) -> str:
+    return f"size({block})"
+
+
+def len_var(block: str) -> str:
+    return f"len({block})"
+
+
+def summary_var(block: str) -> str:
+    return f"val({block})"
+
+
+def cell_var(block: str, offset: int, size: int) -> str:
+    return f"val({block}@{offset}:{size})"
+
+
+def block_vars(block: str, state: "AbsState") -> list:
+    """Every numeric name that belongs to block (size, len, contents)."""
+    bs = state.blocks.get(block)
+    names = [size_var(block), len_var(block), summary_var(block)]
+    if bs is not None:
+        names += [cell_var(block, o, s) for (o, s) in bs.cells]
+    return names
+
+
+@dataclass(frozen=True)
+class BlockState:
+    """Per-state facts of a live block. `cells` are the (byte offset, byte size) slots tracked one
+    by one (strong updates); every other byte is summarized by val(b). `summary`: the block stands for
+    several concrete blocks (recency abstraction's old blocks), so updates and size facts are weak."""
+    cells: frozenset = frozenset()
+    summary: bool = False
+
+
+@dataclass(frozen=True)
+class AbsState:
+    num: Pentagon
+    pts: Mapping = field(default_factory=dict)
+    blocks: Mapping = field(default_factory=dict)
+    defs: Mapping = field(default_factory=dict)
+    tainted: frozenset = frozenset()
+
+    # ------------------------------------------------------------------ basics
+    @staticmethod
+    def initial() -> "AbsState":
+        return AbsState(Pentagon.top([]))
+
+    def is_bottom(self) -> bool:
+        return self.num.is_bottom()
+
+    def with_num(self, num) -> "AbsState":
+        return replace(self, num=num)
+
+    def targets(self, name: str) -> frozenset:
+        p = self.pts.get(name)
+        return p.targets if p is not None else frozenset()
+
+    def unit(self, name: str) -> int:
+        p = self.pts.get(name)
+        return p.unit if p is not None else 1
+
+    def set_pts(self, name: str, ptr) -> "AbsState":
+        """ptr: a Ptr, or None when `name` no longer holds a pointer."""
+        pts = dict(self.pts)
+        if ptr is None:
+            pts.pop(name, None)
+        else:
+            pts[name] = ptr
+        return replace(self, pts=pts)
+
+    def drop_names(self, names) -> "AbsState":
+        """Forget variables entirely (numeric value, targets, definitions, taint)."""
+        names = set(names)
+        present = [n for n in names if n in self.num.vars]
+        num = self.num.remove_vars(present) if present else self.num
+        pts = {k: v for k, v in self.pts.items() if k not in names}
+        defs = {k: v for k, v in self.defs.items() if k not in names and not (_tree_vars(v) & names)}
+        tainted = self.tainted - names
+        return AbsState(num, pts, self.blocks, defs, tainted)
+
+    def kill_defs(self, name: str) -> "AbsState":
+        """`name` is being redefined: forget its definition and definitions that mention it."""
+        if not self.defs:
+            return self
+        defs = {k: v for k, v in self.defs.items() if k != name and name not in _tree_vars(v)}
+        if len(defs) == len(self.defs):
+            return self
+        return replace(self, defs=defs)
+
+    # ------------------------------------------------------------------ lattice
+    def _align(self, other: "AbsState") -> tuple:
+        """Make both states track the same cells: a cell known on one side only is folded into the
+        block's summary on that side (its bytes go back under the summary)."""
+        a, b = self, other
+        for name in set(a.pts) & set(b.pts):
+            ua, ub = a.pts[name].unit, b.pts[name].unit
+            if ua != ub:
+                a = a.rescale(name, gcd(ua, ub))
+                b = b.rescale(name, gcd(ua, ub))
+        for name in set(a.blocks) & set(b.blocks):
+            ca, cb = a.blocks[name].cells, b.blocks[name].cells
+            if ca != cb:
+                a = a.fold_cells(name, ca - cb)
+                b = b.fold_cells(name, cb - ca)
+        return a, b
+
+    def rescale(self, name: str, unit: int) -> "AbsState":
+        """Count the offset of pointer `name` in `unit` bytes (a divisor of its current unit)."""
+        p = self.pts[name]
+        if p.unit == unit:
+            return self
+        num = self.num
+        if name in num.vars:
+            num = num.assign(name, Linear({name: p.unit // unit}))
+        pts = dict(self.pts)
+        pts[name] = Ptr(p.targets, unit)
+        return AbsState(num, pts, self.blocks, self.defs, self.tainted)
+
+    def fold_cells(self, block: str, cells) -> "AbsState":
+        """Give up tracking `cells` of block separately: weakly merge them into its summary."""
+        if not cells:
+            return self
+        num = self.num
+        summ = summary_var(block)
+        pts = dict(self.pts)
+        for (o, s) in cells:
+            cv = cell_var(block, o, s)
+            if cv in num.vars:
+                if summ in num.vars:   # (an absent summary is already unconstrained)
+                    num = num.join(num.assign(summ, cv))
+                num = num.remove_vars([cv])
+            if cv in pts:
+                pc = pts.pop(cv)
+                old = pts.get(summ)
+                if old is None:
+                    pts[summ] = pc
+                else:   # units: keep the cell's only if they agree, else bytes are lost: unknown
+                    unit = gcd(old.unit, pc.unit)
+                    pts[summ] = Ptr(old.targets | pc.targets, unit)
+                    if unit != old.unit or unit != pc.unit:
+                        num = num.havoc(summ)
+        bs = self.blocks[block]
+        blocks = dict(self.blocks)
+        blocks[block] = replace(bs, cells=bs.cells - frozenset(cells))
+        tainted = self.tainted
+        if any(cell_var(block, o, s) in tainted for (o, s) in cells):
+            tainted = tainted | {summ}
+        return AbsState(num, pts, blocks, self.defs, tainted)
+
+    def _structure(self, other: "AbsState", num) -> "AbsState":
+        pts = dict(self.pts)
+        for k, v in other.pts.items():
+            mine = pts.get(k)
+            pts[k] = v if mine is None else Ptr(mine.targets | v.targets, mine.unit)
+        blocks = dict(self.blocks)
+        for k, v in other.blocks.items():
+            mine = blocks.get(k)
+            blocks[k] = v if mine is None else BlockState(mine.cells, mine.summary or v.summary)
+        defs = {k: v for k, v in self.defs.items() if other.defs.get(k) == v}
+        return AbsState(num, pts, blocks, defs, self.tainted | other.tainted)
+
+    def join(self, other: "AbsState") -> "AbsState":
+        if self.is_bottom():
+            return other
+        if other.is_bottom():
+            return self
+        a, b = self._align(other)
+        return a._structure(b, a.num.join(b.num))
+
+    def widen(self, other: "AbsState", thresholds=()) -> "AbsState":
+        if self.is_bottom():
+            return other
+        if other.is_bottom():
+            return self
+        a, b = self._align(other)
+        return a._structure(b, a.num.widen(b.num, thresholds=thresholds))
+
+    def narrow(self, other: "AbsState") -> "AbsState":
+        if self.is_bottom() or other.is_bottom():
+            return other
+        a, b = self._align(other)
+        # keep the structure of the larger (self) state; refine only numbers
+        return AbsState(a.num.narrow(b.num), a.pts, a.blocks, a.defs, a.tainted)
+
+    def leq(self, other: "AbsState") -> bool:
+        if self.is_bottom():
+            return True
+        if other.is_bottom():
+            return False
+        for k, v in self.pts.items():
+            o = other.pts.get(k)
+            if o is None or not v.targets <= o.targets or v.unit != o.unit:
+                return False
+        for k, v in self.blocks.items():
+            o = other.blocks.get(k)
+            if o is None or (v.summary and not o.summary) or not o.cells <= v.cells:
+                return False
+        if not self.tainted <= other.tainted:
+            return False
+        for k, v in other.defs.items():
+            if self.defs.get(k) != v:
+                return False
+        a, b = self._align(other)
+        return a.num.leq(b.num)
+
+
+def _tree_vars(tree) -> set:
+    """Variables a definition tree mentions. Trees: ("var", name) | ("const", c) |
+    (op, child...) with op in "+", "-", "*", "cast"."""
+    if tree[0] == "var":
+        return {tree[1]}
+    if tree[0] == "const":
+        return set()
+    out = set()
+    for child in tree[1:]:
+        if isinstance(child, tuple):
+            out |= _tree_vars(child)
+    return out
+
+
+class StateLattice:
+    """Adapter for the fixpoint iterator (absint.engine.fixpoint.Lattice) with widening thresholds."""
+
+    def __init__(self, thresholds=()):
+        self.thresholds = tuple(thresholds)
+        self._bottom = AbsState(Pentagon.bottom([]))
+
+    def bottom(self):
+        return self._bottom
+
+    def is_bottom(self, a):
+        return a.is_bottom()
+
+    def join(self, a, b):
+        return a.join(b)
+
+    def leq(self, a, b):
+        return a.leq(b)
+
+    def widen(self, a, b):
+        return a.widen(b, self.thresholds)
+
+    def narrow(self, a, b):
+        return a.narrow(b)

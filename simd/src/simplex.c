@@ -760,7 +760,7 @@ static int branch(absint_spx *t, long *budget, int depth, int64_t *sample)
             sample[j] = t->urow[j] ? get(t, t->upos[j], 1) / get(t, t->upos[j], 0) : 0;
         return ABSINT_SPX_FOUND;
     }
-    if (*budget <= 0 || depth > 2000) return ABSINT_SPX_UNDECIDED;
+    if (*budget <= 0 || depth > 400) return ABSINT_SPX_UNDECIDED;
     (*budget)--;
     t->nodes++;
     int64_t coef[MAXC] = {0};

@@ -576,7 +576,7 @@ class UnitLowerer:
         self.scopes[-1][name] = sym
         if lname not in self.p.functions:
             self.p.declared[lname] = (None if isinstance(t.ret, CVoid) else self.ir_value_type(t.ret),
-                                      tuple(self.m.ir_type(p) for p in t.params), t.variadic)
+                                      tuple(self.ir_value_type(p) for p in t.params), t.variadic)
         return sym
 
     def ir_value_type(self, t: CType):
@@ -1432,6 +1432,7 @@ class FunctionLowerer:
         if op == "*":
             if is_va_arg(node):
                 t = self.u.decl_type(node.expr.to_type, self)
+                t = t.target if isinstance(t, CPtr) else t
                 return self.unsupported(node, "va_arg (variadic argument access)", t)
             return self.deref(node, c)
         if op == "&":

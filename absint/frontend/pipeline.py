@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 
 from pycparser import c_ast, c_parser
 
@@ -38,16 +39,36 @@ def parse_file(path: str, options: FrontendOptions = FrontendOptions()) -> c_ast
 
 
 def parse_text(text: str, path: str) -> c_ast.FileAST:
+    parser = c_parser.CParser()
     try:
-        return c_parser.CParser().parse(text, path)
+        return parser.parse(text, path)
     except c_parser.ParseError as e:
         msg = " ".join(str(e).split())
-        raise FrontendError(msg if msg.startswith(path) or ":" in msg.split(" ")[0]
-                            else f"{path}: {msg}") from None
+        if re.match(r"^[^:]*:\d+", msg):
+            raise FrontendError(msg) from None
+        if ": " in msg:
+            msg = msg.split(": ", 1)[1]
+        raise FrontendError(f"{_parser_position(parser, path)}: {msg}") from None
     except RecursionError:
         raise FrontendError(f"{path}: expression nesting too deep to parse") from None
     except Exception as e:  # noqa: BLE001 - a parser bug must still be one line
         raise FrontendError(f"{path}: cannot parse ({type(e).__name__}: {e})") from None
+
+
+def _parser_position(parser, path: str) -> str:
+    """Where the parser stopped (its next token), for errors that carry only a file name."""
+    try:
+        tok = parser._peek()   # pycparser internals: best effort, both 3.0 and later
+    except Exception:  # noqa: BLE001
+        tok = None
+    if tok is None:
+        return path
+    line = getattr(tok, "lineno", None)
+    col = getattr(tok, "column", None)
+    fname = getattr(tok, "filename", None) or getattr(parser.clex, "filename", None) or path
+    if line is None:
+        return fname
+    return f"{fname}:{line}" + (f":{col}" if col else "")
 
 
 def load_program(files, options: FrontendOptions = FrontendOptions()):

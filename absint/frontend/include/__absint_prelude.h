@@ -17,7 +17,6 @@
 #define __cdecl
 #define __stdcall
 #define __builtin_va_list void *
-#define __gnuc_va_list void *
 #define __alignof__ _Alignof
 #define __alignof _Alignof
 #define __float128 long double

@@ -6,12 +6,21 @@
 #define __absint_size_t_defined
 typedef __absint_size_t size_t;
 #endif
+#ifndef __absint_ssize_t_defined
+#define __absint_ssize_t_defined
 typedef __absint_ssize_t ssize_t;
+#endif
+#ifndef __absint_off_t_defined
+#define __absint_off_t_defined
 typedef __absint_off_t off_t;
+#endif
 #ifndef NULL
 #define NULL ((void *)0)
 #endif
+#ifndef __absint_FILE_defined
+#define __absint_FILE_defined
 typedef struct __absint_FILE FILE;
+#endif
 typedef struct { long long __pos; } fpos_t;
 extern FILE *stdin;
 extern FILE *stdout;

@@ -14,6 +14,7 @@ import dataclasses
 import os
 import re
 import shlex
+import signal
 import sys
 import tempfile
 import time
@@ -45,6 +46,10 @@ def _load_program(paths, options):
         return load_program(paths, options)
     except FrontendError as e:
         raise UsageError(str(e)) from None
+    except OSError as e:  # an input file vanished or is unreadable between our check and the read
+        raise UsageError(f"cannot read {e.filename or 'input'}: {e.strerror or e}") from None
+    except UnicodeDecodeError as e:
+        raise UsageError(f"input is not text: {e.reason}") from None
 
 
 def _analyze(program, options) -> Report:
@@ -273,6 +278,22 @@ class _Progress:
 
 # ---------------------------------------------------------------- analysis
 
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the parent, which stops them: one quiet exit, no traceback per
+    worker."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop(pool) -> None:
+    """Cancel what has not started and end the workers now: after an interrupt or a failure nobody
+    waits for the jobs still running."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # shutdown forgets them
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.terminate()
+
+
 def _analyze_entry(program, options) -> Report:
     """One worker's job (a module-level function, so the process pool can pickle it)."""
     return _analyze(program, options)
@@ -289,7 +310,8 @@ def run_analysis(program, config: Config, show_progress: bool) -> Report:
         return _analyze(program, options)
     progress = _Progress(show_progress, len(entries))
     reports = [None] * len(entries)
-    pool = concurrent.futures.ProcessPoolExecutor(max_workers=min(config.jobs, len(entries)))
+    pool = concurrent.futures.ProcessPoolExecutor(max_workers=min(config.jobs, len(entries)),
+                                                  initializer=_ignore_interrupts)
     try:
         futures = {pool.submit(_analyze_entry, program, dataclasses.replace(options, entry=e)): i
                    for i, e in enumerate(entries)}
@@ -298,7 +320,7 @@ def run_analysis(program, config: Config, show_progress: bool) -> Report:
             reports[index] = future.result()
             progress.step(entries[index])
     except BaseException:
-        pool.shutdown(wait=False, cancel_futures=True)
+        _stop(pool)
         raise
     finally:
         progress.close()

@@ -228,7 +228,7 @@ def test_progress_only_on_a_terminal_and_not_quiet(fake, monkeypatch):
 class _InlinePool:
     """A ProcessPoolExecutor stand-in running jobs at submit time (keeps the progress test fast)."""
 
-    def __init__(self, max_workers=None):
+    def __init__(self, max_workers=None, initializer=None):
         pass
 
     def submit(self, fn, *args):

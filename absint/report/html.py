@@ -62,7 +62,8 @@ def format_report(report: Report, version: str) -> str:
            f"<span>{s.seconds:.2f} s</span></p>"]
     if not report.accesses:
         out.append("<p>No accesses were analysed.</p>")
-    for file, accesses in groupby(sorted(report.accesses, key=lambda a: a.file), key=lambda a: a.file):
+    by_file = sorted(report.accesses, key=lambda a: a.file)   # stable: source order within a file
+    for file, accesses in groupby(by_file, key=lambda a: a.file):
         out.append(f"<h2><code>{escape(file)}</code></h2>")
         out.append("<table><tr><th>line</th><th>col</th><th>function</th><th>array</th>"
                    "<th>access</th><th>verdict</th><th>index</th><th>size</th><th>details</th></tr>")

@@ -5,6 +5,7 @@ import os
 import subprocess
 import sys
 
+import jsonschema
 import pytest
 
 from absint import cli
@@ -155,3 +156,6 @@ def test_fresh_process_stdout_is_only_json(cwd):
     assert result.returncode == 1
     doc = json.loads(result.stdout)
     assert doc["runs"][0]["results"][0]["ruleId"] == "array-bounds"
+    schema_path = os.path.join(ROOT, "tests", "report", "data", "sarif-schema-2.1.0.json")
+    with open(schema_path, encoding="utf-8") as f:
+        jsonschema.validate(doc, json.load(f), cls=jsonschema.Draft7Validator)

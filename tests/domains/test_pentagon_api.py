@@ -1,0 +1,159 @@
+"""The documented API and the precision the analyzer relies on."""
+import pytest
+
+from absint.domains import Linear, Pentagon
+
+L = Linear
+
+
+def test_readme_example():
+    P = Pentagon.top(["x", "y", "n"])
+    P = P.with_interval("x", 0, None).with_lt("x", "n")
+    assert P.interval("x") == (0, None)
+    assert P.interval("n") == (1, None)
+    assert P.lt("x", "n") and not P.lt("n", "x")
+    assert not P.is_bottom() and not P.is_top() and Pentagon.top(["x"]).is_top()
+    assert Pentagon.bottom(["x"]).is_bottom()
+
+
+def test_assign_y_plus_c_gives_strict_order():
+    P = Pentagon.top(["x", "y", "z"]).with_lt("z", "y")
+    Q = P.assign("x", L.var("y") + 2)
+    assert Q.lt("y", "x") and Q.lt("z", "x")
+    R = P.assign("x", L.var("y") - 1)
+    assert R.lt("x", "y") and not R.lt("z", "x")
+    S = P.assign("y", L.var("y") + 1)          # y := y + 1 keeps z < y
+    assert S.lt("z", "y")
+    T = P.assign("x", L({"y": 1, "z": 1}, 0)).with_interval("z", 1, 5)
+    assert not T.lt("y", "x")                  # z's bound came after the assignment
+    U = P.with_interval("z", 1, 5).assign("x", L({"y": 1, "z": 1}))
+    assert U.lt("y", "x")
+
+
+def test_assign_copies_into_alias_and_ranges():
+    P = Pentagon.top(["x", "y"]).with_interval("y", 3, 7)
+    Q = P.assign("x", "y")
+    assert Q.eq("x", "y") and Q.interval("x") == (3, 7)
+    assert Q.assign("x", 4).interval("x") == (4, 4) and not Q.assign("x", 4).eq("x", "y")
+    assert P.assign("x", L({"y": 3}, -1)).interval("x") == (8, 20)
+    assert P.assign_interval("x", 0, 9).interval("x") == (0, 9)
+    assert P.assign_interval("x", 5, 1).is_bottom()
+
+
+def test_assume_adds_the_bit_and_tightens_both_intervals():
+    P = Pentagon.top(["x", "y"]).with_interval("x", 0, 10).with_interval("y", 0, 10)
+    Q = P.assume("x", "<", "y")
+    assert Q.lt("x", "y") and Q.interval("x") == (0, 9) and Q.interval("y") == (1, 10)
+    assert P.assume("x", ">", "y").lt("y", "x")
+    assert P.assume("x", "<=", L.var("y") - 3).interval("x") == (0, 7)
+    assert P.assume("x", "<=", L.var("y") - 3).lt("x", "y")
+    assert P.assume(L({"x": 1, "y": -1}), "<=", -1).lt("x", "y")    # x - y <= -1
+    assert P.assume("x", ">=", 4).interval("x") == (4, 10)
+    assert P.assume(L({"x": 2}), "<", 7).interval("x") == (0, 3)
+    assert P.assume("x", "!=", 0).interval("x") == (1, 10)
+    assert P.assume("x", "==", 11).is_bottom()
+    assert P.assume("x", "<", "x").is_bottom()
+    assert P.assume(L({"x": 1, "y": 1}), "<=", 3).interval("y") == (0, 3)
+
+
+def test_alias_layer_proves_through_equalities_and_survives_joins():
+    P = Pentagon.top(["i", "n", "size(p)"]).assume("size(p)", "==", "n").assume("i", "<", "n")
+    assert P.lt("i", "size(p)") and P.eq("n", "size(p)")
+    assert P.entails(L.var("n") - L.var("size(p)"), "==", 0)
+    Pb = P.assume("i", ">=", 0)                   # so n >= 1, and i := 0 keeps i < n
+    J = Pb.join(Pb.assign("i", 0))
+    assert J.eq("n", "size(p)") and J.lt("i", "size(p)")
+    K = P.join(P.havoc("n"))
+    assert not K.eq("n", "size(p)")
+    both5 = Pentagon.top(["a", "b"]).assume("a", "==", 5).assume("b", "==", 5)
+    assert both5.eq("a", "b")
+    assert both5.join(Pentagon.top(["a", "b"]).assume("a", "==", "b")).eq("a", "b")
+    assert Pentagon.top(["a", "b"]).assume("a", "==", "b").assume("a", "<", "b").is_bottom()
+
+
+def test_closure_uses_whole_paths():
+    P = Pentagon.top(["x", "y", "z"]).with_lt("x", "y").with_lt("y", "z").with_interval("x", 0, None)
+    assert P.interval("z") == (2, None) and P.lt("x", "z")
+    Q = Pentagon.top(["x", "y"]).with_interval("x", None, 3).with_interval("y", 4, None)
+    assert Q.lt("x", "y")
+
+
+def test_bounds_and_entails():
+    P = Pentagon.top(["i", "n"]).with_interval("i", 0, 9).with_lt("i", "n")
+    assert P.bounds("i") == (0, 9) and P.bounds(7) == (7, 7)
+    assert P.bounds(L.var("n") - L.var("i")) == (1, None)
+    assert P.bounds(L({"i": 2}, 1)) == (1, 19)
+    assert P.entails("i", "<", "n") and P.entails("n", ">", "i") and P.entails("i", "!=", "n")
+    assert not P.entails("i", "<", 5) and P.entails("i", "<=", 9)
+    assert P.bounds("unknown") == (None, None) and not P.lt("i", "unknown")
+    B = Pentagon.bottom(["i"])
+    assert B.entails("i", "<", 0) and B.interval("i") == (None, None)
+
+
+def test_widen_jumps_to_thresholds_and_narrow_refines():
+    P = Pentagon.top(["i"]).assign("i", 0)
+    W = P.widen(P.join(P.assign("i", 1)), thresholds=(10, 100))
+    assert W.interval("i") == (0, 10)
+    assert P.widen(P.join(P.assign("i", 1))).interval("i") == (0, None)
+    N = P.widen(P.join(P.assign("i", 1))).narrow(Pentagon.top(["i"]).with_interval("i", 0, 50))
+    assert N.interval("i") == (0, 50)
+
+
+def test_different_variable_sets_are_aligned():
+    A = Pentagon.top(["x"]).with_interval("x", 0, 3)
+    B = Pentagon.top(["y", "x"]).with_interval("x", 2, 5).with_interval("y", 1, 1)
+    J = A.join(B)
+    assert set(J.vars) == {"x", "y"} and J.interval("x") == (0, 5) and J.interval("y") == (None, None)
+    M = A.meet(B)
+    assert M.interval("x") == (2, 3) and M.interval("y") == (1, 1)
+    assert B.leq(A) is False and M.leq(A) and M.leq(B)
+
+
+def test_variables_add_remove_rename():
+    P = Pentagon.top(["x", "y", "z"]).with_lt("x", "y").with_lt("y", "z")
+    R = P.remove_vars(["y"])
+    assert R.vars == ("x", "z") and R.lt("x", "z")
+    assert P.add_vars(["w", "x"]).vars == ("x", "y", "z", "w")
+    N = P.rename({"x": "a"})
+    assert N.vars == ("a", "y", "z") and N.lt("a", "z")
+    with pytest.raises(ValueError):
+        P.rename({"x": "y"})
+    H = P.havoc_many(["y"])
+    assert H.lt("x", "z") and not H.lt("x", "y")
+
+
+def test_unsigned_64_bit_values_stay_exact():
+    top = 2**64 - 1
+    P = Pentagon.top(["u", "i"]).assign_interval("u", 0, top)
+    assert P.interval("u") == (0, top)
+    Q = P.assign("u", top).assign("i", L.var("u") + 1)
+    assert Q.interval("i") == (2**64, 2**64) and Q.lt("u", "i")
+    assert Q.join(P.assign("i", 0)).interval("i") == (0, 2**64)
+    assert Q.assume("i", "<", 5).is_bottom()
+    huge = Pentagon.top(["h"]).assign_interval("h", 2**200, None)
+    lo, hi = huge.interval("h")
+    assert lo is not None and lo <= 2**200 and hi is None     # clamped soundly
+
+
+def test_immutability_and_bad_input():
+    P = Pentagon.top(["x"])
+    Q = P.with_interval("x", 0, 1)
+    assert P.interval("x") == (None, None) and Q.interval("x") == (0, 1)
+    with pytest.raises(AttributeError):
+        P.foo = 1
+    with pytest.raises(ValueError):
+        P.assume("x", "=<", 1)
+    with pytest.raises(ValueError):
+        P.assign("x", 1.5)
+    with pytest.raises(ValueError):
+        Pentagon.top(["x", "x"])
+    with pytest.raises(ValueError):
+        P.with_interval("x", "0", None)
+    with pytest.raises(TypeError):
+        P.join(3)
+
+
+def test_str_lists_the_facts():
+    P = Pentagon.top(["x", "n"]).with_interval("x", 0, 4).with_lt("x", "n")
+    assert str(P) == "{x in [0, 4], n in [1, +oo], x < n}"
+    assert str(Pentagon.bottom(["x"])) == "_|_"

@@ -1,0 +1,88 @@
+"""The native-backed Pentagon agrees with the dict-of-sets reference, and the C interval kernel with
+its Python twin."""
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+from absint.native import BitMatrix, transitive_closure
+from absint.native.pentagon import reduce, reduce_python
+from pentagon_strategies import constraints, pentagon, reference
+
+INF = 2**63 - 1
+
+
+@given(constraints())
+def test_closure_matches_reference(c):
+    assert pentagon(c).facts() == reference(c).facts()
+
+
+@given(constraints(), constraints())
+def test_join_meet_leq_widen_match_reference(c1, c2):
+    n = min(len(c1[0]), len(c2[0]))
+    c1 = _restrict(c1, n)
+    c2 = _restrict(c2, n)
+    p, q, rp, rq = pentagon(c1), pentagon(c2), reference(c1), reference(c2)
+    assert p.join(q).facts() == rp.join(rq).facts()
+    assert p.meet(q).facts() == rp.meet(rq).facts()
+    assert p.leq(q) == rp.leq(rq)
+    assert q.leq(p) == rq.leq(rp)
+    assert p.widen(q, (-1, 2)).facts() == rp.widen(rq, (-1, 2)).facts()
+    assert p.widen(q).facts() == rp.widen(rq).facts()
+
+
+def _restrict(c, n):
+    vs, intervals, lts, eqs = c
+    vs = vs[:n]
+    keep = set(vs)
+    return (vs, {v: intervals[v] for v in vs}, [p for p in lts if set(p) <= keep],
+            [p for p in eqs if set(p) <= keep])
+
+
+@st.composite
+def closed_dag_and_bounds(draw):
+    n = draw(st.integers(0, 70))
+    order = draw(st.permutations(range(n)))
+    density = draw(st.sampled_from([0.0, 0.05, 0.3, 1.0]))
+    seed = draw(st.integers(0, 2**32 - 1))
+    rng = np.random.default_rng(seed)
+    s = np.zeros((n, n), dtype=bool)
+    rank = {v: k for k, v in enumerate(order)}
+    for i in range(n):
+        for j in range(n):
+            if rank[i] < rank[j] and rng.random() < density:
+                s[i, j] = True
+    m = BitMatrix.from_numpy(s)
+    assert not transitive_closure(m)
+    lo = rng.integers(-50, 50, n).astype(np.int64)
+    hi = lo + rng.integers(0, 200, n)
+    lo[rng.random(n) < 0.3] = -INF
+    hi[rng.random(n) < 0.3] = INF
+    big = rng.random(n) < 0.1
+    lo[big & (lo > -INF)] = 2**62 - 3     # near the top of int mode: saturation must hold
+    hi[big] = INF
+    return m, lo, hi
+
+
+@given(closed_dag_and_bounds())
+def test_native_reduce_matches_python_twin(case):
+    m, lo, hi = case
+    m2, lo2, hi2 = m.copy(), lo.copy(), hi.copy()
+    out_native = reduce(m, lo, hi)
+    out_python = reduce_python(m2, lo2, hi2)
+    assert out_native == out_python
+    if not out_native[0]:
+        assert np.array_equal(lo, lo2) and np.array_equal(hi, hi2)
+        assert m.equals(m2)
+
+
+def test_reduce_rejects_bad_arguments():
+    import pytest
+    m = BitMatrix(3)
+    with pytest.raises(ValueError):
+        reduce(m, np.zeros(2, dtype=np.int64), np.zeros(3, dtype=np.int64))
+    with pytest.raises(ValueError):
+        reduce(m, np.zeros(3, dtype=np.float64), np.zeros(3, dtype=np.float64))
+    with pytest.raises(ValueError):
+        reduce("m", np.zeros(3, dtype=np.int64), np.zeros(3, dtype=np.int64))
+    with pytest.raises(ValueError):
+        reduce(m, np.zeros(6, dtype=np.int64)[::2], np.zeros(3, dtype=np.int64))

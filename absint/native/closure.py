@@ -344,3 +344,24 @@ def transitive_closure_batch(matrices: Iterable[BitMatrix], kernel: str | None =
     cycles = ffi.new("int[]", len(mats))
     _check(lib.absint_closure_batch(kid, c_tuning, ptrs, ns, len(mats), cycles))
     return [bool(c) for c in cycles]
+
+
+# ---- benchmark support (measured in C, so tiny closures are not dominated by the cffi call) ----
+
+def measure_clocks() -> tuple[float, float]:
+    """(core GHz, TSC GHz), measured in-process: the core clock by timing a chain of dependent 1-cycle
+    adds against CLOCK_MONOTONIC, the TSC rate by rdtsc against CLOCK_MONOTONIC (~25 ms in all)."""
+    return lib.absint_clock_core_ghz(), lib.absint_clock_tsc_ghz()
+
+
+def time_closure(m: BitMatrix, kernel: str, tuning: ClosureTuning | None = None, reps: int = 5) -> tuple[float, float]:
+    """Closes `reps` fresh copies of m in C (m itself is left unchanged) and returns the fastest and
+    the median run in TSC ticks (divide by the TSC GHz for ns)."""
+    if not isinstance(m, BitMatrix):
+        raise ValueError(f"time_closure needs a BitMatrix, got {type(m).__name__}")
+    if isinstance(reps, bool) or not isinstance(reps, int) or not 1 <= reps <= 100000:
+        raise ValueError(f"reps={reps!r}: need an int in 1..100000")
+    kid, c_tuning = _resolve(kernel, tuning)
+    best, median = ffi.new("double *"), ffi.new("double *")
+    _check(lib.absint_closure_time(kid, c_tuning, m._ptr, m._n, reps, best, median))
+    return best[0], median[0]

@@ -189,6 +189,9 @@ class CheckSite:
     array: str                       # what the user calls the object: "buf", "s.name", "p", "argv"
     index: Optional[Operand] = None  # "index": subscript value (elements)
     extent: Optional[Operand] = None  # "index": number of elements (Const, or Var for a VLA)
+                                      # "call": when set, the argument designates an array object
+                                      # of extent bytes (a struct field `s.name`, an array `buf`):
+                                      # the range must also stay inside that subobject
     index_text: str = ""             # source text of the subscript ("i + 1"), for messages
     pointer: Optional[Operand] = None  # "pointer"/"call": the address accessed
     length: Optional[Operand] = None   # "pointer": bytes accessed (Const); "call": None (model decides)

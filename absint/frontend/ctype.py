@@ -163,7 +163,9 @@ class Machine:
 
     @property
     def wchar_t(self) -> CInt:
-        return CInt("int", 4, True, 3)
+        """wchar_t: a 32-bit signed int on Linux in both models, kept apart from int by name so
+        that wide character arrays are recognized as strings."""
+        return CInt("wchar_t", 4, True, 3)
 
     def sizeof(self, t: CType) -> Optional[int]:
         """Bytes, or None when unknown at compile time (VLA, incomplete, function)."""

@@ -502,6 +502,8 @@ class UnitLowerer:
 
     def typedef(self, node: c_ast.Typedef, fn) -> None:
         t = self.decl_type(node.type, fn)
+        if node.name in ("wchar_t", "__absint_wchar_t") and isinstance(t, CInt) and t.size == 4:
+            t = self.m.wchar_t
         self.scopes[-1][node.name] = Sym("typedef", t, display=node.name)
 
     def linkage_name(self, name: str, storage) -> str:
@@ -914,7 +916,8 @@ class FunctionLowerer:
             es = self.m.sizeof(t.elem)
             self.blocks.append(MemBlock(bname, "local", None, es or 1, None, coord=c, display=d.name,
                                         is_char=ischar))
-            self.emit(DeclBlock(bname, size_op, c, t.vla_count, es or 1))
+            # the element count is known only when the element size is static (int a[n], not a[n][m])
+            self.emit(DeclBlock(bname, size_op, c, t.vla_count if es else None, es or 1))
         else:
             if size is None:
                 u.error(d, f"storage size of '{d.name}' isn't known")
@@ -1342,6 +1345,8 @@ class FunctionLowerer:
         c = self.coord(dim)
         v = self.rvalue(dim)
         op = self.convert(v, self.m.size_t, c)
+        if isinstance(op, Var) and op.name.startswith("%") and op is not v.op:
+            return op   # a fresh temporary: already frozen at the declaration
         cnt = self.temp(self.m.ir_type(self.m.size_t))
         self.emit(Assign(cnt, op, c))
         return cnt
@@ -1804,9 +1809,10 @@ class FunctionLowerer:
         out = []
         for arg, role, access, _length in spec:
             if arg < len(ops):
+                extent, esize = self.array_extent(args[arg])
                 out.append(CheckSite(self.p.next_site(), c, self.name, access, "call",
                                      pointer_name(args[arg]), pointer=ops[arg], callee=callee,
-                                     arg=arg, role=role))
+                                     arg=arg, role=role, extent=extent, elem_size=esize))
         fmt = libspec.FORMATS.get(callee)
         if fmt is not None:
             farg, first, kind, _wide = fmt
@@ -1822,6 +1828,23 @@ class FunctionLowerer:
                                              pointer_name(args[ai]), pointer=ops[ai], callee=callee,
                                              arg=ai, role="string" if kind == "print" else "destination"))
         return tuple(out)
+
+    def array_extent(self, node) -> tuple:
+        """(Const bytes, element size) when a call argument designates an array object of known size
+        (`s.name`, `buf`, `(char *)p->data`): the call may touch only that subobject."""
+        while isinstance(node, c_ast.Cast):
+            node = node.expr
+        if not isinstance(node, (c_ast.ID, c_ast.StructRef, c_ast.ArrayRef)):
+            return None, 1
+        try:
+            t = self.type_of(node)
+        except FrontendError:
+            return None, 1
+        if isinstance(t, CArray) and t.count is not None:
+            size = self.m.sizeof(t)
+            if size is not None:
+                return Const(size, self.m.ir_type(self.m.size_t)), self.m.sizeof(t.elem) or 1
+        return None, 1
 
     # ---- initializers
     def infer_count(self, t: CArray, init) -> int:

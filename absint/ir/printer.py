@@ -53,6 +53,8 @@ def fmt_site(s: CheckSite) -> str:
         body = f"{fmt_operand(s.pointer)} len {fmt_operand(s.length)}"
     else:
         body = f"{s.callee} arg{s.arg} {s.role} {fmt_operand(s.pointer)}"
+        if s.extent is not None:
+            body += f" within {fmt_operand(s.extent)}"
     extra = " unsupported" if s.unsupported else ""
     return f"{head} {body} @{s.coord.line}:{s.coord.column}{extra}"
 

@@ -1,5 +1,9 @@
 #ifndef _ALLOCA_H
 #define _ALLOCA_H
 #include <__absint_types.h>
-void *alloca(__absint_size_t size);
+#ifndef __absint_size_t_defined
+#define __absint_size_t_defined
+typedef __absint_size_t size_t;
+#endif
+void *alloca(size_t size);
 #endif

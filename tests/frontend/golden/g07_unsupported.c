@@ -1,0 +1,30 @@
+// What cannot be modelled gets an "unsupported" diagnostic and a sound havoc, never silence.
+#include <setjmp.h>
+#include <stdarg.h>
+jmp_buf env;
+int sum(int n, ...) {
+    va_list ap;
+    int s = 0;
+    va_start(ap, n);
+    s += va_arg(ap, int);
+    va_end(ap);
+    return s;
+}
+int main(void) {
+    int x = 0;
+    __asm__ volatile ("nop" ::: "memory");
+    if (setjmp(env))
+        return 1;
+    longjmp(env, 2);
+}
+// CHECK: havoc [x] memory (inline assembly)
+// CHECK: memory (setjmp (non-local jumps))
+// CHECK: nondet i32 (setjmp (non-local jumps))
+// CHECK: memory (longjmp (non-local jumps))
+// CHECK: memory (va_arg (variadic argument access))
+// CHECK: nondet i32 (va_arg (variadic argument access))
+// CHECK: ; unsupported: {file}:9:
+// CHECK: va_arg (variadic argument access)
+// CHECK: ; unsupported: {file}:15:5: inline assembly
+// CHECK: ; unsupported: {file}:16:9: setjmp (non-local jumps)
+// CHECK: ; unsupported: {file}:18:5: longjmp (non-local jumps)

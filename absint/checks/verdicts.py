@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from absint.domains.linear import Linear
+from absint.ir import nodes as ir
 
 
 @dataclass
@@ -58,6 +59,11 @@ class Judge:
         if statuses == {"safe"}:
             status = "safe"
         elif statuses == {"error"}:
+            status = "error"
+        elif not q.depends_on_input and not q.tainted and not site.unsupported and \
+                all(r[6] == "" for r in results if r[0] != "safe"):
+            # nothing the access reads depends on an input: the abstract values over-approximate
+            # the one execution there is, whose failing values are the ones reported
             status = "error"
         else:
             status = "warning"
@@ -121,11 +127,9 @@ class Judge:
         end = off + rng.length
         size = rng.size
         slo, shi = self.bounds(st, size)
-        if rng.summary:   # one of several blocks: only what holds for all of them
-            size = Linear.const(slo if slo is not None else 0)
-            size_hi_lin = Linear.const(shi) if shi is not None else None
-        else:
-            size_hi_lin = size
+        # (a summary block's ghosts are only ever updated weakly, so a relation between them and
+        # an offset holds for the member the pointer points into)
+        size_hi_lin = size
         olo, ohi = self.bounds(st, off)
         elo, ehi = self.bounds(st, end)
         low_ok = olo is not None and olo >= 0 or self.entails(st, off, ">=", 0)
@@ -138,10 +142,16 @@ class Judge:
         llo, lhi = self.bounds(st, rng.length)
         wit = None
         if q.site.kind == "call":
-            if not high_ok and lhi is not None or llo is not None:
-                v = llo if high_bad else (lhi if lhi is not None else None)
-                if v is not None:
-                    wit = {"length": v * rng.unit}
+            if high_bad:
+                v = llo
+            elif not high_ok and slo is not None and olo is not None:
+                v = slo - olo + 1   # the shortest length that no longer fits
+                if llo is not None:
+                    v = max(v, llo)
+            else:
+                v = None
+            if v is not None:
+                wit = {"length": v * rng.unit}
         else:
             if not high_ok and ohi is not None:
                 wit = {"offset": (max(olo or 0, (slo or 0) - (llo or 1) + 1)) * rng.unit}
@@ -153,6 +163,8 @@ class Judge:
     # ------------------------------------------------------------------ texts
     def index_name(self, q) -> str:
         site = q.site
+        if isinstance(site.index, ir.Const):
+            return "index"
         if site.index_text:
             return site.index_text
         if site.index is not None and hasattr(site.index, "name"):
@@ -190,13 +202,17 @@ class Judge:
             name = self.index_name(q)
             if detail == "unknown extent":
                 return f"index {name} of '{site.array}' has no known extent"
+            if isinstance(site.index, ir.Const):
+                shown = f"index {site.index.value}"
+            else:
+                shown = f"index {name} in {index}"
             if size.lstrip("-").isdigit():
                 n = int(size)
                 valid = f"valid 0..{n - 1}" if n > 0 else "no valid index"
-                msg = f"index {name} in {index} but '{site.array}' has {n} elements ({valid})"
+                msg = f"{shown} but '{site.array}' has {n} elements ({valid})"
             else:
-                msg = f"index {name} in {index} but '{site.array}' has {size} elements"
-            if wit:
+                msg = f"{shown} but '{site.array}' has {size} elements"
+            if wit and not isinstance(site.index, ir.Const):
                 v = next(iter(wit.values()))
                 msg += f"; fails for {name} == {v}"
             return msg

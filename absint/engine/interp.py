@@ -47,6 +47,23 @@ class AccessQuery:
     ranges: list
     names: dict = field(default_factory=dict)   # pentagon name -> name the user reads ("i")
     tainted: bool = False
+
+    @property
+    def depends_on_input(self) -> bool:
+        """Does anything the check reads (offsets, lengths, sizes) depend on program inputs?"""
+        inputs = self.state.inputs
+        for r in self.ranges:
+            if r.block is None:
+                return True
+            for lin in (r.offset, r.length, r.size):
+                if lin is None:
+                    return True
+                if isinstance(lin, tuple):
+                    if any(v in inputs for alt in lin for v in alt.coeffs):
+                        return True
+                elif any(v in inputs for v in lin.coeffs):
+                    return True
+        return False
     note: str = ""            # extra detail for messages ("writes strlen(src) + 1 bytes")
     length_text: str = ""     # for call sites: how the length was computed
 
@@ -196,6 +213,7 @@ class Analyzer:
             lin = self.simplify_missing(state.num, lin)
             if lin is None:
                 return None, None
+            lin = self.simplify(state.num, lin)
         elif isinstance(lin, str) and lin not in state.num.vars:
             return None, None
         return state.num.bounds(lin)
@@ -211,7 +229,8 @@ class Analyzer:
             names = e.coeffs if isinstance(e, Linear) else ([e] if isinstance(e, str) else [])
             if any(n not in state.num.vars for n in names):
                 return False
-        return state.num.entails(lhs, op, rhs)
+        d = self.simplify(state.num, Linear.of(lhs) - Linear.of(rhs))
+        return state.num.entails(d, op, 0)
 
     def assign_num(self, state: AbsState, name: str, lin, typ=None) -> AbsState:
         """name := lin (a Linear over present variables, an int), wrapped into typ's range."""
@@ -331,7 +350,7 @@ class Analyzer:
             if info.is_char:
                 state = self.assign_num(state, len_var(b.name), 0)
         elif info.is_char:
-            state = self.assign_interval(state, len_var(b.name), 0, None)
+            state = self.assign_interval(state, len_var(b.name), 0, ALLOC_LIMIT)
         return state
 
     def entry_arguments(self, state: AbsState, frame: Frame) -> AbsState:
@@ -352,9 +371,11 @@ class Analyzer:
             state = self.assign_num(state, summary_var("argv"), 0)
             state = state.set_pts(summary_var("argv"), Ptr(frozenset({"argv.str", NULL}), 1))
             state = self.assign_interval(state, size_var("argv.str"), 1, None)
-            state = self.assign_interval(state, len_var("argv.str"), 0, None)
+            state = self.assign_interval(state, len_var("argv.str"), 0, ALLOC_LIMIT)
             state = state.with_num(state.num.with_lt(len_var("argv.str"), size_var("argv.str")))
             state = self.set_pointer(state, frame.q(argv.name), Ptr(frozenset({"argv"}), unit), 0)
+            state = state.mark_input([frame.q(argc.name), size_var("argv"), size_var("argv.str"),
+                                      len_var("argv.str"), summary_var("argv.str")])
             params = params[2:]
         for p in params:
             state = self.unknown_value(state, frame.q(p.name), p.type, f"arg:{fn.name}.{p.name}",
@@ -366,19 +387,23 @@ class Analyzer:
         state = state.kill_defs(name)
         if isinstance(typ, ir.PtrT):
             if block_name is None:
-                return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+                state = self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+                return state.mark_input(name)
             unit = typ.target_size or 1
             self.registry[block_name] = BlockInfo(block_name, display or block_name, "arg", unit,
                                                   unit in (1, 2, 4) and False, False, True, False)
             blocks = dict(state.blocks)
             blocks[block_name] = BlockState(summary=True)
             state = replace(state, blocks=blocks)
-            state = self.assign_interval(state, size_var(block_name), 0, None)
-            state = self.assign_interval(state, len_var(block_name), 0, None)
+            state = self.assign_interval(state, size_var(block_name), 0, ALLOC_LIMIT)
+            state = self.assign_interval(state, len_var(block_name), 0, ALLOC_LIMIT)
             state = state.set_pts(summary_var(block_name), Ptr(frozenset({UNKNOWN}), 1))
+            state = state.mark_input([size_var(block_name), len_var(block_name),
+                                      summary_var(block_name)])
             return self.set_pointer(state, name, Ptr(frozenset({block_name}), unit), 0)
         if isinstance(typ, ir.IntT):
-            return self.assign_interval(state.set_pts(name, None), name, typ.min, typ.max)
+            state = self.assign_interval(state.set_pts(name, None), name, typ.min, typ.max)
+            return state.mark_input(name)
         return state.drop_names([name])
 
     def analyze(self, frame: Frame, entry: AbsState, record: bool) -> AbsState:
@@ -451,12 +476,25 @@ class Analyzer:
         name = frame.q(dst.name)
         typ = dst.type
         taint = self.expr_tainted(frame, expr, state)
+        inp = self.expr_inputs(frame, expr, state)
         state = self._assign(frame, name, typ, expr, state)
+        state = state.mark_input(name, inp)
         if taint:
             state = replace(state, tainted=state.tainted | {name})
         elif name in state.tainted:
             state = replace(state, tainted=state.tainted - {name})
         return state
+
+    def expr_inputs(self, frame, expr, state) -> bool:
+        if isinstance(expr, ir.Nondet):
+            return True
+        for x in vars(expr).values() if not isinstance(expr, (ir.Var, ir.Const)) else [expr]:
+            if isinstance(x, ir.Var) and frame.q(x.name) in state.inputs:
+                return True
+        return False
+
+    def op_input(self, frame, op, state) -> bool:
+        return isinstance(op, ir.Var) and frame.q(op.name) in state.inputs
 
     def expr_tainted(self, frame, expr, state) -> bool:
         if not state.tainted:
@@ -768,6 +806,11 @@ class Analyzer:
         return self.ptr_of(state, frame, addr)
 
     def do_load(self, frame, st: ir.Load, state: AbsState) -> AbsState:
+        self._load_input = False
+        out = self._do_load(frame, st, state)
+        return out.mark_input(frame.q(st.dst.name), self._load_input)
+
+    def _do_load(self, frame, st: ir.Load, state: AbsState) -> AbsState:
         name = frame.q(st.dst.name)
         typ = st.dst.type
         ptr, off = self.targets_of(state, frame, st.addr)
@@ -795,6 +838,8 @@ class Analyzer:
             if exact is None:
                 sources.append((summary_var(t), state.pts.get(summary_var(t))))
         state = replace(state, tainted=(state.tainted | {name}) if tainted else state.tainted - {name})
+        self._load_input = self.op_input(frame, st.addr, state) or any(
+            cv is None or cv in state.inputs for cv, _ in sources)
         if exact_cell is not None and exact_cell in state.num.vars:
             # one concrete cell: the loaded value IS the cell (alias: guards refine both)
             if isinstance(typ, ir.PtrT):
@@ -859,6 +904,7 @@ class Analyzer:
             if not vptr.targets:
                 vptr = Ptr(frozenset({UNKNOWN}), 1)
         vt = isinstance(value, ir.Var) and frame.q(value.name) in state.tainted
+        self._store_input = self.op_input(frame, value, state) or self.op_input(frame, st.addr, state)
         strong = len(live) == 1 and len(ptr.targets - {NULL}) == 1
         if UNKNOWN in live:
             return self.havoc_all_memory(state, reason=None)
@@ -890,8 +936,11 @@ class Analyzer:
             state = self.write_value(state, summary_var(t), vlin, vptr, vt, weak=True)
         return state
 
-    def write_value(self, state, ghost, vlin, vptr, tainted, weak):
+    def write_value(self, state, ghost, vlin, vptr, tainted, weak, inp=None):
         """ghost := value (strong) or ghost := ghost | value (weak)."""
+        if inp is None:
+            inp = getattr(self, "_store_input", False)
+        state = state.mark_input(ghost, inp or (weak and ghost in state.inputs))
         old = state
         if vptr is not None:
             new = self.set_pointer(state, ghost, vptr, vlin)
@@ -916,12 +965,14 @@ class Analyzer:
         lv = len_var(block)
         if lv not in state.num.vars:
             return state
+        if getattr(self, "_store_input", False) or any(v in state.inputs for v in off.coeffs):
+            state = state.mark_input(lv)
         info = self.info(block)
         if unit != info.unit or size != info.unit:
             # a write of another width: the terminator may move anywhere
-            return self.assign_interval(state, lv, 0, None)
+            return self.assign_interval(state, lv, 0, ALLOC_LIMIT)
         if any(v not in state.num.vars for v in off.coeffs):
-            return self.assign_interval(state, lv, 0, None)
+            return self.assign_interval(state, lv, 0, ALLOC_LIMIT)
         off = self.simplify(state.num, off)
         is_zero = vlin is not None and self.entails(state, vlin, "==", 0)
         non_zero = vlin is not None and self.entails(state, vlin, "!=", 0)
@@ -942,7 +993,7 @@ class Analyzer:
             if not non_zero:
                 parts.append(at)
             if not is_zero:   # the terminator is overwritten: the next NUL is further on (or none)
-                parts.append(at.havoc(lv).assume(lv, ">", off))
+                parts.append(at.havoc(lv).assume(lv, ">", off).assume(lv, "<=", ALLOC_LIMIT))
         if not strong:
             parts.append(num)
         out = None
@@ -961,10 +1012,10 @@ class Analyzer:
         if sv in state.pts or self.info(block).kind != "string":
             state = state.set_pts(sv, Ptr(frozenset({UNKNOWN}), 1))
         if len_var(block) in state.num.vars or self.info(block).is_char:
-            state = self.assign_interval(state, len_var(block), 0, None)
+            state = self.assign_interval(state, len_var(block), 0, ALLOC_LIMIT)
         if tainted:
             state = replace(state, tainted=state.tainted | {sv, len_var(block)})
-        return state
+        return state.mark_input([sv, len_var(block)])
 
     def havoc_all_memory(self, state, reason=None, tainted=False):
         for b in list(state.blocks):
@@ -993,7 +1044,7 @@ class Analyzer:
             name = frame.q(v.name)
             state = self.unknown_value(state, name, v.type)
             names.append(name)
-        state = replace(state, tainted=state.tainted | set(names))
+        state = replace(state, tainted=state.tainted | set(names)).mark_input(names)
         if st.memory:
             if st.pointers:
                 roots = set()
@@ -1079,6 +1130,10 @@ class Analyzer:
         sv = size_var(block)
         out = None
         symbolic = None
+        if frame is not None and self.op_input(frame, size_op, state):
+            state = state.mark_input(sv)
+        elif frame is not None:
+            state = state.mark_input(sv, False)
         cases = self.size_cases(state, frame, size_op, unit, in_units)
         for _, size, _ in cases:
             if size is not None and size.coeffs:
@@ -1101,7 +1156,8 @@ class Analyzer:
                     r = self.assign_num(r, sv, size)
                 else:
                     r = self.assign_interval(r, sv, 0 if blo is None else max(0, blo // unit),
-                                             None if bhi is None else bhi // unit)
+                                             min(ALLOC_LIMIT if bhi is None else bhi, ALLOC_LIMIT)
+                                             // unit)
                 if ptr_name is not None:
                     targets = {block, NULL} if can_fail else {block}
                     r = self.set_pointer(r, ptr_name, Ptr(frozenset(targets), unit), 0)
@@ -1123,7 +1179,7 @@ class Analyzer:
             if is_char:
                 state = self.assign_num(state, len_var(block), 0)
         elif is_char:
-            state = self.assign_interval(state, len_var(block), 0, None)
+            state = self.assign_interval(state, len_var(block), 0, ALLOC_LIMIT)
         return state
 
     def merge_into_summary(self, state, block, old):
@@ -1232,24 +1288,45 @@ class Analyzer:
                 else:
                     ptr, off = self.ptr_of(entry, frame, a)
                     entry = self.set_pointer(entry, pname, ptr, off if ptr.targets else None)
+            elif isinstance(p.type, ir.IntT):
+                lin = self.lin(frame, a)
+                entry = entry.kill_defs(pname)
+                if lin is None:
+                    entry = self.assign_interval(entry, pname, p.type.min, p.type.max)
+                else:
+                    entry = self.assign_num(entry, pname, lin, p.type)
+                    if isinstance(a, ir.Var) and frame.q(a.name) in entry.defs:
+                        defs = dict(entry.defs)
+                        defs[pname] = entry.defs[frame.q(a.name)]
+                        entry = replace(entry, defs=defs)
             else:
-                entry = self._assign(callee, pname, p.type, ir.Cast(a, p.type)
-                                     if isinstance(p.type, ir.IntT) else a, entry)
+                entry = entry.drop_names([pname])
             if isinstance(a, ir.Var) and frame.q(a.name) in entry.tainted:
                 entry = replace(entry, tainted=entry.tainted | {pname})
+            entry = entry.mark_input(pname, self.op_input(frame, a, entry))
         exit_state = self.analyze(callee, entry, record)
         if exit_state.is_bottom():
             return exit_state
         out = exit_state
         if st.dst is not None:
-            ret = ir.Var("$ret", fn.ret or st.dst.type)
-            if fn.ret is None or callee.ret not in out.num.vars and callee.ret not in out.pts:
-                out = self.unknown_value(out, frame.q(st.dst.name), st.dst.type)
+            dname = frame.q(st.dst.name)
+            rname = callee.ret
+            if fn.ret is None or (rname not in out.num.vars and rname not in out.pts):
+                out = self.unknown_value(out, dname, st.dst.type)
+            elif isinstance(st.dst.type, ir.PtrT):
+                p = out.pts.get(rname)
+                if p is None:
+                    out = self.unknown_value(out, dname, st.dst.type)
+                else:
+                    out = self.set_pointer(out, dname, p, Linear.var(rname))
+            elif isinstance(st.dst.type, ir.IntT):
+                out = self.assign_num(out.kill_defs(dname).set_pts(dname, None), dname,
+                                      Linear.var(rname), st.dst.type)
             else:
-                out = self._assign(frame, frame.q(st.dst.name), st.dst.type,
-                                   _retexpr(ret, st.dst.type), _as_frame(out, callee, frame))
-                if callee.ret in out.tainted:
-                    out = replace(out, tainted=out.tainted | {frame.q(st.dst.name)})
+                out = out.drop_names([dname])
+            flags = {dname} if rname in out.tainted else set()
+            out = replace(out, tainted=(out.tainted - {dname}) | flags)
+            out = out.mark_input(dname, rname in out.inputs or fn.ret is None)
         # forget the callee's frame: its variables and its local blocks
         suffix = f"#{depth}"
         dead = [n for n in list(out.num.vars) + list(out.pts) if _in_frame(n, suffix)]

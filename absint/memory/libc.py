@@ -18,6 +18,7 @@ from absint.memory.blocks import Ptr
 from absint.memory.state import NULL, UNKNOWN, len_var, size_var, summary_var
 
 RAND_MAX = 2147483647
+ALLOC_LIMIT = 1 << 47   # as absint.engine.interp: the largest possible block
 WCHAR = 4
 
 # functions with no effect on memory the program can see (beyond their CheckSites) and any result
@@ -36,6 +37,13 @@ PURE = {
     "globalReturnsTrueOrFalse", "fgetc", "getchar", "getc", "feof", "ferror", "remove", "unlink",
     "setlocale", "assert_fail_dummy",
 }
+# results computed from the state (not inputs); everything else returns an input-like value
+EXACT_RESULTS = {"strlen", "wcslen", "strnlen", "malloc", "calloc", "realloc", "alloca",
+                 "__builtin_alloca", "strdup", "strndup", "wcsdup", "memcpy", "memmove", "memset",
+                 "wmemset", "wmemcpy", "wmemmove", "strcpy", "strncpy", "strcat", "strncat", "wcscpy",
+                 "wcsncpy", "wcscat", "wcsncat", "strchr", "strrchr", "strstr", "strpbrk", "wcschr"}
+INPUT_WRITERS = {"fgets", "fgetws", "gets", "scanf", "fscanf", "sscanf", "recv", "recvfrom", "read",
+                 "fread"}
 NORETURN = {"exit", "abort", "_exit", "__assert_fail", "__VERIFIER_error", "reach_error",
             "__builtin_trap", "__builtin_unreachable", "longjmp"}
 INPUTS = {"rand", "random", "atoi", "atol", "atoll", "strtol", "strtoul", "strtoll", "strtoull",
@@ -83,12 +91,15 @@ class Ctx:
             return Ptr(frozenset({UNKNOWN}), 1), Linear.const(0)
         return self.an.ptr_of(self.state, self.frame, a)
 
-    def fresh(self, lo, hi, state=None) -> Linear:
-        """A temporary holding any value in [lo, hi] in self.state."""
+    def fresh(self, lo, hi, inp=True) -> Linear:
+        """A temporary holding any value in [lo, hi] in self.state (an input unless inp=False)."""
         self.tmp += 1
         name = f"$len{self.tmp}"
-        self.state = self.an.assign_interval(self.state, name, lo, hi)
+        self.state = self.an.assign_interval(self.state, name, lo, hi).mark_input(name, inp)
         return Linear.var(name)
+
+    def is_input(self, lin) -> bool:
+        return lin is None or any(v in self.state.inputs for v in lin.coeffs)
 
     def strlen(self, i, wide=False):
         """The string length at argument i in elements: a Linear (len(b) - off when the pointer has
@@ -109,7 +120,7 @@ class Ctx:
             lv = len_var(b)
             if b in self.state.blocks and lv in self.state.num.vars:
                 l, h = self.an.bounds(self.state, Linear.var(lv) - off) \
-                    if p.unit == self.an.info(b).unit else (0, None)
+                    if p.unit == self.an.info(b).unit else (0, ALLOC_LIMIT)
             else:
                 l, h = 0, None
             if first:
@@ -117,7 +128,9 @@ class Ctx:
             else:
                 lo = None if lo is None or l is None else min(lo, l)
                 hi = None if hi is None or h is None else max(hi, h)
-        return self.fresh(0 if lo is None else max(lo, 0), hi)
+        inp = any(b not in self.state.blocks or len_var(b) in self.state.inputs for b in targets) \
+            or not targets or any(v in self.state.inputs for v in off.coeffs)
+        return self.fresh(0 if lo is None else max(lo, 0), ALLOC_LIMIT if hi is None else hi, inp)
 
     def minimum(self, a: Linear, b: Linear) -> Linear:
         an, st = self.an, self.state
@@ -128,7 +141,7 @@ class Ctx:
         la, ha = an.bounds(st, a)
         lb, hb = an.bounds(st, b)
         lo = None if la is None or lb is None else min(la, lb)
-        m = self.fresh(lo, None)
+        m = self.fresh(lo, None, self.is_input(a) or self.is_input(b))
         num = self.state.num.assume(m, "<=", a).assume(m, "<=", b)
         self.state = self.state.with_num(num)
         return m
@@ -175,7 +188,7 @@ class Ctx:
                     if y.is_const():
                         return x * y.const
                     lo, hi = _mul(self.bounds(x), self.bounds(y))
-                    return self.fresh(lo, hi)
+                    return self.fresh(lo, hi, self.is_input(x) or self.is_input(y))
                 else:
                     factor = int(w)
             x = self.lin(int(spec[3:]))
@@ -237,10 +250,15 @@ def model(an, frame, st: ir.Call, state, record):
         lengths = site_lengths(c, name)
         an.check_sites(frame, st.sites, c.state, lengths)
     state = effects(an, frame, st, state, name)
-    if st.dst is not None and state is not None and not state.is_bottom() and \
-            frame.q(st.dst.name) in state.tainted:
-        state = replace(state, tainted=state.tainted - {frame.q(st.dst.name)})
-    return state
+    if st.dst is not None and state is not None and not state.is_bottom():
+        d = frame.q(st.dst.name)
+        if d in state.tainted:
+            state = replace(state, tainted=state.tainted - {d})
+        if name not in EXACT_RESULTS:
+            state = state.mark_input(d)
+    temps = [v for v in state.num.vars if v.startswith("$len") or v == "$dup"] \
+        if state is not None and not state.is_bottom() else []
+    return state.drop_names(temps) if temps else state
 
 
 def site_lengths(c: Ctx, name: str) -> dict:
@@ -453,7 +471,7 @@ def effects(an, frame, st: ir.Call, state, name):
             size_op = st.args[1] if name == "realloc" else st.args[0]
         if size_op is None or not isinstance(size_op, (ir.Var, ir.Const)):
             s = an.fresh_block(state, site_name, False, name == "calloc")
-            s = an.assign_interval(s, size_var(site_name), 0, None)
+            s = an.assign_interval(s, size_var(site_name), 0, ALLOC_LIMIT)
             an.registry.setdefault(site_name, an.info(site_name))
             return an.set_pointer(s, dst, Ptr(frozenset({site_name, NULL}), 1), 0) if dst else s
         unit = alloc_unit(an, frame, state, size_op, st.dst)
@@ -558,6 +576,7 @@ def effects(an, frame, st: ir.Call, state, name):
         s = c.state
         if dst is not None:
             s = an.assign_num(s.kill_defs(dst).set_pts(dst, None), dst, L, dtype)
+            s = s.mark_input(dst, c.is_input(L))
         return s.drop_names([f"$len{k}" for k in range(1, c.tmp + 1)])
     if name in ("fgets", "fgetws"):
         n = c.lin(1)
@@ -719,14 +738,14 @@ def write_fill(an, c: Ctx, i, value: Optional[Linear], n: Optional[Linear], eu, 
         if not info.is_char or lv not in s.num.vars:
             continue
         if p.unit != info.unit or n is None or any(v not in s.num.vars for v in off.coeffs):
-            s = an.assign_interval(s, lv, 0, None)
+            s = an.assign_interval(s, lv, 0, ALLOC_LIMIT)
             continue
         # n is in bytes (elements for wmemset: the caller passes eu)
         cnt = n if elems or info.unit == 1 else None
         if cnt is None and eu == info.unit:
             cnt = n
         if cnt is None:
-            s = an.assign_interval(s, lv, 0, None)
+            s = an.assign_interval(s, lv, 0, ALLOC_LIMIT)
             continue
         num = s.num
         o = an.simplify(num, off)
@@ -742,9 +761,9 @@ def write_fill(an, c: Ctx, i, value: Optional[Linear], n: Optional[Linear], eu, 
             if not ge.is_bottom():
                 after = o + cnt
                 if non_zero:
-                    parts.append(ge.havoc(lv).assume(lv, ">=", after))
+                    parts.append(ge.havoc(lv).assume(lv, ">=", after).assume(lv, "<=", ALLOC_LIMIT))
                 else:
-                    parts.append(ge.havoc(lv).assume(lv, ">=", o))
+                    parts.append(ge.havoc(lv).assume(lv, ">=", o).assume(lv, "<=", ALLOC_LIMIT))
         if not strong:
             parts.append(num)
         out = None
@@ -770,14 +789,18 @@ def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None)
         if not info.is_char:
             continue
         if p.unit != info.unit or any(v not in s.num.vars for v in off.coeffs):
-            s = an.assign_interval(s, lv, 0, None)
+            s = an.assign_interval(s, lv, 0, ALLOC_LIMIT)
             continue
         old = s
+        inp = (not exact or length is None or c.st.callee in INPUT_WRITERS
+               or any(v in s.inputs for v in length.coeffs)
+               or any(v in s.inputs for v in off.coeffs))
+        s = s.mark_input(lv, inp or (lv in s.inputs and not strong))
         if exact and length is not None and all(v in s.num.vars for v in length.coeffs):
             s = an.assign_num(s, lv, an.simplify(s.num, off + length))
         else:
             lo, _ = an.bounds(s, off)
-            s = an.assign_interval(s, lv, 0 if lo is None else max(lo, 0), None)
+            s = an.assign_interval(s, lv, 0 if lo is None else max(lo, 0), ALLOC_LIMIT)
             if lo is not None:
                 s = s.with_num(s.num.assume(lv, ">=", an.simplify(s.num, off)))
             if upper is not None and all(v in s.num.vars for v in upper.coeffs):

@@ -16,6 +16,9 @@ Representation (all immutable; every operation returns a new AbsState):
 - `defs`: defining expressions of temporaries (t := n * 4, t := (size_t) n), as small trees over
   variables that were not redefined since; they let allocation sizes be related to n exactly.
 - `tainted`: names whose value comes from an unsupported construct (checks on them are never safe).
+- `inputs`: names whose value may depend on the program's inputs (rand, scanf, argv, unknown
+  functions...). An access that may fail and depends on no input fails on the one execution there
+  is: the checks report it as an error rather than a warning.
 
 Units: every block has a fixed unit (bytes per unit, BlockInfo.unit in the analyzer's registry):
 its element size when known (int array: 4) and 1 otherwise. A block's size and every offset into it
@@ -78,6 +81,7 @@ class AbsState:
     blocks: Mapping = field(default_factory=dict)
     defs: Mapping = field(default_factory=dict)
     tainted: frozenset = frozenset()
+    inputs: frozenset = frozenset()
 
     # ------------------------------------------------------------------ basics
     @staticmethod
@@ -115,7 +119,12 @@ class AbsState:
         pts = {k: v for k, v in self.pts.items() if k not in names}
         defs = {k: v for k, v in self.defs.items() if k not in names and not (_tree_vars(v) & names)}
         tainted = self.tainted - names
-        return AbsState(num, pts, self.blocks, defs, tainted)
+        return AbsState(num, pts, self.blocks, defs, tainted, self.inputs - names)
+
+    def mark_input(self, names, on: bool = True) -> "AbsState":
+        names = {names} if isinstance(names, str) else set(names)
+        inputs = (self.inputs | names) if on else (self.inputs - names)
+        return self if inputs == self.inputs else replace(self, inputs=frozenset(inputs))
 
     def kill_defs(self, name: str) -> "AbsState":
         """`name` is being redefined: forget its definition and definitions that mention it."""
@@ -153,7 +162,7 @@ class AbsState:
             num = num.assign(name, Linear({name: p.unit // unit}))
         pts = dict(self.pts)
         pts[name] = Ptr(p.targets, unit)
-        return AbsState(num, pts, self.blocks, self.defs, self.tainted)
+        return AbsState(num, pts, self.blocks, self.defs, self.tainted, self.inputs)
 
     def fold_cells(self, block: str, cells) -> "AbsState":
         """Give up tracking `cells` of block separately: weakly merge them into its summary."""
@@ -181,10 +190,12 @@ class AbsState:
         bs = self.blocks[block]
         blocks = dict(self.blocks)
         blocks[block] = replace(bs, cells=bs.cells - frozenset(cells))
-        tainted = self.tainted
+        tainted, inputs = self.tainted, self.inputs
         if any(cell_var(block, o, s) in tainted for (o, s) in cells):
             tainted = tainted | {summ}
-        return AbsState(num, pts, blocks, self.defs, tainted)
+        if any(cell_var(block, o, s) in inputs for (o, s) in cells):
+            inputs = inputs | {summ}
+        return AbsState(num, pts, blocks, self.defs, tainted, inputs)
 
     def _structure(self, other: "AbsState", num) -> "AbsState":
         pts = dict(self.pts)
@@ -196,7 +207,8 @@ class AbsState:
             mine = blocks.get(k)
             blocks[k] = v if mine is None else BlockState(mine.cells, mine.summary or v.summary)
         defs = {k: v for k, v in self.defs.items() if other.defs.get(k) == v}
-        return AbsState(num, pts, blocks, defs, self.tainted | other.tainted)
+        return AbsState(num, pts, blocks, defs, self.tainted | other.tainted,
+                        self.inputs | other.inputs)
 
     def join(self, other: "AbsState") -> "AbsState":
         if self.is_bottom():
@@ -219,7 +231,7 @@ class AbsState:
             return other
         a, b = self._align(other)
         # keep the structure of the larger (self) state; refine only numbers
-        return AbsState(a.num.narrow(b.num), a.pts, a.blocks, a.defs, a.tainted)
+        return AbsState(a.num.narrow(b.num), a.pts, a.blocks, a.defs, a.tainted, a.inputs)
 
     def leq(self, other: "AbsState") -> bool:
         if self.is_bottom():
@@ -234,7 +246,7 @@ class AbsState:
             o = other.blocks.get(k)
             if o is None or (v.summary and not o.summary) or not o.cells <= v.cells:
                 return False
-        if not self.tainted <= other.tainted:
+        if not self.tainted <= other.tainted or not self.inputs <= other.inputs:
             return False
         for k, v in other.defs.items():
             if self.defs.get(k) != v:

@@ -1,0 +1,5 @@
+import sys
+
+from benchmarks.juliet.scorer import main
+
+sys.exit(main())

@@ -1,0 +1,637 @@
+"""Write benchmarks/juliet/cases/*.c: 100 Juliet-style test cases of our own.
+
+    python -m benchmarks.juliet.generate
+
+Each case combines a *family* (what overflows: buffer kind, element type, the library call or loop
+that overruns, the CWE) with a *flow variant* (how the data travels from its source to the sink, after
+the flow variants of NIST's Juliet suite: 01 baseline, 04 static const flags, 15 switch, 17 single-trip
+for loops, 18 goto, 41 sink function, 44 sink through a function pointer, 45 data through a static
+global, 61 source function). Every file has `void <name>_bad(void)` and `void <name>_good(void)`; the
+good one calls goodG2B* (good source, same sink) and, for input-driven families, goodB2G* (bad source,
+fixed sink). Helper functions carry "bad" or "good" in their names, so the scorer can attribute every
+access. A `/* verify: ... */` comment says which input makes the bad case overflow for verify.py.
+"""
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CASES = HERE / "cases"
+TOTAL = 100
+
+CWE_TITLES = {
+    "121": "CWE121_Stack_Based_Buffer_Overflow",
+    "122": "CWE122_Heap_Based_Buffer_Overflow",
+    "124": "CWE124_Buffer_Underwrite",
+    "126": "CWE126_Buffer_Overread",
+    "127": "CWE127_Buffer_Underread",
+    "193": "CWE193_Off_by_One_Error",
+}
+
+
+@dataclass(frozen=True)
+class Family:
+    cwe: str                 # key of CWE_TITLES
+    name: str                # e.g. "char_memcpy"
+    summary: str             # one line for the file's header comment
+    dtype: str               # the type of `data`
+    init: str                # first assignment of data in every function
+    bad_decl: str            # declarations the bad source needs (in the function holding data)
+    good_decl: str
+    bad_src: str             # statements giving data its bad value
+    good_src: str
+    sink: str                # the statement block that uses data (overflows with the bad value)
+    good_sink: str = ""      # input-driven families: the sink with the missing check added
+    verify: str = ""         # how verify.py makes the bad case overflow: "", "stdin=10", "rand=10"
+    preamble: str = ""       # macros the case needs
+
+    @property
+    def movable(self) -> bool:
+        """The source needs no caller-owned buffer, so it can live in its own function (flow 61)."""
+        return not self.bad_decl and not self.good_decl
+
+
+def c(text: str) -> str:
+    return textwrap.dedent(text).strip("\n")
+
+
+def ind(text: str, level: int = 1) -> str:
+    return textwrap.indent(text, "    " * level) if text else ""
+
+
+# ---------------------------------------------------------------------------------------------
+# Sinks
+# ---------------------------------------------------------------------------------------------
+
+def block(*parts: str) -> str:
+    """A C compound statement holding the given (possibly multi-line) statements."""
+    return "{\n" + "\n".join(ind(c(p)) for p in parts if p) + "\n}"
+
+
+def char_sink(op: str, tail: str = "printLine(data);") -> str:
+    return block("char source[100];", "memset(source, 'C', 100 - 1); /* fill with 'C's */",
+                 "source[100 - 1] = '\\0'; /* null terminate */", op, tail)
+
+
+def wchar_sink(op: str, tail: str = "printWLine(data);") -> str:
+    return block("wchar_t source[100];", "wmemset(source, L'C', 100 - 1); /* fill with L'C's */",
+                 "source[100 - 1] = L'\\0'; /* null terminate */", op, tail)
+
+
+CHAR_LOOP = """
+    {
+        size_t i;
+        for (i = 0; i < 100; i++) {
+            data[i] = source[i];
+        }
+    }
+    data[100 - 1] = '\\0';"""
+
+WCHAR_LOOP = CHAR_LOOP.replace("'\\0'", "L'\\0'")
+
+INT_MEMCPY_SINK = c("""
+    {
+        int source[100] = { 0 };
+        memcpy(data, source, 100 * sizeof(int));
+        printIntLine(data[0]);
+    }""")
+
+INT_LOOP_SINK = c("""
+    {
+        int source[100] = { 0 };
+        size_t i;
+        for (i = 0; i < 100; i++) {
+            data[i] = source[i];
+        }
+        printIntLine(data[0]);
+    }""")
+
+OVERREAD_CHAR_MEMCPY = c("""
+    {
+        char dest[100];
+        memset(dest, 'C', 100 - 1);
+        dest[100 - 1] = '\\0'; /* null terminate */
+        /* copies strlen(dest) characters out of data */
+        memcpy(dest, data, strlen(dest) * sizeof(char));
+        dest[100 - 1] = '\\0';
+        printLine(dest);
+    }""")
+
+OVERREAD_CHAR_LOOP = c("""
+    {
+        size_t i, destLen;
+        char dest[100];
+        memset(dest, 'C', 100 - 1);
+        dest[100 - 1] = '\\0'; /* null terminate */
+        destLen = strlen(dest);
+        for (i = 0; i < destLen; i++) {
+            dest[i] = data[i];
+        }
+        dest[100 - 1] = '\\0';
+        printLine(dest);
+    }""")
+
+OVERREAD_WCHAR_MEMMOVE = c("""
+    {
+        wchar_t dest[100];
+        wmemset(dest, L'C', 100 - 1);
+        dest[100 - 1] = L'\\0'; /* null terminate */
+        memmove(dest, data, wcslen(dest) * sizeof(wchar_t));
+        dest[100 - 1] = L'\\0';
+        printWLine(dest);
+    }""")
+
+UNDERREAD_CHAR_MEMCPY = c("""
+    {
+        char dest[100];
+        memset(dest, 'C', 100 - 1);
+        dest[100 - 1] = '\\0'; /* null terminate */
+        memcpy(dest, data, 100 * sizeof(char));
+        dest[100 - 1] = '\\0';
+        printLine(dest);
+    }""")
+
+UNDERREAD_CHAR_LOOP = c("""
+    {
+        size_t i;
+        char dest[100];
+        memset(dest, 'C', 100 - 1);
+        dest[100 - 1] = '\\0'; /* null terminate */
+        for (i = 0; i < 100; i++) {
+            dest[i] = data[i];
+        }
+        dest[100 - 1] = '\\0';
+        printLine(dest);
+    }""")
+
+UNDERREAD_WCHAR_LOOP = c("""
+    {
+        size_t i;
+        wchar_t dest[100];
+        wmemset(dest, L'C', 100 - 1);
+        dest[100 - 1] = L'\\0'; /* null terminate */
+        for (i = 0; i < 100; i++) {
+            dest[i] = data[i];
+        }
+        dest[100 - 1] = L'\\0';
+        printWLine(dest);
+    }""")
+
+
+def index_sink(check: str, use: str, complaint: str, heap: bool = False) -> str:
+    """An int buffer of 10 used at `data` under `check`."""
+    if heap:
+        decl = ("int i;\nint *buffer = (int *)malloc(10 * sizeof(int));\n"
+                "if (buffer == NULL) { exit(-1); }\nfor (i = 0; i < 10; i++) {\n    buffer[i] = 0;\n}")
+    else:
+        decl = "int i;\nint buffer[10] = { 0 };"
+    test = f"if ({check}) {{\n{ind(c(use))}\n}} else {{\n    printLine(\"{complaint}\");\n}}"
+    return block(decl, test, "free(buffer);" if heap else "")
+
+
+WRITE_USE = """
+    buffer[data] = 1;
+    /* print the array values */
+    for (i = 0; i < 10; i++) {
+        printIntLine(buffer[i]);
+    }"""
+READ_USE = """
+    printIntLine(buffer[data]);
+    (void)i;"""
+
+SRC_FGETS = c("""
+    {
+        char inputBuffer[CHAR_ARRAY_SIZE] = "";
+        /* read a number from the console */
+        if (fgets(inputBuffer, CHAR_ARRAY_SIZE, stdin) != NULL) {
+            data = atoi(inputBuffer);
+        } else {
+            printLine("fgets() failed.");
+        }
+    }""")
+SRC_FSCANF = 'if (fscanf(stdin, "%d", &data) != 1) {\n    printLine("fscanf() failed.");\n}'
+SRC_RAND = "data = RAND32();"
+FGETS_PREAMBLE = "#define CHAR_ARRAY_SIZE (3 * sizeof(data) + 2)"
+BOTH = "data >= 0 && data < (10)"
+
+
+# ---------------------------------------------------------------------------------------------
+# Families
+# ---------------------------------------------------------------------------------------------
+
+def stack_family(cwe, name, summary, elem, bad_n, good_n, sink, zero="'\\0'", preamble=""):
+    return Family(cwe, name, summary, f"{elem} *", "data = NULL;",
+                  f"{elem} dataBadBuffer[{bad_n}];", f"{elem} dataGoodBuffer[{good_n}];",
+                  f"data = dataBadBuffer;\ndata[0] = {zero}; /* null terminate */",
+                  f"data = dataGoodBuffer;\ndata[0] = {zero}; /* null terminate */",
+                  sink, preamble=preamble)
+
+
+def heap_family(cwe, name, summary, elem, bad_n, good_n, sink, zero="'\\0'", preamble=""):
+    def src(n):
+        s = f"data = ({elem} *)malloc({n});\nif (data == NULL) {{ exit(-1); }}"
+        return s + (f"\ndata[0] = {zero}; /* null terminate */" if zero else "")
+    return Family(cwe, name, summary, f"{elem} *", "data = NULL;", "", "", src(bad_n), src(good_n),
+                  sink, preamble=preamble)
+
+
+def before_buffer_family(cwe, name, summary, elem, fill, sink, heap=False):
+    """data points 8 elements before a 100-element buffer (bad) or at its start (good)."""
+    if heap:
+        def src(offset):
+            return block(f"{elem} *dataBuffer = ({elem} *)malloc(100 * sizeof({elem}));",
+                         "if (dataBuffer == NULL) { exit(-1); }", fill, f"data = dataBuffer{offset};")
+        return Family(cwe, name, summary, f"{elem} *", "data = NULL;", "", "", src(" - 8"), src(""),
+                      sink)
+    decl = f"{elem} dataBuffer[100];"
+    return Family(cwe, name, summary, f"{elem} *", "data = NULL;", decl, decl,
+                  c(fill) + "\ndata = dataBuffer - 8;", c(fill) + "\ndata = dataBuffer;", sink)
+
+
+def short_buffer_family(cwe, name, summary, elem, sink, fill_char, heap=False):
+    """data holds a terminated string of 49 (bad) or 99 (good) characters."""
+    setter = "memset" if elem == "char" else "wmemset"
+    zero = "'\\0'" if elem == "char" else "L'\\0'"
+    if heap:
+        def src(n):
+            return c(f"""
+                data = ({elem} *)malloc({n} * sizeof({elem}));
+                if (data == NULL) {{ exit(-1); }}
+                {setter}(data, {fill_char}, {n} - 1);
+                data[{n} - 1] = {zero};""")
+        return Family(cwe, name, summary, f"{elem} *", "data = NULL;", "", "", src(50), src(100), sink)
+
+    def src(buf, n):
+        return c(f"""
+            {setter}({buf}, {fill_char}, {n} - 1);
+            {buf}[{n} - 1] = {zero};
+            data = {buf};""")
+    return Family(cwe, name, summary, f"{elem} *", "data = NULL;",
+                  f"{elem} dataBadBuffer[50];", f"{elem} dataGoodBuffer[100];",
+                  src("dataBadBuffer", 50), src("dataGoodBuffer", 100), sink)
+
+
+def index_family(cwe, name, summary, bad_src, sink, good_sink, verify="", preamble=""):
+    return Family(cwe, name, summary, "int", "data = -1;", "", "", bad_src, "data = 7;", sink,
+                  good_sink, verify, preamble)
+
+
+CHAR_FILL = "memset(dataBuffer, 'A', 100 - 1);\ndataBuffer[100 - 1] = '\\0';"
+WCHAR_FILL = "wmemset(dataBuffer, L'A', 100 - 1);\ndataBuffer[100 - 1] = L'\\0';"
+INT_FILL = "{\n    size_t k;\n    for (k = 0; k < 100; k++) {\n        dataBuffer[k] = 0;\n    }\n}"
+SRC10 = '#define SRC_STRING "AAAAAAAAAA"'
+SRC10W = '#define SRC_STRING L"AAAAAAAAAA"'
+
+FAMILIES = [
+    # CWE-121: stack buffers of 50 elements where 100 are written
+    stack_family("121", "char_memcpy", "char buffer, memcpy of 100 bytes", "char", 50, 100,
+                 char_sink("memcpy(data, source, 100 * sizeof(char));\ndata[100 - 1] = '\\0';")),
+    stack_family("121", "char_memmove", "char buffer, memmove of 100 bytes", "char", 50, 100,
+                 char_sink("memmove(data, source, 100 * sizeof(char));\ndata[100 - 1] = '\\0';")),
+    stack_family("121", "char_strcpy", "char buffer, strcpy of a 99-character string", "char", 50, 100,
+                 char_sink("strcpy(data, source);")),
+    stack_family("121", "char_strncpy", "char buffer, strncpy of 99 characters", "char", 50, 100,
+                 char_sink("strncpy(data, source, 100 - 1);\ndata[100 - 1] = '\\0';")),
+    stack_family("121", "char_strcat", "char buffer, strcat of a 99-character string", "char", 50, 100,
+                 char_sink("strcat(data, source);")),
+    stack_family("121", "char_snprintf", "char buffer, snprintf told the size is 100", "char", 50, 100,
+                 char_sink('snprintf(data, 100, "%s", source);')),
+    stack_family("121", "char_loop", "char buffer, a copy loop of 100 bytes", "char", 50, 100,
+                 char_sink(CHAR_LOOP)),
+    stack_family("121", "wchar_t_wcscpy", "wchar_t buffer, wcscpy of 99 wide characters", "wchar_t",
+                 50, 100, wchar_sink("wcscpy(data, source);"), zero="L'\\0'"),
+    stack_family("121", "wchar_t_wcsncpy", "wchar_t buffer, wcsncpy of 99 wide characters", "wchar_t",
+                 50, 100, wchar_sink("wcsncpy(data, source, 100 - 1);\ndata[100 - 1] = L'\\0';"),
+                 zero="L'\\0'"),
+    stack_family("121", "wchar_t_swprintf", "wchar_t buffer, swprintf told the size is 100", "wchar_t",
+                 50, 100, wchar_sink('swprintf(data, 100, L"%ls", source);'), zero="L'\\0'"),
+    stack_family("121", "wchar_t_loop", "wchar_t buffer, a copy loop of 100 wide characters",
+                 "wchar_t", 50, 100, wchar_sink(WCHAR_LOOP), zero="L'\\0'"),
+    stack_family("121", "int_memcpy", "int buffer, memcpy of 100 ints", "int", 50, 100,
+                 INT_MEMCPY_SINK, zero="0"),
+    stack_family("121", "int_loop", "int buffer, a copy loop of 100 ints", "int", 50, 100,
+                 INT_LOOP_SINK, zero="0"),
+    # CWE-193: room for the characters but not the terminator
+    stack_family("193", "char_strcpy", "char buffer of 10 for a 10-character string, strcpy", "char",
+                 10, "10 + 1", "{\n    char source[10 + 1] = SRC_STRING;\n    strcpy(data, source);\n"
+                 "    printLine(data);\n}", preamble=SRC10),
+    stack_family("193", "char_memcpy", "char buffer of 10, memcpy of strlen + 1 bytes", "char", 10,
+                 "10 + 1", "{\n    char source[10 + 1] = SRC_STRING;\n"
+                 "    memcpy(data, source, (strlen(source) + 1) * sizeof(char));\n    printLine(data);\n}",
+                 preamble=SRC10),
+    stack_family("193", "wchar_t_wcscpy", "wchar_t buffer of 10 for 10 wide characters, wcscpy",
+                 "wchar_t", 10, "10 + 1", "{\n    wchar_t source[10 + 1] = SRC_STRING;\n"
+                 "    wcscpy(data, source);\n    printWLine(data);\n}", zero="L'\\0'", preamble=SRC10W),
+    # CWE-122: heap blocks too small
+    heap_family("122", "char_malloc_memcpy", "malloc'd char buffer, memcpy of 100 bytes", "char",
+                "50 * sizeof(char)", "100 * sizeof(char)",
+                char_sink("memcpy(data, source, 100 * sizeof(char));\ndata[100 - 1] = '\\0';",
+                          "printLine(data);\n    free(data);")),
+    heap_family("122", "char_malloc_strncat", "malloc'd char buffer, strncat of 99 characters", "char",
+                "50 * sizeof(char)", "100 * sizeof(char)",
+                char_sink("strncat(data, source, 100);", "printLine(data);\n    free(data);")),
+    heap_family("122", "wchar_t_malloc_wcsncpy", "malloc'd wchar_t buffer, wcsncpy of 99", "wchar_t",
+                "50 * sizeof(wchar_t)", "100 * sizeof(wchar_t)",
+                wchar_sink("wcsncpy(data, source, 100 - 1);\ndata[100 - 1] = L'\\0';",
+                           "printWLine(data);\n    free(data);"), zero="L'\\0'"),
+    heap_family("122", "int_malloc_bytes_loop", "malloc(10) bytes used as 10 ints", "int", "10",
+                "10 * sizeof(int)", c("""
+                    {
+                        int source[10] = { 0 };
+                        size_t i;
+                        for (i = 0; i < 10; i++) {
+                            data[i] = source[i];
+                        }
+                        printIntLine(data[0]);
+                        free(data);
+                    }"""), zero=""),
+    heap_family("122", "struct_malloc_memcpy", "malloc'd array of 50 structs, memcpy of 100",
+                "twoIntsStruct", "50 * sizeof(twoIntsStruct)", "100 * sizeof(twoIntsStruct)", c("""
+                    {
+                        twoIntsStruct source[100];
+                        {
+                            size_t i;
+                            for (i = 0; i < 100; i++) {
+                                source[i].intOne = 0;
+                                source[i].intTwo = 0;
+                            }
+                        }
+                        memcpy(data, source, 100 * sizeof(twoIntsStruct));
+                        printStructLine(&data[0]);
+                        free(data);
+                    }"""), zero=""),
+    heap_family("193", "char_malloc_strcpy", "malloc(10) for a 10-character string, strcpy", "char",
+                "10 * sizeof(char)", "(10 + 1) * sizeof(char)",
+                "{\n    char source[10 + 1] = SRC_STRING;\n    strcpy(data, source);\n"
+                "    printLine(data);\n    free(data);\n}", preamble=SRC10),
+    # CWE-124: writes before the buffer
+    before_buffer_family("124", "char_memcpy", "data 8 bytes before a char buffer, memcpy", "char",
+                         CHAR_FILL, char_sink("memcpy(data, source, 100 * sizeof(char));\n"
+                                              "data[100 - 1] = '\\0';")),
+    before_buffer_family("124", "char_loop", "data 8 bytes before a char buffer, copy loop", "char",
+                         CHAR_FILL, char_sink(CHAR_LOOP)),
+    before_buffer_family("124", "int_loop", "data 8 ints before an int buffer, copy loop", "int",
+                         INT_FILL, INT_LOOP_SINK),
+    before_buffer_family("124", "wchar_t_wcsncpy", "data 8 before a wchar_t buffer, wcsncpy",
+                         "wchar_t", WCHAR_FILL,
+                         wchar_sink("wcsncpy(data, source, 100 - 1);\ndata[100 - 1] = L'\\0';")),
+    before_buffer_family("124", "char_malloc_memmove", "data 8 bytes before a heap block, memmove",
+                         "char", CHAR_FILL, char_sink("memmove(data, source, 100 * sizeof(char));\n"
+                                                      "data[100 - 1] = '\\0';"), heap=True),
+    # CWE-126: reads past the end of a shorter string buffer
+    short_buffer_family("126", "char_memcpy", "reads strlen(dest) bytes from a 50-byte buffer", "char",
+                        OVERREAD_CHAR_MEMCPY, "'A'"),
+    short_buffer_family("126", "char_loop", "a read loop of 99 bytes over a 50-byte buffer", "char",
+                        OVERREAD_CHAR_LOOP, "'A'"),
+    short_buffer_family("126", "wchar_t_memmove", "memmove of wcslen(dest) wide chars from 50",
+                        "wchar_t", OVERREAD_WCHAR_MEMMOVE, "L'A'"),
+    short_buffer_family("126", "char_malloc_loop", "a read loop of 99 bytes over a 50-byte heap block",
+                        "char", block(OVERREAD_CHAR_LOOP, "free(data);"), "'A'",
+                        heap=True),
+    # CWE-127: reads before the buffer
+    before_buffer_family("127", "char_memcpy", "memcpy from 8 bytes before a char buffer", "char",
+                         CHAR_FILL, UNDERREAD_CHAR_MEMCPY),
+    before_buffer_family("127", "char_loop", "a read loop from 8 bytes before a char buffer", "char",
+                         CHAR_FILL, UNDERREAD_CHAR_LOOP),
+    before_buffer_family("127", "wchar_t_loop", "a read loop from 8 before a wchar_t buffer",
+                         "wchar_t", WCHAR_FILL, UNDERREAD_WCHAR_LOOP),
+    before_buffer_family("127", "char_malloc_loop", "a read loop from 8 bytes before a heap block",
+                         "char", CHAR_FILL, UNDERREAD_CHAR_LOOP, heap=True),
+    # index-driven families: data is an index into an int buffer of 10
+    index_family("121", "int_array_rand", "index from rand(), only the lower bound checked", SRC_RAND,
+                 index_sink("data >= 0", WRITE_USE, "ERROR: Array index is negative."),
+                 index_sink(BOTH, WRITE_USE, "ERROR: Array index is out-of-bounds"), "rand=10"),
+    index_family("121", "int_array_fgets", "index from fgets/atoi, only the lower bound checked",
+                 SRC_FGETS, index_sink("data >= 0", WRITE_USE, "ERROR: Array index is negative."),
+                 index_sink(BOTH, WRITE_USE, "ERROR: Array index is out-of-bounds"), "stdin=10",
+                 FGETS_PREAMBLE),
+    index_family("121", "int_array_fscanf", "index from fscanf, only the lower bound checked",
+                 SRC_FSCANF, index_sink("data >= 0", WRITE_USE, "ERROR: Array index is negative."),
+                 index_sink(BOTH, WRITE_USE, "ERROR: Array index is out-of-bounds"), "stdin=10"),
+    index_family("121", "int_array_large", "a constant index of 10, only the lower bound checked",
+                 "data = 10;", index_sink("data >= 0", WRITE_USE, "ERROR: Array index is negative."),
+                 index_sink(BOTH, WRITE_USE, "ERROR: Array index is out-of-bounds")),
+    index_family("124", "int_array_negative", "a constant index of -5, only the upper bound checked",
+                 "data = -5;", index_sink("data < 10", WRITE_USE, "ERROR: Array index is too big."),
+                 index_sink(BOTH, WRITE_USE, "ERROR: Array index is out-of-bounds")),
+    index_family("124", "int_array_fgets", "index from fgets/atoi, only the upper bound checked",
+                 SRC_FGETS, index_sink("data < 10", WRITE_USE, "ERROR: Array index is too big."),
+                 index_sink(BOTH, WRITE_USE, "ERROR: Array index is out-of-bounds"), "stdin=-5",
+                 FGETS_PREAMBLE),
+    index_family("127", "int_array_rand", "read at an index from rand(), only the upper bound checked",
+                 SRC_RAND, index_sink("data < 10", READ_USE, "ERROR: Array index is too big."),
+                 index_sink(BOTH, READ_USE, "ERROR: Array index is out-of-bounds"), "rand=-5"),
+    index_family("126", "int_array_fgets", "read at an index from fgets/atoi, lower bound only",
+                 SRC_FGETS, index_sink("data >= 0", READ_USE, "ERROR: Array index is negative."),
+                 index_sink(BOTH, READ_USE, "ERROR: Array index is out-of-bounds"), "stdin=10",
+                 FGETS_PREAMBLE),
+    index_family("122", "int_malloc_rand", "index from rand() into a heap int buffer, lower bound only",
+                 SRC_RAND, index_sink("data >= 0", WRITE_USE, "ERROR: Array index is negative.", True),
+                 index_sink(BOTH, WRITE_USE, "ERROR: Array index is out-of-bounds", True), "rand=10"),
+]
+
+
+# ---------------------------------------------------------------------------------------------
+# Flow variants
+# ---------------------------------------------------------------------------------------------
+
+FLOW_TITLES = {
+    "01": "baseline", "04": "static const flags", "15": "switch", "17": "single-trip for loops",
+    "18": "goto", "41": "sink function", "44": "sink through a function pointer",
+    "45": "data through a static global", "61": "source function",
+}
+
+
+def func(signature: str, *parts: str) -> str:
+    body = "\n".join(ind(p) for p in parts if p)
+    return f"{signature}\n{{\n{body}\n}}"
+
+
+def flow_functions(fam: Family, flow: str, name: str) -> tuple:
+    """(helpers, bad functions, good functions, good entry calls) for one case, as C text."""
+    T = fam.dtype
+    decl_data = f"{T} data;"
+    pairs = [("G2B", fam.good_decl, fam.good_src, fam.sink)]
+    if fam.good_sink:
+        pairs.append(("B2G", fam.bad_decl, fam.bad_src, fam.good_sink))
+    shared, bad, good, calls = [], [], [], []
+
+    def straight(sig, decl, src, sink, wrap=lambda s, k: s):
+        return func(sig, decl_data, decl, fam.init, wrap(src, "src"), wrap(sink, "sink"))
+
+    if flow == "01":
+        bad.append(straight(f"void {name}_bad(void)", fam.bad_decl, fam.bad_src, fam.sink))
+        for tag, decl, src, sink in pairs:
+            good.append(straight(f"static void good{tag}(void)", decl, src, sink))
+            calls.append(f"good{tag}();")
+    elif flow == "04":
+        shared.append("/* The two constants below make the control flow of the test cases explicit. */\n"
+                      "static const int STATIC_CONST_TRUE = 1; /* true */\n"
+                      "static const int STATIC_CONST_FALSE = 0; /* false */")
+        always = lambda s, k: f"if (STATIC_CONST_TRUE) {{\n{ind(s)}\n}}"
+        bad.append(straight(f"void {name}_bad(void)", fam.bad_decl, fam.bad_src, fam.sink, always))
+        for tag, decl, src, sink in pairs:
+            def flipped(s, k, tag=tag):
+                if (tag == "G2B") == (k == "src"):
+                    return (f"if (STATIC_CONST_FALSE) {{\n    /* never runs */\n"
+                            f"    printLine(\"Benign, fixed string\");\n}} else {{\n{ind(s)}\n}}")
+                return always(s, k)
+            good.append(straight(f"static void good{tag}1(void)", decl, src, sink, flipped))
+            good.append(straight(f"static void good{tag}2(void)", decl, src, sink, always))
+            calls += [f"good{tag}1();", f"good{tag}2();"]
+    elif flow == "15":
+        def switch(s, k, taken=True):
+            value = ("6" if k == "src" else "7") if taken else "8"
+            case = "6" if k == "src" else "7"
+            return (f"switch ({value}) {{\ncase {case}:\n{ind(s)}\n    break;\ndefault:\n"
+                    f"    /* never runs */\n    printLine(\"Benign, fixed string\");\n    break;\n}}")
+        bad.append(straight(f"void {name}_bad(void)", fam.bad_decl, fam.bad_src, fam.sink, switch))
+        for tag, decl, src, sink in pairs:
+            # the fixed half runs in the default branch: the other case is never taken
+            def flipped(s, k, tag=tag):
+                if (tag == "G2B") == (k == "src"):
+                    return (f"switch (5) {{\ncase 6:\n    /* never runs */\n"
+                            f"    printLine(\"Benign, fixed string\");\n    break;\ndefault:\n"
+                            f"{ind(s)}\n    break;\n}}")
+                return switch(s, k)
+            good.append(straight(f"static void good{tag}(void)", decl, src, sink, flipped))
+            calls.append(f"good{tag}();")
+    elif flow == "17":
+        def once(s, k):
+            v = "h" if k == "src" else "j"
+            return f"for ({v} = 0; {v} < 1; {v}++) {{\n{ind(s)}\n}}"
+        def looped(sig, decl, src, sink):
+            return func(sig, "int h, j;", decl_data, decl, fam.init, once(src, "src"), once(sink, "sink"))
+        bad.append(looped(f"void {name}_bad(void)", fam.bad_decl, fam.bad_src, fam.sink))
+        for tag, decl, src, sink in pairs:
+            good.append(looped(f"static void good{tag}(void)", decl, src, sink))
+            calls.append(f"good{tag}();")
+    elif flow == "18":
+        def jumps(sig, decl, src, sink):
+            return func(sig, decl_data, decl, fam.init, "goto source;", "source:", src, "goto sink;",
+                        "sink:", sink)
+        bad.append(jumps(f"void {name}_bad(void)", fam.bad_decl, fam.bad_src, fam.sink))
+        for tag, decl, src, sink in pairs:
+            good.append(jumps(f"static void good{tag}(void)", decl, src, sink))
+            calls.append(f"good{tag}();")
+    elif flow in ("41", "44"):
+        def via_sink(prefix, sig, decl, src, sink):
+            helper = func(f"static void {prefix}Sink({T} data)", sink)
+            if flow == "41":
+                call = f"{prefix}Sink(data);"
+                pre = ""
+            else:
+                pre = f"/* a function pointer to the sink */\nvoid (*funcPtr)({T}) = {prefix}Sink;"
+                call = "funcPtr(data);"
+            return helper, func(sig, decl_data, pre, decl, fam.init, src, call)
+        h, b = via_sink("bad", f"void {name}_bad(void)", fam.bad_decl, fam.bad_src, fam.sink)
+        bad += [h, b]
+        for tag, decl, src, sink in pairs:
+            h, g = via_sink(f"good{tag}", f"static void good{tag}(void)", decl, src, sink)
+            good += [h, g]
+            calls.append(f"good{tag}();")
+    elif flow == "45":
+        def via_global(prefix, sig, decl, src, sink):
+            var = f"{name}_{prefix}Data"
+            helper = func(f"static void {prefix}Sink(void)", f"{T} data = {var};", sink)
+            return (f"static {T} {var};", helper,
+                    func(sig, decl_data, decl, fam.init, src, f"{var} = data;", f"{prefix}Sink();"))
+        v, h, b = via_global("bad", f"void {name}_bad(void)", fam.bad_decl, fam.bad_src, fam.sink)
+        shared.append(v)
+        bad += [h, b]
+        for tag, decl, src, sink in pairs:
+            v, h, g = via_global(f"good{tag}", f"static void good{tag}(void)", decl, src, sink)
+            shared.append(v)
+            good += [h, g]
+            calls.append(f"good{tag}();")
+    elif flow == "61":
+        assert fam.movable, fam.name
+
+        def via_source(prefix, sig, src, sink):
+            helper = func(f"static {T} {prefix}Source({T} data)", src, "return data;")
+            return helper, func(sig, decl_data, fam.init, f"data = {prefix}Source(data);", sink)
+        h, b = via_source("bad", f"void {name}_bad(void)", fam.bad_src, fam.sink)
+        bad += [h, b]
+        for tag, decl, src, sink in pairs:
+            h, g = via_source(f"good{tag}", f"static void good{tag}(void)", src, sink)
+            good += [h, g]
+            calls.append(f"good{tag}();")
+    else:
+        raise ValueError(flow)
+    return shared, bad, good, calls
+
+
+def render(fam: Family, flow: str) -> tuple:
+    """(file name, C text) of one case."""
+    name = f"{CWE_TITLES[fam.cwe]}__{fam.name}_{flow}"
+    shared, bad, good, calls = flow_functions(fam, flow, name)
+    verify = f"\n/* verify: {fam.verify} */" if fam.verify else ""
+    parts = [
+        f"/* {CWE_TITLES[fam.cwe].replace('_', ' ')}: {fam.summary}.\n"
+        f" * Flow variant {flow}: {FLOW_TITLES[flow]}.\n"
+        f" * Generated by benchmarks/juliet/generate.py; bad and good functions as in NIST's Juliet. */"
+        + verify,
+        '#include "std_testcase.h"',
+    ]
+    if fam.preamble:
+        parts.append(fam.preamble)
+    parts += shared
+    parts.append("#ifndef OMITBAD\n\n" + "\n\n".join(bad) + "\n\n#endif /* OMITBAD */")
+    good_entry = func(f"void {name}_good(void)", *calls)
+    parts.append("#ifndef OMITGOOD\n\n" + "\n\n".join(good + [good_entry]) + "\n\n#endif /* OMITGOOD */")
+    parts.append(c(f"""
+        #ifdef INCLUDEMAIN
+        int main(int argc, char *argv[])
+        {{
+            (void)argc;
+            (void)argv;
+        #ifndef OMITGOOD
+            printLine("Calling good()...");
+            {name}_good();
+            printLine("Finished good()");
+        #endif
+        #ifndef OMITBAD
+            printLine("Calling bad()...");
+            {name}_bad();
+            printLine("Finished bad()");
+        #endif
+            return 0;
+        }}
+        #endif"""))
+    return name + ".c", "\n\n".join(parts) + "\n"
+
+
+def plan() -> list:
+    """(family, flow) for all TOTAL cases: every family in flow 01, plus one or two other flows."""
+    extra_flows = ["04", "15", "17", "18", "41", "44", "45"]
+    triples = TOTAL - 2 * len(FAMILIES)
+    assert 0 <= triples <= len(FAMILIES)
+    cases, turn = [], 0
+    for k, fam in enumerate(FAMILIES):
+        options = extra_flows + (["61"] if fam.movable else [])
+        chosen = ["01"]
+        while len(chosen) < (3 if k < triples else 2):
+            flow = options[turn % len(options)]
+            turn += 1
+            if flow not in chosen:
+                chosen.append(flow)
+        cases += [(fam, flow) for flow in chosen]
+    return cases
+
+
+def main() -> int:
+    CASES.mkdir(exist_ok=True)
+    for old in CASES.glob("*.c"):
+        old.unlink()
+    cases = plan()
+    for fam, flow in cases:
+        file_name, text = render(fam, flow)
+        (CASES / file_name).write_text(text)
+    print(f"wrote {len(cases)} cases to {CASES.relative_to(HERE.parents[1])}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

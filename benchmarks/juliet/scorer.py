@@ -1,0 +1,190 @@
+"""Score absint on the Juliet-style cases: recall on bad functions, false alarms on good ones.
+
+    python -m benchmarks.juliet [--filter TEXT] [--no-io] [--json] [-j N]
+
+Each case is analyzed as one program with support/io.c (as Juliet links io.c), entry points chosen by
+absint (no main: every function nobody calls, so bad() and good() separately). A bad function counts
+as flagged when an error or warning Access lies in a function of its flow: a name containing "bad"
+(the `_bad` entry and its badSource/badSink helpers). Good likewise with "good" (good, goodG2B*,
+goodB2G* and their helpers). A case that cannot be analyzed counts against both numbers: its bad
+function as missed and its good function as flagged.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CASES = HERE / "cases"
+INCLUDE = HERE / "include"
+IO_C = HERE / "support" / "io.c"
+FINDINGS = ("error", "warning")
+RECALL_GOAL = 0.98
+FALSE_ALARM_GOAL = 0.02
+
+
+def flow_of(function: str):
+    """'bad', 'good' or None: which half of a test case a function belongs to, by its name."""
+    name = function.lower()
+    if "bad" in name:
+        return "bad"
+    if "good" in name:
+        return "good"
+    return None
+
+
+def cwe_of(case_name: str) -> str:
+    m = re.match(r"(CWE\d+)", case_name)
+    return m.group(1) if m else "?"
+
+
+@dataclass
+class CaseResult:
+    case: str
+    bad_findings: list = field(default_factory=list)    # "line: verdict message" in the bad flow
+    good_findings: list = field(default_factory=list)   # same in the good flow
+    failure: str = ""                                   # why the case could not be analyzed
+    seconds: float = 0.0
+
+    @property
+    def bad_flagged(self) -> bool:
+        return bool(self.bad_findings)
+
+    @property
+    def good_flagged(self) -> bool:
+        return bool(self.good_findings) or bool(self.failure)
+
+
+def classify(case: str, accesses, seconds: float = 0.0) -> CaseResult:
+    """Sort the findings of one case's report into its bad and good flows."""
+    result = CaseResult(case, seconds=seconds)
+    for a in accesses:
+        if a.verdict not in FINDINGS:
+            continue
+        text = f"{Path(a.file).name}:{a.line}: {a.function}: {a.verdict}: {a.message or a.array}"
+        side = flow_of(a.function)
+        if side == "bad":
+            result.bad_findings.append(text)
+        elif side == "good":
+            result.good_findings.append(text)
+    return result
+
+
+def analyze_case(path_and_io):
+    """Run absint on one case (in a worker process); never raises."""
+    path, with_io = path_and_io
+    start = time.perf_counter()
+    try:
+        from absint.checks import analyze
+        from absint.config import AnalysisOptions, FrontendOptions
+        from absint.frontend import load_program
+        files = [str(path)] + ([str(IO_C)] if with_io else [])
+        program = load_program(files, FrontendOptions(include_dirs=(str(INCLUDE),)))
+        report = analyze(program, AnalysisOptions())
+    except Exception as exc:  # a crash or a rejected file is a result to report, not a stop
+        first = (str(exc).strip().splitlines() or [""])[0]
+        return CaseResult(path.stem, failure=f"{type(exc).__name__}: {first}"[:200],
+                          seconds=time.perf_counter() - start)
+    return classify(path.stem, report.accesses, time.perf_counter() - start)
+
+
+@dataclass(frozen=True)
+class Score:
+    cases: int
+    bad_flagged: int
+    good_flagged: int
+    failures: int
+
+    @property
+    def recall(self) -> float:
+        return self.bad_flagged / self.cases if self.cases else 0.0
+
+    @property
+    def false_alarm_rate(self) -> float:
+        return self.good_flagged / self.cases if self.cases else 0.0
+
+
+def score(results) -> Score:
+    results = list(results)
+    return Score(len(results), sum(r.bad_flagged for r in results),
+                 sum(r.good_flagged for r in results), sum(bool(r.failure) for r in results))
+
+
+def to_json(results, total: Score, seconds: float) -> dict:
+    by_cwe = {}
+    for cwe in sorted({cwe_of(r.case) for r in results}):
+        s = score(r for r in results if cwe_of(r.case) == cwe)
+        by_cwe[cwe] = {"cases": s.cases, "recall": s.recall, "false_alarm_rate": s.false_alarm_rate}
+    return {
+        "cases": total.cases, "bad_flagged": total.bad_flagged, "good_flagged": total.good_flagged,
+        "failures": total.failures, "recall": total.recall,
+        "false_alarm_rate": total.false_alarm_rate, "seconds": round(seconds, 2),
+        "goals": {"recall": RECALL_GOAL, "false_alarm_rate": FALSE_ALARM_GOAL},
+        "by_cwe": by_cwe,
+        "missed": [r.case for r in results if not r.bad_flagged],
+        "false_alarms": {r.case: r.good_findings or [r.failure] for r in results if r.good_flagged},
+        "results": [dict(asdict(r), bad_flagged=r.bad_flagged, good_flagged=r.good_flagged)
+                    for r in results],
+    }
+
+
+def print_text(results, total: Score, seconds: float, out=sys.stdout) -> None:
+    def pct(x):
+        return f"{100 * x:5.1f}%"
+    print(f"absint on {total.cases} Juliet-style cases ({seconds:.1f} s)", file=out)
+    print(f"  bad functions flagged (recall):   {total.bad_flagged:3d}/{total.cases}  "
+          f"{pct(total.recall)}   goal >= {pct(RECALL_GOAL).strip()}", file=out)
+    print(f"  good functions flagged (false alarms): {total.good_flagged:3d}/{total.cases}  "
+          f"{pct(total.false_alarm_rate)}   goal <= {pct(FALSE_ALARM_GOAL).strip()}", file=out)
+    if total.failures:
+        print(f"  cases that could not be analyzed: {total.failures} (counted against both)", file=out)
+    print("\n  CWE     cases  recall  false alarms", file=out)
+    for cwe in sorted({cwe_of(r.case) for r in results}):
+        s = score(r for r in results if cwe_of(r.case) == cwe)
+        print(f"  {cwe:7s} {s.cases:5d}  {pct(s.recall)}  {pct(s.false_alarm_rate)}", file=out)
+    missed = [r for r in results if not r.bad_flagged]
+    if missed:
+        print("\nmissed bad functions:", file=out)
+        for r in missed:
+            print(f"  {r.case}" + (f"  [{r.failure}]" if r.failure else ""), file=out)
+    alarms = [r for r in results if r.good_flagged]
+    if alarms:
+        print("\nfalse alarms in good functions:", file=out)
+        for r in alarms:
+            print(f"  {r.case}", file=out)
+            for line in (r.good_findings or [r.failure])[:3]:
+                print(f"      {line}", file=out)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.juliet", description=__doc__.split("\n")[0])
+    parser.add_argument("--filter", default="", help="only cases whose name contains TEXT")
+    parser.add_argument("--no-io", action="store_true", help="analyze each case without support/io.c")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument("-j", "--jobs", type=int, default=1, help="worker processes (default 1)")
+    args = parser.parse_args(argv)
+    paths = [p for p in sorted(CASES.glob("*.c")) if args.filter in p.name]
+    if not paths:
+        print(f"no cases match {args.filter!r} in {CASES}", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    work = [(p, not args.no_io) for p in paths]
+    if args.jobs > 1:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            results = list(pool.map(analyze_case, work))
+    else:
+        results = [analyze_case(w) for w in work]
+    seconds = time.perf_counter() - start
+    total = score(results)
+    if args.json:
+        json.dump(to_json(results, total, seconds), sys.stdout, indent=2)
+        print()
+    else:
+        print_text(results, total, seconds)
+    return 0

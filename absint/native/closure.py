@@ -58,9 +58,9 @@ class ClosureTuning:
     tile: k-tile size in bits (multiple of 64, 64..1024); width: column segment in 512-bit units
     (register blocking, 1..8); dense: a 64-bit word of k-bits with at least this many set bits takes
     the branch-free update, fewer take the skip-zero-bits loop (0..65; 65 = always skip)."""
-    tile: int = 256
+    tile: int = 64
     width: int = 2
-    dense: int = 56
+    dense: int = 12
 
     def __post_init__(self):
         for field in ("tile", "width", "dense"):

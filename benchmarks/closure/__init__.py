@@ -1,0 +1,1 @@
+"""Closure microbenchmark: `python -m benchmarks.closure` (see README, section closure)."""

@@ -1,0 +1,5 @@
+import sys
+
+from benchmarks.closure.bench import main
+
+sys.exit(main())

@@ -18,7 +18,7 @@ from absint.engine.fixpoint import FixpointIterator, Strategy
 from absint.ir import nodes as ir
 from absint.ir.wto import flatten, weak_topological_order
 from absint.memory.blocks import BlockInfo, Ptr
-from absint.memory.state import (NULL, UNKNOWN, AbsState, BlockState, StateLattice, block_vars,
+from absint.memory.state import (NULL, PC, UNKNOWN, AbsState, BlockState, StateLattice, block_vars,
                                  cell_var, len_var, size_var, summary_var)
 
 # Allocations larger than this many bytes are assumed to fail (malloc returns NULL; alloca and VLAs
@@ -770,7 +770,12 @@ class Analyzer:
         for e in (a, b):
             if isinstance(e, Linear) and any(v not in state.num.vars for v in e.coeffs):
                 return state
-        return state.with_num(state.num.assume(a, op, b))
+        out = state.with_num(state.num.assume(a, op, b))
+        names = [v for e in (a, b) if isinstance(e, Linear) for v in e.coeffs]
+        if any(v in state.inputs for v in names) and not self.entails(state, a, op, b):
+            # a branch decided by an input: what it constrains now depends on that input
+            out = out.mark_input(names + [PC])
+        return out
 
     def assume_null(self, frame, state, var, is_null: bool):
         name = frame.q(var.name)

@@ -805,6 +805,15 @@ def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None)
                 s = s.with_num(s.num.assume(lv, ">=", an.simplify(s.num, off)))
             if upper is not None and all(v in s.num.vars for v in upper.coeffs):
                 s = s.with_num(s.num.assume(lv, "<=", an.simplify(s.num, off + upper)))
+        # the write was reported if it may overflow; go on with the executions where it did
+        # not (the string fits), or, after a definite overflow, with a string of unknown length
+        sv = size_var(t)
+        if info.known_size and sv in s.num.vars:
+            fits = s.num.assume(lv, "<", sv)
+            if fits.is_bottom():
+                fits = s.num.havoc(lv).assume(lv, ">=", 0).assume(lv, "<", sv)
+                s = s.mark_input(lv)
+            s = s.with_num(fits) if not fits.is_bottom() else s
         if not strong or old.blocks[t].summary:
             s = old.join(s)
     return s.drop_names([f"$len{k}" for k in range(1, 400)

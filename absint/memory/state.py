@@ -216,7 +216,7 @@ class AbsState:
         if other.is_bottom():
             return self
         a, b = self._align(other)
-        return a._structure(b, a.num.join(b.num))
+        return _merge_pc(a, b, a._structure(b, a.num.join(b.num)))
 
     def widen(self, other: "AbsState", thresholds=()) -> "AbsState":
         if self.is_bottom():
@@ -224,7 +224,7 @@ class AbsState:
         if other.is_bottom():
             return self
         a, b = self._align(other)
-        return a._structure(b, a.num.widen(b.num, thresholds=thresholds))
+        return _merge_pc(a, b, a._structure(b, a.num.widen(b.num, thresholds=thresholds)))
 
     def narrow(self, other: "AbsState") -> "AbsState":
         if self.is_bottom() or other.is_bottom():
@@ -253,6 +253,27 @@ class AbsState:
                 return False
         a, b = self._align(other)
         return a.num.leq(b.num)
+
+
+PC = "$pc"   # in `inputs`: the path to here took a branch decided by an input
+
+
+def _merge_pc(a: AbsState, b: AbsState, out: AbsState) -> AbsState:
+    """Where paths that branched on an input meet, every value that differs between them depends
+    on that input."""
+    if PC not in a.inputs and PC not in b.inputs:
+        return out
+    differ = set()
+    na, nb = a.num, b.num
+    for v in set(na.vars) | set(nb.vars):
+        if v in out.inputs:
+            continue
+        if v not in na.vars or v not in nb.vars or na.interval(v) != nb.interval(v):
+            differ.add(v)
+    for k in set(a.pts) | set(b.pts):
+        if a.pts.get(k) != b.pts.get(k):
+            differ.add(k)
+    return replace(out, inputs=frozenset((out.inputs | differ) - {PC}))
 
 
 def _tree_vars(tree) -> set:

@@ -1,6 +1,5 @@
 """A stand-in pipeline (front end + analyzer) for the CLI tests: the CLI is tested on its own, with
 reports whose content the test chooses."""
-import dataclasses
 import os
 from types import SimpleNamespace
 

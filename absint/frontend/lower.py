@@ -702,6 +702,7 @@ class FunctionLowerer:
         self.ret: Optional[CType] = None
         self.sret: Optional[Var] = None
         self.sandbox = 0
+        self.taint = False
 
     # ---- helpers
     def coord(self, node) -> Coord:
@@ -740,6 +741,7 @@ class FunctionLowerer:
     def unsupported(self, node, what: str, result: Optional[CType] = None) -> Value:
         """Diagnostic + a Havoc of everything the construct may touch (all variables, all memory)."""
         c = self.coord(node)
+        self.taint = True
         if not self.sandbox:
             self.p.diag("unsupported", c, what)
         vars_ = tuple(v for v in self.params + self.locals) + tuple(self.p.global_vars.values())
@@ -836,6 +838,9 @@ class FunctionLowerer:
             self.u.pop()
 
     def stmt(self, node) -> None:
+        # accesses after an unsupported construct in the same statement depend on it: their sites
+        # are marked unsupported (see unsupported())
+        self.taint = False
         method = getattr(self, "s_" + type(node).__name__, None)
         if method is not None:
             method(node)
@@ -1284,11 +1289,11 @@ class FunctionLowerer:
         for pi in lv.indexes:
             out.append(CheckSite(self.p.next_site(), pi.coord, self.name, access, "index", pi.array,
                                  index=pi.index, extent=pi.extent, index_text=pi.index_text,
-                                 elem_size=pi.elem_size))
+                                 elem_size=pi.elem_size, unsupported=self.taint))
         if lv.via_pointer:
             out.append(CheckSite(self.p.next_site(), c, self.name, access, "pointer", lv.name,
                                  pointer=lv.addr, length=Const(size, self.m.ir_type(self.m.size_t)),
-                                 elem_size=size))
+                                 elem_size=size, unsupported=self.taint))
         return tuple(out)
 
     def load(self, lv: LValue, c: Coord) -> Value:
@@ -1607,9 +1612,11 @@ class FunctionLowerer:
             return
         size = Const(self.m.sizeof(t), self.m.ir_type(self.m.size_t))
         sites = (CheckSite(self.p.next_site(), c, self.name, "write", "call", dst_name,
-                           pointer=dst_addr, elem_size=1, callee="memcpy", arg=0, role="destination"),
+                           pointer=dst_addr, elem_size=1, callee="memcpy", arg=0, role="destination",
+                           unsupported=self.taint),
                  CheckSite(self.p.next_site(), c, self.name, "read", "call", src_name,
-                           pointer=src_addr, elem_size=1, callee="memcpy", arg=1, role="source"))
+                           pointer=src_addr, elem_size=1, callee="memcpy", arg=1, role="source",
+                           unsupported=self.taint))
         self.emit(Call(None, "memcpy", (dst_addr, src_addr, size), c, sites))
 
     def e_Cast(self, node):
@@ -1812,7 +1819,8 @@ class FunctionLowerer:
                 extent, esize = self.array_extent(args[arg])
                 out.append(CheckSite(self.p.next_site(), c, self.name, access, "call",
                                      pointer_name(args[arg]), pointer=ops[arg], callee=callee,
-                                     arg=arg, role=role, extent=extent, elem_size=esize))
+                                     arg=arg, role=role, extent=extent, elem_size=esize,
+                                     unsupported=self.taint))
         fmt = libspec.FORMATS.get(callee)
         if fmt is not None:
             farg, first, kind, _wide = fmt
@@ -1826,7 +1834,8 @@ class FunctionLowerer:
                         out.append(CheckSite(self.p.next_site(), c, self.name,
                                              "read" if kind == "print" else "write", "call",
                                              pointer_name(args[ai]), pointer=ops[ai], callee=callee,
-                                             arg=ai, role="string" if kind == "print" else "destination"))
+                                             arg=ai, role="string" if kind == "print" else "destination",
+                                             unsupported=self.taint))
         return tuple(out)
 
     def array_extent(self, node) -> tuple:

@@ -1,0 +1,73 @@
+"""Input the front end cannot take gives FrontendError with one line "file:line:col: what"."""
+import pytest
+
+from absint.config import FrontendOptions
+from absint.frontend import FrontendError, load_program
+
+
+def one_line_error(paths, **options) -> str:
+    with pytest.raises(FrontendError) as info:
+        load_program(paths, FrontendOptions(**options))
+    msg = str(info.value)
+    assert "\n" not in msg and "Traceback" not in msg
+    return msg
+
+
+def test_missing_file(tmp_path):
+    p = tmp_path / "nope.c"
+    assert one_line_error([str(p)]) == f"{p}: No such file or directory"
+
+
+def test_syntax_error_names_file_line_and_column(tmp_path):
+    p = tmp_path / "bad.c"
+    p.write_text("int main(void) {\n  int x = ;\n  return 0;\n}\n")
+    assert one_line_error([str(p)]).startswith(f"{p}:2:")
+
+
+def test_missing_statement_terminator(tmp_path):
+    p = tmp_path / "bad2.c"
+    p.write_text("int f(void) {\n  int x = 1\n  return x;\n}\n")
+    assert one_line_error([str(p)]).startswith(f"{p}:3:")
+
+
+def test_missing_header_names_file_and_line(tmp_path):
+    p = tmp_path / "hdr.c"
+    p.write_text("#include <stdio.h>\n#include <nosuchheader.h>\nint main(void) { return 0; }\n")
+    msg = one_line_error([str(p)])
+    assert msg.startswith(f"{p}:2:") and "nosuchheader.h" in msg
+
+
+def test_preprocessor_error_directive(tmp_path):
+    p = tmp_path / "err.c"
+    p.write_text("\n\n#error stop here\n")
+    msg = one_line_error([str(p)])
+    assert msg.startswith(f"{p}:3:") and "stop here" in msg
+
+
+def test_non_c_file(tmp_path):
+    p = tmp_path / "notes.txt"
+    p.write_text("hello\n")
+    assert "not a C source file" in one_line_error([str(p)])
+
+
+def test_binary_file_with_c_suffix(tmp_path):
+    p = tmp_path / "blob.c"
+    p.write_bytes(b"\x7fELF\x00\x01\x02")
+    assert "not a C source file" in one_line_error([str(p)])
+
+
+def test_undeclared_identifier(tmp_path):
+    p = tmp_path / "undecl.c"
+    p.write_text("int f(void) {\n  return y;\n}\n")
+    msg = one_line_error([str(p)])
+    assert msg.startswith(f"{p}:2:") and "'y' undeclared" in msg
+
+
+def test_unknown_machine(tmp_path):
+    p = tmp_path / "ok.c"
+    p.write_text("int x;\n")
+    assert "unknown machine" in one_line_error([str(p)], machine="ilp16")
+
+
+def test_no_input_files():
+    assert one_line_error([]) == "no input files"

@@ -124,22 +124,21 @@ class Judge:
             slo, shi = self.bounds(st, rng.size)
             return ("warning", _fmt(lo, hi), self.bytes_text(slo, shi, rng.unit), lo, hi, None,
                     "unbounded")
-        end = off + rng.length
+        alts = rng.length if isinstance(rng.length, tuple) else (rng.length,)
         size = rng.size
         slo, shi = self.bounds(st, size)
         # (a summary block's ghosts are only ever updated weakly, so a relation between them and
         # an offset holds for the member the pointer points into)
-        size_hi_lin = size
         olo, ohi = self.bounds(st, off)
-        elo, ehi = self.bounds(st, end)
         low_ok = olo is not None and olo >= 0 or self.entails(st, off, ">=", 0)
-        high_ok = self.entails(st, end, "<=", size)
+        # the length is the least of the alternatives: it fits if one of them fits
+        high_ok = any(self.entails(st, off + ln, "<=", size) for ln in alts)
         size_txt = self.bytes_text(slo, shi, rng.unit)
         if low_ok and high_ok:
             return ("safe", _fmt(olo, ohi), size_txt, olo, ohi, None, "")
         low_bad = ohi is not None and ohi < 0
-        high_bad = size_hi_lin is not None and self.entails(st, end, ">", size_hi_lin)
-        llo, lhi = self.bounds(st, rng.length)
+        high_bad = all(self.entails(st, off + ln, ">", size) for ln in alts)
+        llo, lhi = self.length_bounds(st, rng.length)
         wit = None
         if q.site.kind == "call":
             if high_bad:
@@ -159,6 +158,15 @@ class Judge:
                 wit = {"offset": (ohi if low_bad else -1) * rng.unit}
         status = "error" if (low_bad or high_bad) else "warning"
         return (status, _fmt(olo, ohi), size_txt, olo, ohi, wit, "")
+
+    def length_bounds(self, st, length):
+        """Bounds of a length: a Linear, or a tuple of alternatives whose least it is."""
+        if not isinstance(length, tuple):
+            return self.bounds(st, length)
+        los, his = zip(*(self.bounds(st, ln) for ln in length))
+        lo = None if any(v is None for v in los) else min(los)
+        finite = [v for v in his if v is not None]
+        return lo, (min(finite) if finite else None)
 
     # ------------------------------------------------------------------ texts
     def index_name(self, q) -> str:
@@ -229,7 +237,7 @@ class Judge:
                 extra = f" ({q.note})" if q.note else ""
                 return (f"{callee} {what} an unbounded number of bytes {prep} '{site.array}' of "
                         f"{size} bytes{extra}")
-            llo, lhi = self.bounds(q.state, rng.length)
+            llo, lhi = self.length_bounds(q.state, rng.length)
             u = rng.unit
             ln = _fmt_value(None if llo is None else llo * u, None if lhi is None else lhi * u)
             offtxt = ""
@@ -238,7 +246,7 @@ class Judge:
             return f"{callee} {what} {ln} bytes {prep} '{site.array}'{offtxt} of {size} bytes"
         # pointer dereference
         length = rng.length
-        llo, _ = self.bounds(q.state, length)
+        llo, _ = self.length_bounds(q.state, length)
         u = rng.unit
         nbytes = None if llo is None else llo * u
         offs = _fmt(None if lo is None else lo * u, None if hi is None else hi * u)

@@ -1417,7 +1417,7 @@ class Analyzer:
             if t == NULL:
                 continue
             if t == UNKNOWN or t.startswith("fn:") or t not in state.blocks:
-                out.append(Range(None, off, length_bytes or Linear.const(1), None, ptr.unit))
+                out.append(Range(None, off, Linear.const(1), None, ptr.unit))
                 continue
             info = self.info(t)
             bs = state.blocks[t]
@@ -1427,19 +1427,19 @@ class Analyzer:
             if length_bytes is None:
                 out.append(Range(t, off, None, size, u, bs.summary))
                 continue
-            # express everything in the largest unit dividing both the pointer's and block's
-            # units and the length (elements when they agree, bytes otherwise)
-            g = gcd(g, *([length_bytes.const] if length_bytes.is_const() else [1]),
-                    *length_bytes.coeffs.values()) if length_bytes.coeffs or length_bytes.const \
-                else g
+            # express everything in the largest unit dividing the pointer's and the block's units
+            # and the length (elements when they agree, bytes otherwise)
+            alts = length_bytes if isinstance(length_bytes, tuple) else (length_bytes,)
+            for lb in alts:
+                g = gcd(g, lb.const, *lb.coeffs.values())
             g = gcd(g, u, bu) or 1
             o = off * (u // g)
-            ln = Linear({k: v // g for k, v in length_bytes.coeffs.items()}, length_bytes.const // g)
+            lns = tuple(Linear({k: v // g for k, v in lb.coeffs.items()}, lb.const // g)
+                        for lb in alts)
             sz = None if size is None else size * (bu // g)
-            out.append(Range(t, o, ln, sz, g, bs.summary))
+            out.append(Range(t, o, lns[0] if len(lns) == 1 else lns, sz, g, bs.summary))
         if not out:   # only null: dereferencing NULL
-            out.append(Range("null", off, length_bytes or Linear.const(1), Linear.const(0),
-                             ptr.unit))
+            out.append(Range("null", off, Linear.const(1), Linear.const(0), ptr.unit))
         return out
 
 

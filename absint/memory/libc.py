@@ -158,19 +158,19 @@ class Ctx:
             x, y = self.length(a), self.length(b)
             if x is None or y is None:
                 return x if y is None else y
-            return self.minimum(x, y)
+            return min_of(self, x, y)
         if "+" in spec:
             total = Linear.const(0)
             for part in _split_plus(spec):
                 x = self.length(part)
                 if x is None:
                     return None
-                total = total + x
+                total = add_len(total, x)
             return total
         if spec.startswith("strlen(arg"):
             return self.strlen(int(spec[len("strlen(arg"):-1]))
         if spec.startswith("wcslen(arg"):
-            return self.strlen(int(spec[len("wcslen(arg"):-1]), wide=True) * wide_unit
+            return scale_len(self.strlen(int(spec[len("wcslen(arg"):-1]), wide=True), wide_unit)
         if spec.isdigit():
             return Linear.const(int(spec))
         if spec.startswith("arg"):
@@ -194,6 +194,40 @@ class Ctx:
             x = self.lin(int(spec[3:]))
             return None if x is None else x * factor
         return None
+
+
+def _alts(x) -> tuple:
+    return x if isinstance(x, tuple) else (x,)
+
+
+def min_of(c: Ctx, x, y):
+    """min(x, y) of lengths: one Linear when the state orders them, else the alternatives (a
+    tuple: the length is the least of them; a check holds if it holds for one of them)."""
+    alts = []
+    for a in _alts(x) + _alts(y):
+        if a not in alts:
+            alts.append(a)
+    keep = [a for a in alts if not any(b is not a and c.an.entails(c.state, b, "<", a) for b in alts)]
+    if len(keep) > 1:
+        # drop duplicates that are provably equal
+        uniq = []
+        for a in keep:
+            if not any(c.an.entails(c.state, a, "==", b) for b in uniq):
+                uniq.append(a)
+        keep = uniq
+    return keep[0] if len(keep) == 1 else tuple(keep)
+
+
+def add_len(x, y):
+    if isinstance(x, tuple) or isinstance(y, tuple):
+        return tuple(a + b for a in _alts(x) for b in _alts(y))
+    return x + y
+
+
+def scale_len(x, k):
+    if isinstance(x, tuple):
+        return tuple(a * k for a in x)
+    return x * k
 
 
 def _split_args(s):
@@ -288,10 +322,10 @@ def site_lengths(c: Ctx, name: str) -> dict:
                     need = format_length(c, name)
                     w = WCHAR if name == "swprintf" else 1
                     length = bound if need is None or bound is None else \
-                        c.minimum(bound, (need + 1) * w)
+                        min_of(c, bound, (need + 1) * w)
                 elif name in ("strncmp", "strncasecmp", "strnlen", "strndup"):
                     s = c.strlen(site.arg) + 1
-                    length = s if bound is None else c.minimum(bound, s)
+                    length = s if bound is None else min_of(c, bound, s)
                 else:
                     length = bound
             else:

@@ -37,10 +37,14 @@ def default_kernel() -> str:
     """The kernel used when none is given: ABSINT_SIMD if set, else the widest the CPU runs.
 
     Raises ValueError if ABSINT_SIMD names an unknown kernel or one this CPU cannot run."""
-    wanted = cpu.requested()
+    return _default_for(cpu.requested())
+
+
+@functools.lru_cache(maxsize=None)
+def _default_for(wanted: str | None) -> str:
     if wanted is None:
         return KERNEL_NAMES[lib.absint_closure_best_kernel()]
-    return _check_kernel(wanted, source="ABSINT_SIMD")
+    return _check_kernel(wanted, source="ABSINT_SIMD")  # errors are not cached by lru_cache
 
 
 def _check_kernel(name, source="kernel") -> str:
@@ -120,18 +124,19 @@ class BitMatrix:
     __slots__ = ("_n", "_stride", "_ptr", "_nbytes")
 
     def __init__(self, n: int):
-        if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
-            raise ValueError(f"BitMatrix size must be an integer, got {type(n).__name__}")
-        n = int(n)
+        if type(n) is not int:
+            if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
+                raise ValueError(f"BitMatrix size must be an integer, got {type(n).__name__}")
+            n = int(n)
         if not 0 <= n <= MAX_N:
             raise ValueError(f"BitMatrix size {n} out of range 0..{MAX_N}")
         ptr = lib.absint_bm_alloc(n)
         if ptr == ffi.NULL:
             raise MemoryError(f"cannot allocate a {n} x {n} bit matrix")
         self._n = n
-        self._stride = lib.absint_bm_stride(n)
+        self._stride = ((n + 63) // 64 + 7) & ~7  # == absint_bm_stride(n), asserted by the tests
         self._nbytes = n * self._stride * 8
-        self._ptr = ffi.gc(ptr, lib.absint_bm_free, size=max(self._nbytes, 64))
+        self._ptr = ffi.gc(ptr, lib.absint_bm_free, size=self._nbytes or 64)
 
     # ---- construction and conversion ----
     @property
@@ -307,7 +312,17 @@ def _check(status: int) -> int:
 
 
 def _resolve(kernel, tuning):
-    name = default_kernel() if kernel is None else _check_kernel(kernel)
+    """(kernel id, C tuning struct) for a user's kernel/tuning arguments; validated, then cached."""
+    name = default_kernel() if kernel is None else kernel
+    try:
+        return _resolved(name, tuning)
+    except TypeError:  # unhashable argument
+        raise ValueError(f"bad kernel {kernel!r} or tuning {tuning!r}") from None
+
+
+@functools.lru_cache(maxsize=256)
+def _resolved(name, tuning):
+    name = _check_kernel(name)
     if tuning is None:
         tuning = tuning_for(name)
     elif not isinstance(tuning, ClosureTuning):

@@ -108,9 +108,11 @@ static void update_rows(uint64_t *a, size_t stride, const uint64_t *snap, size_t
 
 /* Closes the block of nrows <= 64 rows x 64 columns at base (row r is the word base[r * stride]),
  * i.e. the whole matrix when n <= 64, or a 64-bit diagonal tile. All rows live in G <= 8 zmm (lane l
- * of v[g] = row 8g + l; G is a compile-time constant so v[] stays in registers). Warshall: for each
- * k, broadcast row k (vpermq by index) and OR it into the rows whose bit k is set (vptestmq -> mask).
- * Bits k >= nrows are zero everywhere, so running k up to 8G is harmless. */
+ * of v[g] = row 8g + l; G is a compile-time constant so v[] stays in registers). Blocked Warshall in
+ * 8-row groups, the FWabc scheme again at register scale: close the 8 x 8 diagonal block of group kg
+ * (8 dependent steps on one zmm), broadcast its 8 rows (vpermq), then every other group ORs them in
+ * through masks taken from its snapshot (independent updates, so the core overlaps them). Bits
+ * k >= nrows are zero everywhere, so running k up to 8G is harmless. */
 ALWAYS_INLINE void close_block64_g(uint64_t *base, size_t nrows, size_t stride, const int G) {
     const long long st = (long long)stride;
     const __m512i offsets = _mm512_set_epi64(7 * st, 6 * st, 5 * st, 4 * st, 3 * st, 2 * st, st, 0);
@@ -121,14 +123,23 @@ ALWAYS_INLINE void close_block64_g(uint64_t *base, size_t nrows, size_t stride, 
         v[g] = _mm512_mask_i64gather_epi64(_mm512_setzero_si512(), m, offsets,
                                            (const void *)(base + (size_t)g * 8 * stride), 8);
     }
-    for (int kg = 0; kg < G; kg++)
-        for (int l = 0; l < 8; l++) {
+    for (int kg = 0; kg < G; kg++) {
+        for (int l = 0; l < 8; l++) { /* diagonal block: sequential */
             __m512i rowk = _mm512_permutexvar_epi64(_mm512_set1_epi64(l), v[kg]);
-            for (int g = 0; g < G; g++) {
-                __m512i m = _mm512_srai_epi64(_mm512_slli_epi64(v[g], 63 - (kg * 8 + l)), 63);
-                v[g] = _mm512_ternarylogic_epi64(v[g], m, rowk, 0xF8); /* v | (m & rowk) */
+            __m512i m = _mm512_srai_epi64(_mm512_slli_epi64(v[kg], 63 - (kg * 8 + l)), 63);
+            v[kg] = _mm512_ternarylogic_epi64(v[kg], m, rowk, 0xF8); /* v | (m & rowk) */
+        }
+        __m512i rows[8];
+        for (int l = 0; l < 8; l++) rows[l] = _mm512_permutexvar_epi64(_mm512_set1_epi64(l), v[kg]);
+        for (int g = 0; g < G; g++) {
+            if (g == kg) continue;
+            const __m512i snap = v[g];
+            for (int l = 0; l < 8; l++) {
+                __m512i m = _mm512_srai_epi64(_mm512_slli_epi64(snap, 63 - (kg * 8 + l)), 63);
+                v[g] = _mm512_ternarylogic_epi64(v[g], m, rows[l], 0xF8);
             }
         }
+    }
     for (int g = 0; g < G; g++) {
         size_t left = nrows - (size_t)g * 8;
         __mmask8 m = (__mmask8)(left >= 8 ? 0xFF : (1u << left) - 1);

@@ -167,6 +167,7 @@ class UnitLowerer:
         self.scopes: list = [{}]        # ordinary identifiers
         self.tags: list = [{}]          # struct/union/enum tags
         self.anon = 0
+        self.param_depth = 0              # > 0 while resolving parameter types (VLA dims allowed)
         self.init_fn = FunctionLowerer(self, None, init_mode=True)
 
     # ---- coordinates and errors
@@ -296,31 +297,39 @@ class UnitLowerer:
                 if n < 0:
                     self.error(node, "array size is negative")
                 return CArray(elem, n)
+            if (fn is None or fn.init_mode) and self.param_depth:
+                return CArray(elem, None)   # a parameter: decays; the body re-resolves it
             if fn is None or fn.init_mode:
                 self.error(node, "variable length array at file scope")
             return CArray(elem, None, fn.vla_count(node.dim))
         if isinstance(node, c_ast.FuncDecl):
             ret = self.decl_type(node.type, fn)
             params, variadic, proto = [], False, node.args is not None
-            if node.args is not None:
-                for prm in node.args.params:
-                    if isinstance(prm, c_ast.EllipsisParam):
-                        variadic = True
-                        continue
-                    if isinstance(prm, c_ast.ID):
-                        params.append(self.m.int_type("int"))
-                        proto = False
-                        continue
-                    t = self.decl_type(prm.type, None if fn is None else fn)
-                    if isinstance(t, CVoid):
-                        continue
-                    params.append(adjust_param(t))
-            else:
-                proto = False
+            self.param_depth += 1
+            try:
+                self._params(node, fn, params)
+            finally:
+                self.param_depth -= 1
+            variadic = any(isinstance(p, c_ast.EllipsisParam) for p in node.args.params) if node.args else False
+            proto = node.args is not None and not any(isinstance(p, c_ast.ID) for p in node.args.params)
             return CFunc(ret, tuple(params), variadic, proto)
         if isinstance(node, (c_ast.IdentifierType, c_ast.Struct, c_ast.Union, c_ast.Enum)):
             return self.base_type(node, fn)
         self.error(node, f"unsupported declarator {type(node).__name__}")
+
+    def _params(self, node, fn, params) -> None:
+        if True:
+            if node.args is not None:
+                for prm in node.args.params:
+                    if isinstance(prm, c_ast.EllipsisParam):
+                        continue
+                    if isinstance(prm, c_ast.ID):
+                        params.append(self.m.int_type("int"))
+                        continue
+                    t = self.decl_type(prm.type, None)
+                    if isinstance(t, CVoid):
+                        continue
+                    params.append(adjust_param(t))
 
     # ---- constant expressions
     def try_const_int(self, node) -> Optional[int]:
@@ -780,8 +789,11 @@ class FunctionLowerer:
                     pnodes.append((None, prm))
                     continue
                 pnodes.append((prm.name, prm))
+        vla_params = []
         for i, (pname, prm) in enumerate(pnodes):
             pt = t.params[i] if i < len(t.params) else self.m.int_type("int")
+            if pname is not None and not isinstance(prm, c_ast.ID) and has_vla_dim(u, prm.type):
+                vla_params.append((pname, prm))
             if pname is None:
                 self.params.append(Var(self.unique(f"%arg{i}"), self.m.ir_type(pt)))
                 continue
@@ -803,6 +815,10 @@ class FunctionLowerer:
                 entry_stores.append((bname, v, size, self.coord(prm)))
             else:
                 u.scopes[-1][pname] = Sym("var", pt, var=v, display=pname)
+        for pname, prm in vla_params:
+            # pointer to a VLA row (int m[n][k]): its row size is computed at the entry
+            sym = u.scopes[-1][pname]
+            sym.type = adjust_param(u.decl_type(prm.type, self))
         for bname, v, size, pc in entry_stores:
             self.emit(DeclBlock(bname, Const(size, self.m.ir_type(self.m.size_t)), pc))
             a = self.assign(AddrOf(bname), PtrT(size, self.m.ptr_size * 8), pc)
@@ -1905,7 +1921,9 @@ class FunctionLowerer:
                     if not braced:
                         return
                     d = item.name[0]
-                    idx = self.u.const_int(d)
+                    if isinstance(d, c_ast.ID):
+                        raise FrontendError(f"{self.coord(item)}: field designator in an array initializer")
+                    idx = self.u.const_int(designator_index(d))
                     sub_t, sub_off = t.elem, off + idx * esz
                     self._designated(sub_t, item.name[1:], item.expr, sub_off, out)
                     pos[0] += 1
@@ -1973,7 +1991,11 @@ class FunctionLowerer:
                     raise FrontendError(f"{self.coord(expr)}: unknown field '{d.name}' in initializer")
                 t, off = f.type, off + f.offset
             else:
-                i = self.u.const_int(d)
+                if not isinstance(t, CArray):
+                    raise FrontendError(f"{self.coord(expr)}: array designator in a non-array initializer")
+                i = self.u.const_int(designator_index(d))
+                if t.count is not None and not 0 <= i < t.count:
+                    raise FrontendError(f"{self.coord(expr)}: array index in initializer exceeds array bounds")
                 t, off = t.elem, off + i * (self.m.sizeof(t.elem) or 0)
         self._fill(t, expr, off, out)
 
@@ -2069,6 +2091,26 @@ class FunctionLowerer:
 
 _EXPR_NODES = {"Assignment", "BinaryOp", "UnaryOp", "FuncCall", "ID", "Constant", "Cast",
                "TernaryOp", "ArrayRef", "StructRef", "ExprList", "CompoundLiteral"}
+
+
+def has_vla_dim(u, node) -> bool:
+    """Whether a declarator has an array dimension that is not a constant expression."""
+    while node is not None and not isinstance(node, (c_ast.IdentifierType, c_ast.Struct,
+                                                        c_ast.Union, c_ast.Enum)):
+        if isinstance(node, c_ast.ArrayDecl) and node.dim is not None and u.try_const_int(node.dim) is None:
+            return True
+        if isinstance(node, c_ast.FuncDecl):
+            return False
+        node = getattr(node, "type", None)
+    return False
+
+
+def designator_index(node):
+    """The index expression of an array designator `[k]` (pycparser >= 3.1 wraps it in
+    ArrayDesignator; older versions give the expression itself)."""
+    if type(node).__name__ == "ArrayDesignator":
+        return node.expr
+    return node
 
 
 def walk(node):

@@ -33,6 +33,11 @@ class Ptr:
     offset: int
 
 
+@dataclass(frozen=True)
+class FnPtr:
+    name: str
+
+
 def wrap(v: int, t: IntT) -> int:
     v &= (1 << t.bits) - 1
     if t.signed and v >= 1 << (t.bits - 1):
@@ -110,7 +115,7 @@ class Interpreter:
             return self.cast(self.get(e.operand, frame), e.operand.type, e.to)
         if isinstance(e, AddrOf):
             if e.function:
-                return Ptr(-1, hash(e.block) & 0xFFFF)
+                return FnPtr(e.block)
             inst = frame["blocks"].get(e.block) or self.global_inst.get(e.block)
             if inst is None:
                 raise InterpError(f"address of block {e.block} before its declaration")
@@ -136,7 +141,7 @@ class Interpreter:
 
     def binop(self, op, a, b, t):
         if op in ("==", "!=", "<", "<=", ">", ">="):
-            if isinstance(a, Ptr) or isinstance(b, Ptr):
+            if isinstance(a, (Ptr, FnPtr)) or isinstance(b, (Ptr, FnPtr)):
                 if isinstance(a, Ptr) and isinstance(b, Ptr) and a.inst == b.inst:
                     a, b = a.offset, b.offset
                 elif op in ("==", "!="):
@@ -166,6 +171,8 @@ class Interpreter:
 
     def cast(self, v, src, to):
         if isinstance(to, IntT):
+            if isinstance(v, FnPtr):
+                raise InterpError("function pointer converted to an integer")
             if isinstance(v, Ptr):
                 return wrap(self.address(v), to)
             if isinstance(v, float):
@@ -178,7 +185,7 @@ class Interpreter:
                 raise InterpError("pointer converted to float")
             return self.fit(float(v), to)
         # to a pointer
-        if isinstance(v, Ptr):
+        if isinstance(v, (Ptr, FnPtr)):
             return v
         if isinstance(v, int):
             return self.pointer_at(v)
@@ -222,7 +229,10 @@ class Interpreter:
         sh = self.shadow[p.inst]
         for off in [o for o in sh if p.offset - 8 < o < p.offset + size]:
             del sh[off]
-        if isinstance(v, Ptr):
+        if isinstance(v, FnPtr):
+            sh[p.offset] = v
+            raw = b"\xff" * size
+        elif isinstance(v, Ptr):
             sh[p.offset] = v
             raw = self.address(v).to_bytes(size, "little", signed=False)
         elif isinstance(v, float):
@@ -258,7 +268,7 @@ class Interpreter:
         c = a.cond
         v = self.binop(c.op, self.get(c.left, frame), self.get(c.right, frame), c.left.type) \
             if isinstance(c, BinOp) else self.get(c, frame)
-        truth = v != 0 if not isinstance(v, Ptr) else True
+        truth = v != 0 if not isinstance(v, (Ptr, FnPtr)) else True
         return truth == a.positive
 
     def run(self, name: str = "main", args=()):
@@ -305,9 +315,13 @@ class Interpreter:
 
     def call(self, s: Call, frame):
         args = [self.get(a, frame) for a in s.args]
-        name = s.callee if isinstance(s.callee, str) else None
-        if name is None:
-            raise InterpError("indirect calls are not interpreted")
+        if isinstance(s.callee, str):
+            name = s.callee
+        else:
+            target = self.get(s.callee, frame)
+            if not isinstance(target, FnPtr):
+                raise InterpError(f"call through a non-function pointer {target!r}")
+            name = target.name
         if name in self.p.functions:
             return self.invoke(self.p.functions[name], args)
         if name in ("malloc", "alloca", "__builtin_alloca"):

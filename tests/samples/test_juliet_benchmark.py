@@ -1,0 +1,79 @@
+"""The Juliet-style benchmark: its cases match their generator, and the scorer counts correctly."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from absint.report.model import Access
+from benchmarks.juliet import generate
+from benchmarks.juliet.scorer import CaseResult, classify, flow_of, score, to_json
+
+CASE_FILES = sorted(generate.CASES.glob("*.c"))
+
+
+def test_cases_are_what_the_generator_writes():
+    expected = dict(generate.render(fam, flow) for fam, flow in generate.plan())
+    assert sorted(expected) == [p.name for p in CASE_FILES], "run python -m benchmarks.juliet.generate"
+    stale = [p.name for p in CASE_FILES if p.read_text() != expected[p.name]]
+    assert not stale, f"edited by hand or stale, regenerate: {stale[:5]}"
+
+
+def test_hundred_cases_each_with_bad_and_good():
+    assert len(CASE_FILES) == 100
+    cwes, flows = set(), set()
+    for path in CASE_FILES:
+        text = path.read_text()
+        name = path.stem
+        assert f"void {name}_bad(void)" in text and f"void {name}_good(void)" in text
+        assert "#ifndef OMITBAD" in text and "#ifndef OMITGOOD" in text
+        cwes.add(name.split("_")[0])
+        flows.add(name.rsplit("_", 1)[1])
+    assert cwes == {"CWE121", "CWE122", "CWE124", "CWE126", "CWE127", "CWE193"}
+    assert flows == set(generate.FLOW_TITLES)
+
+
+def test_every_input_driven_case_says_how_to_trigger_it():
+    for path in CASE_FILES:
+        text = path.read_text()
+        if re.search(r"RAND32\(\)|fgets|fscanf", text):
+            assert "/* verify: " in text, path.name
+
+
+@pytest.mark.parametrize("function, side", [
+    ("CWE121_x_01_bad", "bad"), ("badSink", "bad"), ("badSource", "bad"),
+    ("CWE121_x_01_good", "good"), ("goodG2B1", "good"), ("goodB2GSink", "good"),
+    ("goodG2B<CWE121_x_01.c>", "good"), ("printLine", None), ("main", None),
+])
+def test_flow_of(function, side):
+    assert flow_of(function) == side
+
+
+def access(function, verdict, line=10):
+    return Access(site_id=line, file="case.c", line=line, column=1, function=function,
+                  verdict=verdict, array="data", access="write", message="m")
+
+
+def test_classify_attributes_findings_to_their_flow():
+    result = classify("CWE121_x_01", [
+        access("badSink", "error"), access("goodG2B", "safe"), access("goodB2G", "unreachable"),
+        access("printLine", "warning"),
+    ])
+    assert result.bad_flagged and not result.good_flagged
+    assert result.bad_findings == ["case.c:10: badSink: error: m"]
+    result = classify("CWE121_x_02", [access("CWE121_x_02_bad", "safe"), access("goodB2G", "warning")])
+    assert not result.bad_flagged and result.good_flagged
+
+
+def test_score_counts_failures_against_both_numbers():
+    results = [CaseResult("CWE121_a_01", bad_findings=["x"]),
+               CaseResult("CWE121_b_01", bad_findings=["x"], good_findings=["y"]),
+               CaseResult("CWE122_c_01"),
+               CaseResult("CWE122_d_01", failure="FrontendError: no")]
+    total = score(results)
+    assert (total.cases, total.bad_flagged, total.good_flagged, total.failures) == (4, 2, 2, 1)
+    assert total.recall == 0.5 and total.false_alarm_rate == 0.5
+    doc = to_json(results, total, 1.0)
+    assert doc["missed"] == ["CWE122_c_01", "CWE122_d_01"]
+    assert sorted(doc["false_alarms"]) == ["CWE121_b_01", "CWE122_d_01"]
+    assert doc["by_cwe"]["CWE121"] == {"cases": 2, "recall": 1.0, "false_alarm_rate": 0.5}

@@ -14,5 +14,8 @@ typedef struct { long long __ll; long double __ld; } max_align_t;
 #ifndef NULL
 #define NULL ((void *)0)
 #endif
-/* offsetof is a pycparser keyword: `offsetof(T, m)` parses as is. */
+/* pycparser parses `offsetof(T, m)` as a keyword; __absint_prelude.h maps __builtin_offsetof back to it. */
+#ifndef offsetof
+#define offsetof(type, member) __builtin_offsetof(type, member)
+#endif
 #endif

@@ -93,6 +93,20 @@ def test_tiled_kernels_are_correct_for_every_tuning(n, tile, width, dense, densi
     assert_all_kernels_agree(random_matrix(n, density, seed, "random"), ClosureTuning(tile, width, dense))
 
 
+@settings(max_examples=12)
+@given(n=st.integers(513, 1300), tile=st.sampled_from([64, 128, 192]), width=st.integers(1, 3),
+       dense=st.sampled_from([0, 12, 65]), kind=st.sampled_from(["random", "dag", "cycle"]),
+       seed=st.integers(0, 2**32 - 1))
+def test_tiled_kernels_with_several_column_segments(n, tile, width, dense, kind, seed):
+    """stride > 8 * width: the column-segment loop runs more than once (compared with scalar, which the
+    tests above compare with reference, to keep this fast)."""
+    a = random_matrix(n, 2.0 / n, seed, kind)
+    want, want_cycle = closed_by("scalar", a)
+    for kernel in KERNELS[2:]:
+        m, cycle = closed_by(kernel, a, ClosureTuning(tile, width, dense))
+        assert cycle == want_cycle and m.equals(want), kernel
+
+
 def test_cycle_detection():
     for kernel in KERNELS:
         m = BitMatrix(5)

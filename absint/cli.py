@@ -278,25 +278,32 @@ class _Progress:
 
 # ---------------------------------------------------------------- analysis
 
-def _ignore_interrupts() -> None:
-    """Workers leave Ctrl-C to the parent, which stops them: one quiet exit, no traceback per
-    worker."""
+# The program a pool worker analyses: handed over once per worker by the pool's initializer (free
+# under fork, one pickle per worker otherwise) instead of once per entry point.
+_worker_program = None
+
+
+def _start_worker(program) -> None:
+    """Pool initializer. Workers leave Ctrl-C to the parent, which stops them: one quiet exit, no
+    traceback per worker."""
+    global _worker_program
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _worker_program = program
 
 
 def _stop(pool) -> None:
-    """Cancel what has not started and end the workers now: after an interrupt or a failure nobody
-    waits for the jobs still running."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())  # shutdown forgets them
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
+    """End the workers now and cancel what has not started: after an interrupt or a failure nobody
+    waits for the jobs still running. The pool is then shut down waiting for its manager thread, so
+    nothing of it is left for the interpreter's exit to trip over."""
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
         with contextlib.suppress(Exception):
             process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _analyze_entry(program, options) -> Report:
+def _analyze_entry(options) -> Report:
     """One worker's job (a module-level function, so the process pool can pickle it)."""
-    return _analyze(program, options)
+    return _analyze(_worker_program, options)
 
 
 def run_analysis(program, config: Config, show_progress: bool) -> Report:
@@ -311,9 +318,10 @@ def run_analysis(program, config: Config, show_progress: bool) -> Report:
     progress = _Progress(show_progress, len(entries))
     reports = [None] * len(entries)
     pool = concurrent.futures.ProcessPoolExecutor(max_workers=min(config.jobs, len(entries)),
-                                                  initializer=_ignore_interrupts)
+                                                  initializer=_start_worker,
+                                                  initargs=(program,))
     try:
-        futures = {pool.submit(_analyze_entry, program, dataclasses.replace(options, entry=e)): i
+        futures = {pool.submit(_analyze_entry, dataclasses.replace(options, entry=e)): i
                    for i, e in enumerate(entries)}
         for future in concurrent.futures.as_completed(futures):
             index = futures[future]

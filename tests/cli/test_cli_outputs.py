@@ -3,6 +3,7 @@ import io
 import json
 import multiprocessing
 import os
+import signal
 import subprocess
 import sys
 
@@ -228,8 +229,12 @@ def test_progress_only_on_a_terminal_and_not_quiet(fake, monkeypatch):
 class _InlinePool:
     """A ProcessPoolExecutor stand-in running jobs at submit time (keeps the progress test fast)."""
 
-    def __init__(self, max_workers=None, initializer=None):
-        pass
+    def __init__(self, max_workers=None, initializer=None, initargs=()):
+        handler = signal.getsignal(signal.SIGINT)
+        try:
+            initializer(*initargs)
+        finally:
+            signal.signal(signal.SIGINT, handler)    # this "worker" is the test process
 
     def submit(self, fn, *args):
         import concurrent.futures

@@ -80,7 +80,7 @@ class LValue:
     indexes: tuple = ()
     via_pointer: bool = False
     name: str = ""
-    bitfield: bool = False
+    bitfield: Optional[tuple] = None   # (bit offset in the unit, width) of a bit-field
 
 
 @dataclass
@@ -168,6 +168,7 @@ class UnitLowerer:
         self.tags: list = [{}]          # struct/union/enum tags
         self.anon = 0
         self.param_depth = 0              # > 0 while resolving parameter types (VLA dims allowed)
+        self.where = Coord(filename, 0, 0)  # the statement being lowered, for internal errors
         self.init_fn = FunctionLowerer(self, None, init_mode=True)
 
     # ---- coordinates and errors
@@ -498,6 +499,7 @@ class UnitLowerer:
     def lower_unit(self, ast: c_ast.FileAST) -> None:
         self.current_fn = None
         for ext in ast.ext:
+            self.where = self.coord(ext)
             if isinstance(ext, c_ast.FuncDef):
                 self.function_def(ext)
             elif isinstance(ext, c_ast.Decl):
@@ -712,6 +714,7 @@ class FunctionLowerer:
         self.sret: Optional[Var] = None
         self.sandbox = 0
         self.taint = False
+        self.computed_gotos: list = []    # nodes ending in `goto *e`: edges to every label
 
     # ---- helpers
     def coord(self, node) -> Coord:
@@ -839,6 +842,11 @@ class FunctionLowerer:
         for name, (nid, defined) in self.labels.items():
             if not defined:
                 raise FrontendError(f"{c}: label '{name}' used but not defined")
+        for src in self.computed_gotos:   # a nondeterministic jump: every label, through guards
+            for _name, (nid, _defined) in sorted(self.labels.items()):
+                self.b.current = src
+                self.b.guarded([(Const(1, IntT(32, True)), True)], nid, c)
+            self.b.current = None
         u.pop()
         ret = None if isinstance(t.ret, CVoid) or self.sret is not None else self.m.ir_type(t.ret)
         return Function(self.name, tuple(self.params), ret, tuple(self.locals), tuple(self.blocks),
@@ -857,6 +865,8 @@ class FunctionLowerer:
         # accesses after an unsupported construct in the same statement depend on it: their sites
         # are marked unsupported (see unsupported())
         self.taint = False
+        if getattr(node, "coord", None) is not None:
+            self.u.where = self.coord(node)
         method = getattr(self, "s_" + type(node).__name__, None)
         if method is not None:
             method(node)
@@ -1319,11 +1329,46 @@ class FunctionLowerer:
         if not is_scalar(lv.type) or size is None:
             raise FrontendError(f"{c}: cannot read an object of type {lv.type} as a value")
         t = self.m.ir_type(lv.type)
+        if lv.bitfield:
+            return Value(self.load_bitfield(lv, size, t, c), lv.type)
         dst = self.temp(t)
         self.emit(Load(dst, lv.addr, size, c, self.sites(lv, "read", size, c)))
-        if lv.bitfield:   # the bits of the field inside its unit are not modelled
-            return Value(self.assign(Nondet(t, "bit-field"), t, c), lv.type)
         return Value(dst, lv.type)
+
+    def load_bitfield(self, lv: LValue, size: int, t: IntT, c: Coord):
+        """The field's bits of its storage unit: (unit >> off) & mask in unsigned arithmetic, then
+        sign-extended for a signed field as f - 2 * (f & signbit) in a wider signed type."""
+        off, width = lv.bitfield
+        ut = IntT(size * 8, False)
+        unit = self.temp(ut)
+        self.emit(Load(unit, lv.addr, size, c, self.sites(lv, "read", size, c)))
+        shifted = self.assign(BinOp(">>", unit, Const(off, ut)), ut, c) if off else unit
+        field_bits = self.assign(BinOp("&", shifted, Const((1 << width) - 1, ut)), ut, c)
+        if not t.signed or width == 1 and isinstance(lv.type, CInt) and lv.type.is_bool:
+            return self.assign(Cast(field_bits, t), t, c) if ut != t else field_bits
+        if size * 8 >= 64:
+            return self.assign(Nondet(t, "signed 64-bit bit-field"), t, c)
+        wide = IntT(64, True)
+        f = self.assign(Cast(field_bits, wide), wide, c)
+        sign = self.assign(BinOp("&", f, Const(1 << (width - 1), wide)), wide, c)
+        twice = self.assign(BinOp("+", sign, sign), wide, c)
+        value = self.assign(BinOp("-", f, twice), wide, c)
+        return self.assign(Cast(value, t), t, c)
+
+    def store_bitfield(self, lv: LValue, op, size: int, c: Coord) -> None:
+        """Read-modify-write of the storage unit: (unit & ~(mask << off)) | ((v & mask) << off)."""
+        off, width = lv.bitfield
+        ut = IntT(size * 8, False)
+        mask = (1 << width) - 1
+        unit = self.temp(ut)
+        self.emit(Load(unit, lv.addr, size, c, self.sites(lv, "read", size, c)))
+        cleared = self.assign(BinOp("&", unit, Const(((1 << ut.bits) - 1) ^ (mask << off), ut)), ut, c)
+        v = op if self.op_type(op) == ut else self.assign(Cast(op, ut), ut, c)
+        bits = self.assign(BinOp("&", v, Const(mask, ut)), ut, c)
+        if off:
+            bits = self.assign(BinOp("<<", bits, Const(off, ut)), ut, c)
+        new = self.assign(BinOp("|", cleared, bits), ut, c)
+        self.emit(Store(lv.addr, new, size, c, self.sites(lv, "write", size, c)))
 
     def store(self, lv: LValue, op, c: Coord) -> None:
         if lv.kind == "var":
@@ -1331,7 +1376,8 @@ class FunctionLowerer:
             return
         size = self.m.sizeof(lv.type)
         if lv.bitfield:
-            op = self.assign(Nondet(self.m.ir_type(lv.type), "bit-field"), self.m.ir_type(lv.type), c)
+            self.store_bitfield(lv, op, size, c)
+            return
         self.emit(Store(lv.addr, op, size, c, self.sites(lv, "write", size, c)))
 
     def ptr_add(self, base, index, elem: CType, c: Coord):
@@ -1441,7 +1487,8 @@ class FunctionLowerer:
             name = base.name
         member_name = source_text(node)
         return LValue("mem", ft, addr=addr, indexes=base.indexes, via_pointer=base.via_pointer,
-                      name=name if base.via_pointer else member_name, bitfield=f.bit_width is not None)
+                      name=name if base.via_pointer else member_name,
+                      bitfield=(f.bit_offset, f.bit_width) if f.bit_width is not None else None)
 
     def deref(self, node, c: Coord):
         pv = self.rvalue(node.expr)
@@ -1807,6 +1854,16 @@ class FunctionLowerer:
             return v
         if name == "__absint_asm":
             self.unsupported(node, "inline assembly")
+            return Value(None, CVoid())
+        if name == "__absint_label_addr":
+            return self.unsupported(node, "address of a label (labels as values)", CPtr(CVoid()))
+        if name == "__absint_computed_goto":
+            for a in args:
+                self.effect(a)
+            self.unsupported(node, "computed goto (may jump to any label)")
+            if self.b.current is not None:
+                self.computed_gotos.append(self.b.current)
+            self.b.current = None
             return Value(None, CVoid())
         if name == "__absint_va_arg":
             return self.unsupported(node, "va_arg (variadic argument access)", self.m.int_type("int"))

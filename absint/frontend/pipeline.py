@@ -87,8 +87,15 @@ def load_program(files, options: FrontendOptions = FrontendOptions()):
         unit = UnitLowerer(prog, path, renames.get(path, {}))
         try:
             unit.lower_unit(ast)
+        except FrontendError:
+            raise
         except RecursionError:
-            raise FrontendError(f"{path}: expression nesting too deep to lower") from None
+            raise FrontendError(f"{unit.where}: expression nesting too deep to lower") from None
+        except Exception as e:  # noqa: BLE001 - a front-end bug must still be one line, not a traceback
+            if os.environ.get("ABSINT_FRONTEND_DEBUG"):
+                raise
+            raise FrontendError(f"{unit.where}: internal error in the front end "
+                                f"({type(e).__name__}: {e})") from None
     return prog.program()
 
 

@@ -65,7 +65,7 @@ def preprocess(path: str, options) -> str:
         raise FrontendError(f"{path}: C preprocessor timed out") from None
     if proc.returncode != 0:
         raise FrontendError(first_error(proc.stderr, path))
-    return strip_asm(proc.stdout)
+    return rewrite_label_values(strip_asm(proc.stdout))
 
 
 def first_error(stderr: str, path: str) -> str:
@@ -79,6 +79,21 @@ def first_error(stderr: str, path: str) -> str:
             return f"{m.group(1)}:{m.group(2)}: {m.group(3)}"
     lines = [l for l in stderr.splitlines() if l.strip()]
     return f"{path}: preprocessing failed" + (f": {lines[0].strip()}" if lines else "")
+
+
+_COMPUTED_GOTO = re.compile(r"\bgoto\s*\*\s*([^;]+);")
+_LABEL_ADDRESS = re.compile(r"([=(,{:?]|\breturn)(\s*)&&\s*([A-Za-z_]\w*)")
+
+
+def rewrite_label_values(text: str) -> str:
+    """GNU labels as values, which pycparser cannot parse: `goto *e;` becomes
+    `__absint_computed_goto(e);` and `&&label` (in operand position) `__absint_label_addr(label)`.
+    Both lower to "unsupported" diagnostics with a sound over-approximation."""
+    if "goto" in text:
+        text = _COMPUTED_GOTO.sub(r"__absint_computed_goto(\1);", text)
+    if "&&" in text:
+        text = _LABEL_ADDRESS.sub(r"\1\2__absint_label_addr(\3)", text)
+    return text
 
 
 _ASM = re.compile(r"\b(?:__asm__|__asm|asm)\b")

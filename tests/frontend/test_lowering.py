@@ -1,0 +1,139 @@
+"""Targeted lowering properties: coordinates, multi-file programs, names, sites and diagnostics."""
+from absint.config import FrontendOptions
+from absint.frontend import load_program
+from absint.ir.nodes import AddrOf, Assign, Call, Havoc, Load, Store
+from absint.ir.verify import verify_program
+
+
+def lower(tmp_path, text, name="t.c", **options):
+    p = tmp_path / name
+    p.write_text(text)
+    program = load_program([str(p)], FrontendOptions(**options))
+    assert verify_program(program) == []
+    return program, str(p)
+
+
+def stmts(function):
+    for nid in sorted(function.cfg.nodes):
+        yield from function.cfg.nodes[nid].stmts
+
+
+def sites(program):
+    out = []
+    for f in program.functions.values():
+        for s in stmts(f):
+            out.extend(getattr(s, "sites", ()))
+    return out
+
+
+def test_line_directives_are_honoured(tmp_path):
+    program, _ = lower(tmp_path, '#line 100 "orig.c"\nint f(int *p) {\n  return p[3];\n}\n')
+    (site,) = sites(program)
+    assert (site.coord.file, site.coord.line) == ("orig.c", 101)
+    assert site.kind == "pointer" and site.array == "p" and site.length.value == 4
+
+
+def test_columns_are_one_based(tmp_path):
+    program, path = lower(tmp_path, "int a[4];\nint f(int i) {\n    return a[i];\n}\n")
+    (site,) = sites(program)
+    assert site.coord.file == path and site.coord.line == 3 and site.coord.column >= 12
+
+
+def test_site_ids_unique_across_files(tmp_path):
+    a = tmp_path / "a.c"
+    b = tmp_path / "b.c"
+    a.write_text("int buf[8];\nstatic int h(int i) { return buf[i]; }\nint f(int i) { return h(i) + buf[0]; }\n")
+    b.write_text("extern int buf[8];\nstatic int h(int i) { buf[i] = i; return 0; }\n"
+                 "int f(int);\nint main(void) { return f(1) + h(2); }\n")
+    program = load_program([str(a), str(b)], FrontendOptions())
+    assert verify_program(program) == []
+    ids = [s.id for s in sites(program)]
+    assert len(ids) == len(set(ids)) == 3
+    # one global block shared by both files; the two static h() stay apart
+    assert [blk.name for blk in program.blocks] == ["buf"]
+    assert {"f", "main", "h<a.c>", "h<b.c>"} <= set(program.functions)
+    assert program.files == (str(a), str(b))
+
+
+def test_address_taken_scalars_live_in_memory(tmp_path):
+    program, _ = lower(tmp_path, "void g(int *);\nint f(void) { int x = 1; int y = 2; g(&x); return x + y; }\n")
+    f = program.functions["f"]
+    assert [b.display for b in f.blocks] == ["x"]
+    assert [v.name for v in f.locals if not v.name.startswith("%")] == ["y"]
+    assert any(isinstance(s, Load) for s in stmts(f))
+
+
+def test_shadowed_locals_get_unique_names(tmp_path):
+    program, _ = lower(tmp_path, "int f(void) { int a[2]; int x = 0; { int a[3]; int x = 1; a[2] = x; } "
+                                 "a[1] = x; return a[1]; }\n")
+    f = program.functions["f"]
+    assert [b.name for b in f.blocks] == ["f.a", "f.a.1"]
+    assert sorted(v.name for v in f.locals if not v.name.startswith("%")) == ["x", "x.1"]
+    exts = sorted(s.extent.value for s in sites(program))
+    assert exts == [2, 2, 3]
+
+
+def test_unsupported_construct_taints_later_sites_of_the_statement(tmp_path):
+    program, path = lower(tmp_path, "#include <stdarg.h>\nint f(int n, ...) {\n  int b[4]; va_list ap;\n"
+                                    "  va_start(ap, n);\n  b[va_arg(ap, int)] = 1;\n  b[0] = 2;\n  return b[0];\n}\n")
+    diags = [(d.level, d.coord.line) for d in program.diagnostics]
+    assert ("unsupported", 5) in diags
+    flags = [(s.coord.line, s.unsupported) for s in sites(program)]
+    assert flags == [(5, True), (6, False), (7, False)]
+    assert any(isinstance(s, Havoc) and s.memory for s in stmts(program.functions["f"]))
+
+
+def test_library_call_sites_and_allocators(tmp_path):
+    program, _ = lower(tmp_path, "#include <string.h>\n#include <stdlib.h>\n"
+                                 "void f(const char *s) { char *d = malloc(10); strncpy(d, s, 10); free(d); }\n")
+    calls = [s for s in stmts(program.functions["f"]) if isinstance(s, Call)]
+    by_name = {c.callee: c for c in calls}
+    assert by_name["malloc"].sites == () and by_name["free"].sites == ()
+    roles = [(s.arg, s.role, s.access, s.callee) for s in by_name["strncpy"].sites]
+    assert roles == [(0, "destination", "write", "strncpy"), (1, "source", "read", "strncpy")]
+    assert by_name["strncpy"].sites[0].pointer == by_name["strncpy"].args[0]
+
+
+def test_wide_string_literal_block(tmp_path):
+    program, _ = lower(tmp_path, "#include <wchar.h>\nconst wchar_t *w = L\"ab\";\n")
+    (blk,) = [b for b in program.blocks if b.kind == "string"]
+    assert (blk.size, blk.elem_size, blk.count, blk.readonly) == (12, 4, 3, True)
+    assert blk.init == b"a\0\0\0b\0\0\0\0\0\0\0"
+
+
+def test_ilp32_pointer_and_size_types(tmp_path):
+    program, _ = lower(tmp_path, "#include <stddef.h>\nsize_t f(char *p, long n) { return sizeof(p) + n; }\n",
+                       machine="ilp32")
+    f = program.functions["f"]
+    assert [str(v.type) for v in f.params] == ["ptr<1>", "i32"] and f.params[0].type.bits == 32
+    assert str(f.ret) == "u32"
+
+
+def test_function_pointer_call_is_indirect(tmp_path):
+    program, _ = lower(tmp_path, "static int g(int x) { return x; }\nint f(int (*h)(int)) { return h(1) + f(g); }\n")
+    calls = [s for s in stmts(program.functions["f"]) if isinstance(s, Call)]
+    assert calls[0].callee.name == "h"
+    assigns = [s for s in stmts(program.functions["f"]) if isinstance(s, Assign) and isinstance(s.expr, AddrOf)]
+    assert assigns[0].expr == AddrOf("g", function=True)
+
+
+def test_nondet_and_range_inputs_stay_calls(tmp_path):
+    program, _ = lower(tmp_path, "int __VERIFIER_nondet_int(void);\nint __absint_range(int, int);\n"
+                                 "int f(void) { return __VERIFIER_nondet_int() + __absint_range(0, 9); }\n")
+    names = [s.callee for s in stmts(program.functions["f"]) if isinstance(s, Call)]
+    assert names == ["__VERIFIER_nondet_int", "__absint_range"]
+    assert set(program.declared) == {"__VERIFIER_nondet_int", "__absint_range"}
+
+
+def test_local_partial_initializer_is_zero_filled(tmp_path):
+    program, _ = lower(tmp_path, "int f(void) { int a[100] = { 1 }; char s[50] = \"hi\"; return a[0] + s[0]; }\n")
+    calls = [(s.callee, s.args[-1].value, s.sites) for s in stmts(program.functions["f"]) if isinstance(s, Call)]
+    assert ("memset", 400, ()) in calls and ("memset", 50, ()) in calls
+    stores = [s for s in stmts(program.functions["f"]) if isinstance(s, Store)]
+    assert len(stores) == 1   # only the explicit element; the string is copied from its literal
+
+
+def test_globals_are_zero_init_blocks(tmp_path):
+    program, _ = lower(tmp_path, "int a[5];\nstruct { int x; } s;\nint n;\nint *p = &n;\n")
+    assert {b.name: b.zero_init for b in program.blocks} == {"a": True, "s": True, "n": True}
+    assert [v.name for v in program.globals] == ["@p"]

@@ -185,7 +185,8 @@ def table(report: dict) -> str:
              f"{'n':>5} {'input':7} {'kernel':10} {'time':>11} {'ops/cycle':>10} {'vs reference':>13} {'vs numpy':>10}"]
     for r in report["results"]:
         t = ("~" if r["estimated"] else "") + fmt_time(r["seconds"])
-        opc = ("~" if r["estimated"] else "") + f"{r['ops_per_cycle']:.0f}"
+        x = r["ops_per_cycle"]
+        opc = ("~" if r["estimated"] else "") + (f"{x:.0f}" if x >= 10 else f"{x:.2g}")
         lines.append(f"{r['n']:5d} {r['input']:7} {r['kernel']:10} {t:>11} {opc:>10} "
                      f"{fmt_ratio(r['speedup_vs_reference'], r['reference_estimated'] or r['estimated']):>13} "
                      f"{fmt_ratio(r['speedup_vs_numpy'], r['numpy_estimated']):>10}")
@@ -218,7 +219,7 @@ def plot(report: dict, path: str) -> None:
 
 # ---- tuning: search tile size, register-blocking width and the dense threshold ----
 
-TUNE_GRID = {"tile": (64, 128, 256, 512), "width": (1, 2, 4, 8), "dense": (8, 12, 16, 24, 32, 48, 65)}
+TUNE_GRID = {"tile": (64, 128, 256), "width": (1, 2, 4, 8), "dense": (4, 6, 8, 12, 16, 24, 32, 65)}
 TUNE_CASES = ((256, "random"), (256, "dag"), (1024, "random"), (1024, "dag"), (1024, "sparse"), (2048, "dag"))
 
 

@@ -32,8 +32,8 @@ void absint_closure_default_tuning(int kernel, absint_closure_tuning *out) {
     if (!out) return;
     /* Measured on the development machine (AMD EPYC Zen 5); `--tune` overrides per machine. */
     switch (kernel) {
-    case ABSINT_CLOSURE_TILED: *out = (absint_closure_tuning){128, 8, 65}; break;
-    case ABSINT_CLOSURE_AVX2: *out = (absint_closure_tuning){64, 8, 12}; break;
+    case ABSINT_CLOSURE_TILED: *out = (absint_closure_tuning){64, 4, 12}; break;
+    case ABSINT_CLOSURE_AVX2: *out = (absint_closure_tuning){64, 4, 12}; break;
     default: *out = (absint_closure_tuning){64, 4, 8}; break;
     }
 }

@@ -21,20 +21,42 @@ int absint_closure_scalar_kernel(uint64_t *a, size_t n, size_t stride, const abs
     return ABSINT_OK;
 }
 
-/* row_i[0, sw) |= OR of rows[t][0, sw) over the set bits t of bits (t < tmax); rows are stride apart.
- * Words with many bits take the branch-free form (no mispredicted loop exits). */
-static void update_u64(uint64_t *ri, const uint64_t *snap, size_t kn, const uint64_t *rk0,
-                       size_t stride, size_t sw, size_t krows, int dense) {
-    for (size_t w = 0; w < kn; w++) {
-        uint64_t bits = snap[w];
+/* Lookup tables of one tile word at one column segment: entry v of nibble c (16 x 16 entries of sw
+ * words) = OR of the tile rows 4c + (bits of v). Rows >= nrows do not exist (their bits are 0). */
+static void build_tables_u64(uint64_t *tq, const uint64_t *rows, size_t stride, size_t nrows, size_t sw) {
+    for (size_t c = 0; c < 16; c++) {
+        uint64_t *tc = tq + c * 16 * sw;
+        memset(tc, 0, sw * sizeof(uint64_t));
+        for (size_t v = 1; v < 16; v++) {
+            const uint64_t *prev = tc + (v & (v - 1)) * sw;
+            size_t r = c * 4 + (size_t)__builtin_ctzll(v);
+            uint64_t *dst = tc + v * sw;
+            if (r < nrows)
+                for (size_t j = 0; j < sw; j++) dst[j] = prev[j] | rows[r * stride + j];
+            else
+                memcpy(dst, prev, sw * sizeof(uint64_t));
+        }
+    }
+}
+
+/* row_i[0, sw) |= OR of the tile rows (rk0, stride apart) over the set bits of snap (kn words).
+ * Words with popcount >= dense take the branch-free table form (16 lookups whatever the bits), the
+ * others skip zero bits. tab == NULL: no tables (the row-tile pass, while tile rows still change). */
+static void update_u64(uint64_t *ri, const uint64_t *snap, size_t kn, const uint64_t *rk0, size_t stride,
+                       size_t sw, size_t krows, int dense, uint64_t *tab, unsigned char *built) {
+    for (size_t q = 0; q < kn; q++) {
+        uint64_t bits = snap[q];
         if (!bits) continue;
-        const uint64_t *base = rk0 + w * 64 * stride;
-        size_t tmax = krows - w * 64 < 64 ? krows - w * 64 : 64;
-        if (__builtin_popcountll(bits) >= dense) {
-            for (size_t t = 0; t < tmax; t++) {
-                uint64_t m = -((bits >> t) & 1u);
-                const uint64_t *rk = base + t * stride;
-                for (size_t j = 0; j < sw; j++) ri[j] |= rk[j] & m;
+        const uint64_t *base = rk0 + q * 64 * stride;
+        if (tab && __builtin_popcountll(bits) >= dense) {
+            uint64_t *tq = tab + q * 256 * sw;
+            if (!built[q]) {
+                build_tables_u64(tq, base, stride, krows - q * 64, sw);
+                built[q] = 1;
+            }
+            for (size_t c = 0; c < 16; c++) {
+                const uint64_t *e = tq + (c * 16 + ((bits >> (4 * c)) & 15)) * sw;
+                for (size_t j = 0; j < sw; j++) ri[j] |= e[j];
             }
         } else {
             while (bits) {
@@ -61,7 +83,13 @@ int absint_closure_tiled_kernel(uint64_t *a, size_t n, size_t stride, const absi
     }
     const size_t nw = closure_words(n), kbw = (size_t)t->tile / 64, segw = (size_t)t->width * 8;
     uint64_t *snap = malloc(n * kbw * sizeof(uint64_t));
-    if (!snap) return ABSINT_ENOMEM;
+    uint64_t *tab = malloc(kbw * 256 * segw * sizeof(uint64_t));
+    unsigned char built[16];
+    if (!snap || !tab) {
+        free(snap);
+        free(tab);
+        return ABSINT_ENOMEM;
+    }
     for (size_t kw0 = 0; kw0 < nw; kw0 += kbw) {
         const size_t kw1 = kw0 + kbw < nw ? kw0 + kbw : nw, kn = kw1 - kw0;
         const size_t k0 = kw0 * 64, k1 = kw1 * 64 < n ? kw1 * 64 : n;
@@ -71,14 +99,16 @@ int absint_closure_tiled_kernel(uint64_t *a, size_t n, size_t stride, const absi
         for (size_t j0 = 0; j0 < nw; j0 += segw) {
             const size_t sw = j0 + segw < nw ? segw : nw - j0;
             const uint64_t *rk0 = a + k0 * stride + j0;
-            for (size_t i = k0; i < k1; i++)
-                update_u64(a + i * stride + j0, snap + i * kn, kn, rk0, stride, sw, k1 - k0, t->dense);
+            for (size_t i = k0; i < k1; i++) /* row tiles first, without tables */
+                update_u64(a + i * stride + j0, snap + i * kn, kn, rk0, stride, sw, k1 - k0, t->dense, NULL, built);
+            memset(built, 0, sizeof built);
             for (size_t i = 0; i < n; i++) {
                 if (i == k0) { i = k1 - 1; continue; }
-                update_u64(a + i * stride + j0, snap + i * kn, kn, rk0, stride, sw, k1 - k0, t->dense);
+                update_u64(a + i * stride + j0, snap + i * kn, kn, rk0, stride, sw, k1 - k0, t->dense, tab, built);
             }
         }
     }
+    free(tab);
     free(snap);
     return ABSINT_OK;
 }

@@ -1418,10 +1418,11 @@ class FunctionLowerer:
         self.emit(Assign(cnt, op, c))
         return cnt
 
-    def index_operand(self, node) -> tuple:
-        """(promoted index operand, the same as a signed ptrdiff operand) of a subscript."""
+    def index_operand(self, node, pre: Optional[Value] = None) -> tuple:
+        """(promoted index operand, the same as a signed ptrdiff operand) of a subscript (`pre`: its
+        value when already evaluated)."""
         c = self.coord(node)
-        v = self.rvalue(node)
+        v = pre if pre is not None else self.rvalue(node)
         if not isinstance(v.type, CInt):
             raise FrontendError(f"{c}: array subscript is not an integer")
         pv = self.convert(v, promote(self.m, v.type), c)
@@ -1431,13 +1432,14 @@ class FunctionLowerer:
         c = self.coord(node)
         base_node, idx_node = node.name, node.subscript
         base = self.eval(base_node)
-        if isinstance(base, Value) and isinstance(base.type, CInt):   # i[a]
-            base, idx_node = self.eval(idx_node), base_node
-            base_node = node.subscript
-            idx_first = self.to_value(self.eval(node.name), c) if False else None
+        pre = None
+        if isinstance(base.type, CInt):   # i[a] is a[i]
+            pre = self.to_value(base, c)
+            base_node, idx_node = node.subscript, node.name
+            base = self.eval(base_node)
         if isinstance(base, LValue) and isinstance(base.type, CArray) and \
                 (base.type.count is not None or base.type.vla_count is not None):
-            idx, sidx = self.index_operand(idx_node)
+            idx, sidx = self.index_operand(idx_node, pre)
             arr = base.type
             extent = (Const(arr.count, self.m.ir_type(self.m.size_t)) if arr.count is not None
                       else arr.vla_count)
@@ -1449,7 +1451,7 @@ class FunctionLowerer:
         pv = self.to_value(base, c)
         if not isinstance(pv.type, CPtr):
             raise FrontendError(f"{c}: subscripted value is neither array nor pointer")
-        _idx, sidx = self.index_operand(idx_node)
+        _idx, sidx = self.index_operand(idx_node, pre)
         addr = self.ptr_add(pv.op, sidx, pv.type.target, c)
         return LValue("mem", pv.type.target, addr=addr, via_pointer=True,
                       name=pointer_name(base_node), indexes=base.indexes if isinstance(base, LValue) and False else ())
@@ -1573,6 +1575,8 @@ class FunctionLowerer:
         c = self.coord(node)
         op = node.op
         if op in ("&&", "||"):
+            if self.init_mode:
+                return Value(Const(self.u.const_int(node), IntT(32, True)), self.m.int_type("int"))
             return self.bool_value(node, c)
         a = self.rvalue(node.left)
         b = self.rvalue(node.right)
@@ -1699,6 +1703,8 @@ class FunctionLowerer:
 
     def e_TernaryOp(self, node):
         c = self.coord(node)
+        if self.init_mode:   # static initializers: the condition is a constant
+            return self.eval(node.iftrue if self.u.const_int(node.cond) else node.iffalse)
         tn, fn_, join = self.b.new_node(), self.b.new_node(), self.b.new_node()
         tt, ft = self.type_of(node.iftrue), self.type_of(node.iffalse)
         tt = CPtr(tt.elem) if isinstance(tt, CArray) else (CPtr(tt) if isinstance(tt, CFunc) else tt)

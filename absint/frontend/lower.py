@@ -55,6 +55,8 @@ class Sym:
     display: str = ""
     value: int = 0
     name: str = ""          # linkage name of functions and globals
+    defined: bool = False   # objects of static storage: defined in the program (not only extern)
+    used: bool = False      # referenced by some expression
 
 
 @dataclass
@@ -146,6 +148,23 @@ class ProgramLowerer:
                 self.declared.setdefault(name, sig)
         declared = {k: v for k, v in self.declared.items()
                     if k not in self.functions and k in self.used}
+        dropped = set()
+        for sym in self.externals.values():
+            # objects only declared (extern) elsewhere: dropped when unused; when used, their
+            # contents are unknown (not zero) and no init assigns them
+            if sym.kind == "var" and not sym.defined and not sym.used:
+                v = self.global_vars.pop(sym.name, None)
+                if v is not None:
+                    dropped.add(v)
+            elif sym.kind == "mem" and sym.block in self.blocks:
+                if not sym.defined and not sym.used:
+                    del self.blocks[sym.block]
+                elif not sym.defined:
+                    self.blocks[sym.block] = replace(self.blocks[sym.block], zero_init=False)
+        if dropped:
+            self.functions = {k: drop_havoc_vars(f, dropped) for k, f in self.functions.items()}
+            self.init = [replace(st, vars=tuple(v for v in st.vars if v not in dropped))
+                         if isinstance(st, Havoc) else st for st in self.init]
         return Program(functions=dict(sorted(self.functions.items())),
                        globals=tuple(self.global_vars[k] for k in sorted(self.global_vars)),
                        blocks=tuple(self.blocks[k] for k in sorted(self.blocks)),
@@ -536,6 +555,7 @@ class UnitLowerer:
         sym = self.global_object(d.name, t, storage, d)
         if "extern" in storage and d.init is None:
             return
+        sym.defined = True
         if d.init is not None:
             self.init_fn.initialize_static(sym, d.init, self.coord(d))
         elif sym.kind == "var" and not getattr(sym, "_zeroed", False):
@@ -913,6 +933,7 @@ class FunctionLowerer:
                 t = CArray(t.elem, self.infer_count(t, d.init))
             lname = f"{self.name}.{self.unique(d.name)}"
             sym = u.global_object(d.name, t, ["static"], d, display=d.name, lname=lname)
+            sym.defined = True
             if d.init is not None:
                 u.init_fn.initialize_static(sym, d.init, self.coord(d))
             elif sym.kind == "var":
@@ -1286,6 +1307,7 @@ class FunctionLowerer:
             if node.name in ("__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"):
                 return self.e_Constant(c_ast.Constant("string", '"' + self.name + '"', node.coord))
             raise FrontendError(f"{c}: '{node.name}' undeclared")
+        sym.used = True
         if sym.kind == "enum":
             return Value(Const(sym.value, self.m.ir_type(sym.type)), sym.type)
         if sym.kind == "var":
@@ -2154,6 +2176,20 @@ class FunctionLowerer:
 
 _EXPR_NODES = {"Assignment", "BinaryOp", "UnaryOp", "FuncCall", "ID", "Constant", "Cast",
                "TernaryOp", "ArrayRef", "StructRef", "ExprList", "CompoundLiteral"}
+
+
+def drop_havoc_vars(f: Function, dropped: set) -> Function:
+    """f without the given global Vars in its Havocs (globals removed from the program)."""
+    nodes = {}
+    changed = False
+    for nid, node in f.cfg.nodes.items():
+        stmts = tuple(replace(st, vars=tuple(v for v in st.vars if v not in dropped))
+                      if isinstance(st, Havoc) else st for st in node.stmts)
+        changed |= stmts != node.stmts
+        nodes[nid] = replace(node, stmts=stmts)
+    if not changed:
+        return f
+    return replace(f, cfg=replace(f.cfg, nodes=nodes))
 
 
 def has_vla_dim(u, node) -> bool:

@@ -137,3 +137,11 @@ def test_globals_are_zero_init_blocks(tmp_path):
     program, _ = lower(tmp_path, "int a[5];\nstruct { int x; } s;\nint n;\nint *p = &n;\n")
     assert {b.name: b.zero_init for b in program.blocks} == {"a": True, "s": True, "n": True}
     assert [v.name for v in program.globals] == ["@p"]
+
+
+def test_extern_only_objects(tmp_path):
+    program, _ = lower(tmp_path, "extern int unused_n;\nextern char unused_buf[];\nextern int n;\n"
+                                 "extern char buf[16];\nint f(void) { return buf[n]; }\n")
+    assert [v.name for v in program.globals] == ["@n"]
+    assert [(b.name, b.zero_init) for b in program.blocks] == [("buf", False)]
+    assert not [s for s in program.init if getattr(s, "dst", None) == program.globals[0]]

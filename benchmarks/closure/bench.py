@@ -76,8 +76,11 @@ def time_kernel(m: BitMatrix, kernel: str, tsc_ghz: float, tuning: ClosureTuning
     """Fastest run in seconds, and the number of runs."""
     first, _ = native_closure.time_closure(m, kernel, tuning, reps=1)
     first_s = first / tsc_ghz / 1e9
-    if first_s > 0.5:
-        return first_s, 1
+    if first_s > 0.5:  # slow cells (the reference): a second run when affordable, against noise
+        if first_s > 2.5:
+            return first_s, 1
+        again, _ = native_closure.time_closure(m, kernel, tuning, reps=1)
+        return min(first_s, again / tsc_ghz / 1e9), 2
     reps = int(min(2000, max(3, TIME_BUDGET_S / max(first_s, 1e-9))))
     best, _ = native_closure.time_closure(m, kernel, tuning, reps=reps)
     return min(first_s, best / tsc_ghz / 1e9), reps + 1

@@ -43,6 +43,13 @@ def test_benchmark_prints_table_and_json(tmp_path, capsys):
     assert report["clock"]["core_ghz_before"] > 0.1 and report["clock"]["tsc_ghz"] > 0.1
 
 
+def test_plot_writes_a_png(tmp_path):
+    pytest.importorskip("matplotlib")
+    out = tmp_path / "p.png"
+    assert bench.main(["--sizes", "16,32", "--inputs", "dag", "--kernels", "scalar", "--plot", str(out)]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
 @pytest.mark.parametrize("argv", [["--sizes", "0"], ["--sizes", "x"], ["--inputs", "dense"],
                                   ["--kernels", "avx1024"]])
 def test_bad_arguments_exit_2(argv, capsys):

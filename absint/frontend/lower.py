@@ -1804,8 +1804,15 @@ class FunctionLowerer:
             special = self.special_call(callee, node, args, c)
             if special is not None:
                 return special
-            if callee.startswith("__builtin_") and callee[10:] in libspec.ACCESSES:
+            if callee.startswith("__builtin_") and (callee[10:] in libspec.ACCESSES or
+                                                    callee[10:] in libspec.ALLOCATORS or
+                                                    callee[10:] == "abort") \
+                    and callee != "__builtin_alloca":
+                # __builtin_memcpy is memcpy (same signature), so library models apply
+                builtin = callee
                 callee = callee[10:]
+                if not self.sandbox and builtin in self.p.declared:
+                    self.p.declared.setdefault(callee, self.p.declared[builtin])
         if callee is None:   # through a pointer
             fv = self.rvalue(node.name)
             t = fv.type

@@ -26,3 +26,22 @@
 #define __builtin_offsetof(t, m) offsetof(t, m)
 #define __PRETTY_FUNCTION__ __func__
 #define __FUNCTION__ __func__
+/* GCC builtins that programs call without a header: declared so their types are right. */
+#include <__absint_types.h>
+void *__builtin_alloca(__absint_size_t size);
+void *__builtin_memcpy(void *dst, const void *src, __absint_size_t n);
+void *__builtin_memmove(void *dst, const void *src, __absint_size_t n);
+void *__builtin_memset(void *s, int c, __absint_size_t n);
+int __builtin_memcmp(const void *a, const void *b, __absint_size_t n);
+__absint_size_t __builtin_strlen(const char *s);
+char *__builtin_strcpy(char *dst, const char *src);
+char *__builtin_strncpy(char *dst, const char *src, __absint_size_t n);
+char *__builtin_strcat(char *dst, const char *src);
+int __builtin_strcmp(const char *a, const char *b);
+void *__builtin_malloc(__absint_size_t size);
+void __builtin_free(void *p);
+long __builtin_expect(long value, long expected);
+void __builtin_unreachable(void);
+void __builtin_trap(void);
+void __builtin_abort(void);
+int __builtin_abs(int x);

@@ -126,7 +126,7 @@ ALWAYS_INLINE void close_block64_g(uint64_t *base, size_t nrows, size_t stride, 
     for (int kg = 0; kg < G; kg++) {
         for (int l = 0; l < 8; l++) { /* diagonal block: sequential */
             __m512i rowk = _mm512_permutexvar_epi64(_mm512_set1_epi64(l), v[kg]);
-            __m512i m = _mm512_srai_epi64(_mm512_slli_epi64(v[kg], 63 - (kg * 8 + l)), 63);
+            __m512i m = _mm512_srai_epi64(_mm512_slli_epi64(v[kg], (unsigned)(63 - (kg * 8 + l))), 63);
             v[kg] = _mm512_ternarylogic_epi64(v[kg], m, rowk, 0xF8); /* v | (m & rowk) */
         }
         __m512i rows[8];
@@ -135,7 +135,7 @@ ALWAYS_INLINE void close_block64_g(uint64_t *base, size_t nrows, size_t stride, 
             if (g == kg) continue;
             const __m512i snap = v[g];
             for (int l = 0; l < 8; l++) {
-                __m512i m = _mm512_srai_epi64(_mm512_slli_epi64(snap, 63 - (kg * 8 + l)), 63);
+                __m512i m = _mm512_srai_epi64(_mm512_slli_epi64(snap, (unsigned)(63 - (kg * 8 + l))), 63);
                 v[g] = _mm512_ternarylogic_epi64(v[g], m, rows[l], 0xF8);
             }
         }

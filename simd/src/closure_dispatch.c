@@ -11,11 +11,14 @@ static const absint_closure_fn KERNELS[ABSINT_CLOSURE_NKERNELS] = {
 
 int absint_closure_available(int kernel) {
     unsigned f = absint_cpu_features();
+    /* The SIMD files are also built with popcnt and BMI1/2 (tzcnt, blsr); every real AVX2 CPU has
+     * them, but a hypervisor may hide them, so they are checked too (BMI2 stands for BMI1). */
+    const unsigned base = ABSINT_CPU_AVX2 | ABSINT_CPU_POPCNT | ABSINT_CPU_BMI2;
     switch (kernel) {
     case ABSINT_CLOSURE_REFERENCE: case ABSINT_CLOSURE_SCALAR: case ABSINT_CLOSURE_TILED: return 1;
-    case ABSINT_CLOSURE_AVX2: return (f & ABSINT_CPU_AVX2) != 0;
+    case ABSINT_CLOSURE_AVX2: return (f & base) == base;
     case ABSINT_CLOSURE_AVX512: {
-        unsigned need = ABSINT_CPU_AVX512F | ABSINT_CPU_AVX512BW | ABSINT_CPU_AVX512VL;
+        unsigned need = base | ABSINT_CPU_AVX512F | ABSINT_CPU_AVX512BW | ABSINT_CPU_AVX512VL;
         return (f & need) == need;
     }
     default: return 0;

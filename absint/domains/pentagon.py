@@ -28,8 +28,8 @@ import numpy as np
 from absint.domains import _bounds as B
 from absint.domains.base import Lattice, widen_hi, widen_lo
 from absint.domains.linear import Linear
-from absint.native import BitMatrix, transitive_closure
-from absint.native.pentagon import reduce as native_reduce
+from absint.native import BitMatrix
+from absint.native.pentagon import close as native_close
 
 OPS = ("<", "<=", "==", "!=", ">", ">=")
 _UNSET = object()
@@ -38,15 +38,23 @@ _UNSET = object()
 class _State:
     """Mutable while an operation builds it; frozen once a Pentagon holds it (see module doc)."""
 
-    __slots__ = ("lo", "hi", "S", "cls")
+    __slots__ = ("lo", "hi", "S", "cls", "_aliased")
 
-    def __init__(self, lo, hi, S, cls):
+    def __init__(self, lo, hi, S, cls, aliased=None):
         self.lo, self.hi, self.S, self.cls = lo, hi, S, cls
+        self._aliased = aliased
+
+    @property
+    def aliased(self) -> bool:
+        """Some alias class has two members (may stay True after they part: then merely slower)."""
+        if self._aliased is None:
+            self._aliased = bool(np.any(self.cls != np.arange(len(self.cls))))
+        return self._aliased
 
     @staticmethod
     def top(n: int) -> "_State":
         lo, hi = B.new_bounds(n)
-        return _State(lo, hi, BitMatrix(n), np.arange(n, dtype=np.intp))
+        return _State(lo, hi, BitMatrix(n), np.arange(n, dtype=np.intp), False)
 
     @property
     def n(self) -> int:
@@ -57,7 +65,7 @@ class _State:
         return B.inf_of(self.lo)
 
     def copy(self) -> "_State":
-        return _State(self.lo.copy(), self.hi.copy(), self.S.copy(), self.cls.copy())
+        return _State(self.lo.copy(), self.hi.copy(), self.S.copy(), self.cls.copy(), self._aliased)
 
     # bounds ----------------------------------------------------------------------------------------
     def get_lo(self, i):
@@ -120,6 +128,7 @@ class _State:
         a, b = self.cls[i], self.cls[j]
         if a != b:
             self.cls[(self.cls == a) | (self.cls == b)] = min(a, b)
+            self._aliased = True
 
     def col_mask(self, j) -> np.ndarray:
         """Bool vector: which x_i have x_i < x_j recorded."""
@@ -145,18 +154,9 @@ class _State:
 
 def _close(st: _State) -> bool:
     """Close st in place (see module doc). False if st is bottom (st is then garbage)."""
-    if np.any(st.cls != np.arange(st.n)):
+    if st.aliased:
         _unify_aliases(st)
-    if st.empty_interval():
-        return False
-    if transitive_closure(st.S):
-        return False
-    empty, added = native_reduce(st.S, st.lo, st.hi)
-    if empty:
-        return False
-    if added:
-        transitive_closure(st.S)  # no cycle can appear: the new bits agree with the bounds
-    return True
+    return not native_close(st.S, st.lo, st.hi)
 
 
 def _unify_aliases(st: _State):
@@ -728,12 +728,14 @@ def _aliased(st: _State) -> np.ndarray:
 def _join_aliases(a: _State, b: _State) -> np.ndarray:
     """Classes of x == y facts entailed by both closed states."""
     n = a.n
-    ar = np.arange(n)
-    cand = ((a.lo == a.hi) | _aliased(a)) & ((b.lo == b.hi) | _aliased(b))
+    ar = np.arange(n, dtype=np.intp)
+    cand_a = (a.lo == a.hi) | _aliased(a) if a.aliased else a.lo == a.hi
+    cand_b = (b.lo == b.hi) | _aliased(b) if b.aliased else b.lo == b.hi
+    cand = cand_a & cand_b
     if np.count_nonzero(cand) < 2:
-        return ar.astype(np.intp)
+        return ar
     ka, kb = _eq_keys(a), _eq_keys(b)
-    cls = ar.astype(np.intp)
+    cls = ar
     first = {}
     for i in np.flatnonzero(cand):
         cls[i] = first.setdefault((ka[i], kb[i]), i)

@@ -11,33 +11,77 @@ from __future__ import annotations
 import numpy as np
 
 from absint.native._lib import ffi, lib
-from absint.native.closure import BitMatrix, _check
+from absint.native.closure import BitMatrix, _check, _resolve, transitive_closure
+
+# kernel argument -> (kernel id, C tuning struct), resolved once per process (ABSINT_SIMD is read at
+# first use): resolving costs more than closing a 32-variable state, and the engine closes states at
+# every program point. forget_kernel_choice() makes the next call read ABSINT_SIMD again.
+_KERNEL_ARGS: dict = {}
 
 
-def _validate(m, lo, hi):
+def _kernel_args(kernel):
+    args = _KERNEL_ARGS.get(kernel)
+    if args is None:
+        args = _KERNEL_ARGS[kernel] = _resolve(kernel, None)
+    return args
+
+
+def forget_kernel_choice() -> None:
+    _KERNEL_ARGS.clear()
+
+
+_INT64 = np.dtype(np.int64)
+_OBJECT = np.dtype(object)
+
+
+def _validate(m, lo, hi) -> bool:
+    """Check the arguments before native code sees them; True for int64 bounds (native path)."""
     if not isinstance(m, BitMatrix):
-        raise ValueError(f"reduce needs a BitMatrix, got {type(m).__name__}")
+        raise ValueError(f"expected a BitMatrix, got {type(m).__name__}")
+    shape = (m.n,)
     for name, arr in (("lo", lo), ("hi", hi)):
-        if not isinstance(arr, np.ndarray) or arr.ndim != 1 or arr.shape[0] != m.n:
-            raise ValueError(f"reduce: {name} must be a 1-D numpy array of length {m.n}")
-    if lo.dtype != hi.dtype or lo.dtype not in (np.int64, object):
-        raise ValueError(f"reduce: lo and hi must both be int64 or both object arrays, got {lo.dtype}, {hi.dtype}")
+        if not isinstance(arr, np.ndarray) or arr.shape != shape:
+            raise ValueError(f"{name} must be a 1-D numpy array of length {m.n}")
+    if lo.dtype == _INT64 and hi.dtype == _INT64:
+        if not (lo.flags.c_contiguous and lo.flags.writeable and hi.flags.c_contiguous
+                and hi.flags.writeable):
+            raise ValueError("lo and hi must be writeable contiguous arrays")
+        return True
+    if lo.dtype == _OBJECT and hi.dtype == _OBJECT:
+        return False
+    raise ValueError(f"lo and hi must both be int64 or both object arrays, got {lo.dtype}, {hi.dtype}")
 
 
-def reduce(m: BitMatrix, lo: np.ndarray, hi: np.ndarray) -> tuple[bool, int]:
+def reduce(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, kernel: str | None = None) -> tuple[bool, int]:
     """In place: tighten lo/hi along m, then add interval-implied bits to m. Returns (empty, added):
-    empty means some interval is empty (bottom; m unchanged), added counts the new bits of m."""
-    _validate(m, lo, hi)
-    if lo.dtype == object:
+    empty means some interval is empty (bottom; m unchanged), added counts the new bits of m.
+    kernel: a closure kernel name; avx512 / avx2 use the vector twins of the interval passes."""
+    if not _validate(m, lo, hi):
         return reduce_python(m, lo, hi)
-    for name, arr in (("lo", lo), ("hi", hi)):
-        if not (arr.flags.c_contiguous and arr.flags.writeable):
-            raise ValueError(f"reduce: {name} must be a writeable contiguous array")
+    kid, _ = _kernel_args(kernel)
     empty = ffi.new("int *")
     added = ffi.new("long long *")
-    _check(lib.absint_pentagon_reduce(m._ptr, m.n, ffi.from_buffer("int64_t[]", lo),
+    _check(lib.absint_pentagon_reduce(kid, m._ptr, m.n, ffi.from_buffer("int64_t[]", lo),
                                       ffi.from_buffer("int64_t[]", hi), empty, added))
     return bool(empty[0]), int(added[0])
+
+
+def close(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, kernel: str | None = None) -> bool:
+    """The Pentagon closure of (lo, hi, m) in place, in one native call for int64 bounds: True iff
+    the state is bottom (an empty interval or a cycle; the arguments are then garbage). kernel names
+    the transitive-closure kernel (default: absint.native.default_kernel())."""
+    if not _validate(m, lo, hi):
+        if np.any(lo > hi) or transitive_closure(m, kernel):
+            return True
+        empty, added = reduce_python(m, lo, hi)
+        if not empty and added:
+            transitive_closure(m, kernel)
+        return empty
+    kid, c_tuning = _kernel_args(kernel)
+    bottom = ffi.new("int *")
+    _check(lib.absint_pentagon_close(kid, c_tuning, m._ptr, m.n, ffi.from_buffer("int64_t[]", lo),
+                                     ffi.from_buffer("int64_t[]", hi), bottom))
+    return bool(bottom[0])
 
 
 def reduce_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray) -> tuple[bool, int]:
@@ -47,8 +91,8 @@ def reduce_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray) -> tuple[bool, i
     inf = 2**128 if lo.dtype == object else 2**63 - 1
     s = m.to_numpy()
     succ = [np.flatnonzero(s[x]).tolist() for x in range(n)]
-    indeg = s.sum(axis=0)
-    order = sorted(range(n), key=lambda x: int(indeg[x]))
+    outdeg = s.sum(axis=1)
+    order = sorted(range(n), key=lambda x: -int(outdeg[x]))
     for x in order:
         if lo[x] <= -inf:
             continue

@@ -5,6 +5,7 @@
 #ifndef ABSINT_PENTAGON_H
 #define ABSINT_PENTAGON_H
 #include "absint_core.h"
+#include "absint_closure.h"
 
 /* CDEF BEGIN */
 /* One reduction round of a Pentagon whose relation S (n x n, x_i < x_j) is already transitively
@@ -15,10 +16,20 @@
  *   2. *empty = 1 if some interval became empty (the state is bottom; S is then left unchanged);
  *   3. otherwise add x < y to S wherever hi(x) < lo(y); *added = number of new bits.
  * On a matrix that is not closed the result is still sound (every step is a valid inference), only
- * possibly weaker. Returns ABSINT_OK, ABSINT_EINVAL (NULL pointer, n too large, misaligned S) or
- * ABSINT_ENOMEM (scratch allocation failed; nothing was changed). */
-int absint_pentagon_reduce(uint64_t *S, size_t n, int64_t *lo, int64_t *hi, int *empty,
+ * possibly weaker. `kernel` is a closure kernel id (ABSINT_CLOSURE_*): AVX512 and AVX2 select the
+ * vector twins of the interval passes, the others the scalar one; all give identical results.
+ * Returns ABSINT_OK, ABSINT_EINVAL (NULL pointer, bad kernel id, n too large, misaligned S),
+ * ABSINT_EUNSUPPORTED (the CPU cannot run the kernel) or ABSINT_ENOMEM (scratch allocation failed;
+ * S is then unchanged, the bounds possibly tightened, which is sound). */
+int absint_pentagon_reduce(int kernel, uint64_t *S, size_t n, int64_t *lo, int64_t *hi, int *empty,
                            long long *added);
+/* The whole Pentagon closure of the intervals lo/hi and the relation S (any, not yet closed) in one
+ * call: *bottom = 1 if an interval is empty, S has a cycle, or the tightening empties an interval;
+ * otherwise S is closed with the transitive-closure kernel `kernel` (absint_closure), the bounds are
+ * reduced as by absint_pentagon_reduce, and S is closed again if that added bits. Alias classes are
+ * the caller's business (absint/domains/pentagon.py merges them first). Status as absint_closure. */
+int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint64_t *S, size_t n,
+                          int64_t *lo, int64_t *hi, int *bottom);
 /* CDEF END */
 
 #endif

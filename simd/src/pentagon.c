@@ -1,56 +1,125 @@
-/* Interval steps of the Pentagon closure (see simd/include/absint_pentagon.h). Plain scalar C: the
- * work is O(n^2 / 64) word scans plus O(edges), small next to the O(n^3 / 64) transitive closure. */
+/* Interval steps of the Pentagon closure (see simd/include/absint_pentagon.h): the topological order,
+ * the interval-implied bits, dispatch, and the scalar twins of the interval passes (the AVX2 and
+ * AVX-512 twins are in pentagon_avx2.c / pentagon_avx512.c). The passes visit every bit of the
+ * closed relation: O(n^2) scalar, O(n^2 / 8) with AVX-512 masks. */
 #include <stdint.h>
 #include <stdlib.h>
 
 #include "absint_closure.h"
 #include "absint_pentagon.h"
+#include "pentagon_internal.h"
 
-#define PINF INT64_MAX
-#define NINF (-INT64_MAX)
+#define PINF PENT_PINF
+#define NINF PENT_NINF
 
-int absint_pentagon_reduce(uint64_t *S, size_t n, int64_t *lo, int64_t *hi, int *empty,
-                           long long *added)
+/* Portable popcount (baseline x86-64 has no POPCNT instruction; the libgcc call is slower). */
+static inline unsigned popcount64(uint64_t v)
 {
-    if (!empty || !added)
-        return ABSINT_EINVAL;
-    *empty = 0;
-    *added = 0;
-    if (n == 0)
-        return ABSINT_OK;
-    if (!S || !lo || !hi || n > ABSINT_BM_MAX_N || ((uintptr_t)S & 63u) != 0)
-        return ABSINT_EINVAL;
-    const size_t stride = absint_bm_stride(n);
+    v = v - ((v >> 1) & 0x5555555555555555ull);
+    v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+    v = (v + (v >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (unsigned)((v * 0x0101010101010101ull) >> 56);
+}
+
+typedef struct {
+    int64_t lo;
+    size_t var;
+} lo_entry;
+
+static int by_lo_descending(const void *a, const void *b)
+{
+    int64_t x = ((const lo_entry *)a)->lo, y = ((const lo_entry *)b)->lo;
+    return (x < y) - (x > y);
+}
+
+/* Above this many variables the prefix masks of add_interval_bits would take too much memory
+ * ((n + 1) * n / 8 bytes), and below 65 they do not pay: the direct O(n^2) loop is used instead. */
+#define MASKS_MAX_N 4096
+
+/* x < y wherever hi(x) < lo(y). The y with a finite lo are sorted by lo, descending; mask[k] holds
+ * the first k of them, so row x gets mask[#{y : lo(y) > hi(x)}] (a binary search) in O(words).
+ * Returns the number of new bits, or -1 if scratch memory is missing. */
+static long long add_interval_bits(uint64_t *S, size_t n, size_t stride, const int64_t *lo,
+                                   const int64_t *hi)
+{
     const size_t words = (n + 63) / 64;
-
-    size_t *indeg = calloc(n, sizeof *indeg);
-    size_t *start = calloc(n + 1, sizeof *start);
-    size_t *order = malloc(n * sizeof *order);
-    if (!indeg || !start || !order) {
-        free(indeg); free(start); free(order);
-        return ABSINT_ENOMEM;
+    long long count = 0;
+    if (n <= 64 || n > MASKS_MAX_N) {   /* direct: one comparison per pair, branch-free */
+        for (size_t x = 0; x < n; x++) {
+            const int64_t h = hi[x];
+            if (h >= PINF)
+                continue;
+            uint64_t *row = S + x * stride;
+            for (size_t w = 0; w < words; w++) {
+                uint64_t bits = 0;
+                size_t end = (w + 1) * 64 < n ? (w + 1) * 64 : n;
+                for (size_t y = w * 64; y < end; y++)
+                    bits |= (uint64_t)(lo[y] > h) << (y & 63);
+                count += popcount64(bits & ~row[w]);
+                row[w] |= bits;
+            }
+        }
+        return count;
     }
-
-    /* in-degrees, then a counting sort of the variables by in-degree (a topological order) */
-    for (size_t i = 0; i < n; i++) {
-        const uint64_t *row = S + i * stride;
+    size_t m = 0;
+    for (size_t y = 0; y < n; y++)
+        m += lo[y] > NINF;
+    int any_hi = 0;
+    for (size_t x = 0; x < n && !any_hi; x++)
+        any_hi = hi[x] < PINF;
+    if (m == 0 || !any_hi)
+        return 0;
+    lo_entry *sorted = malloc(m * sizeof *sorted);
+    uint64_t *mask = calloc((m + 1) * words, sizeof *mask);
+    if (!sorted || !mask) {
+        free(sorted); free(mask);
+        return -1;
+    }
+    for (size_t y = 0, k = 0; y < n; y++)
+        if (lo[y] > NINF)
+            sorted[k++] = (lo_entry){lo[y], y};
+    qsort(sorted, m, sizeof *sorted, by_lo_descending);
+    for (size_t k = 1; k <= m; k++) {
         for (size_t w = 0; w < words; w++)
-            for (uint64_t b = row[w]; b; b &= b - 1)
-                indeg[w * 64 + (size_t)__builtin_ctzll(b)]++;
+            mask[k * words + w] = mask[(k - 1) * words + w];
+        size_t y = sorted[k - 1].var;
+        mask[k * words + (y >> 6)] |= (uint64_t)1 << (y & 63);
     }
-    for (size_t i = 0; i < n; i++)
-        start[indeg[i] + 1]++;
-    for (size_t d = 0; d < n; d++)
-        start[d + 1] += start[d];
-    for (size_t i = 0; i < n; i++)
-        order[start[indeg[i]]++] = i;
+    for (size_t x = 0; x < n; x++) {
+        int64_t h = hi[x];
+        if (h >= PINF)
+            continue;
+        size_t a = 0, b = m;          /* k = number of sorted entries with lo > h */
+        while (a < b) {
+            size_t mid = a + (b - a) / 2;
+            if (sorted[mid].lo > h)
+                a = mid + 1;
+            else
+                b = mid;
+        }
+        if (a == 0)
+            continue;
+        uint64_t *row = S + x * stride;
+        const uint64_t *add = mask + a * words;
+        for (size_t w = 0; w < words; w++) {
+            count += popcount64(add[w] & ~row[w]);
+            row[w] |= add[w];
+        }
+    }
+    free(sorted);
+    free(mask);
+    return count;
+}
 
-    /* forward: lo(y) >= lo(x) + 1 for every x < y, x visited before y */
+void absint_pent_forward_scalar(const uint64_t *S, size_t n, size_t stride, const size_t *order,
+                                int64_t *lo)
+{
+    const size_t words = (n + 63) / 64;
     for (size_t t = 0; t < n; t++) {
         size_t x = order[t];
         if (lo[x] <= NINF)
             continue;
-        int64_t v = lo[x] >= PINF - 1 ? PINF - 1 : lo[x] + 1;  /* saturate below the sentinel */
+        int64_t v = pent_succ(lo[x]);
         const uint64_t *row = S + x * stride;
         for (size_t w = 0; w < words; w++)
             for (uint64_t b = row[w]; b; b &= b - 1) {
@@ -59,47 +128,128 @@ int absint_pentagon_reduce(uint64_t *S, size_t n, int64_t *lo, int64_t *hi, int 
                     lo[y] = v;
             }
     }
-    /* backward: hi(x) <= hi(y) - 1 for every x < y, y visited before x */
+}
+
+void absint_pent_backward_scalar(const uint64_t *S, size_t n, size_t stride, const size_t *order,
+                                 int64_t *hi)
+{
+    const size_t words = (n + 63) / 64;
     for (size_t t = n; t-- > 0;) {
         size_t x = order[t];
-        int64_t m = hi[x];
+        int64_t mn = PINF;
         const uint64_t *row = S + x * stride;
         for (size_t w = 0; w < words; w++)
             for (uint64_t b = row[w]; b; b &= b - 1) {
                 size_t y = w * 64 + (size_t)__builtin_ctzll(b);
-                if (hi[y] >= PINF)
-                    continue;
-                int64_t v = hi[y] <= NINF + 1 ? NINF + 1 : hi[y] - 1;
-                if (v < m)
-                    m = v;
+                if (hi[y] < mn)
+                    mn = hi[y];
             }
-        hi[x] = m;
+        if (mn < PINF) {
+            int64_t v = pent_pred(mn);
+            if (v < hi[x])
+                hi[x] = v;
+        }
     }
-    free(indeg); free(start); free(order);
+}
+
+/* The body of absint_pentagon_reduce, arguments already checked (n >= 1, kernel available). */
+static int reduce_checked(int kernel, uint64_t *S, size_t n, int64_t *lo, int64_t *hi, int *empty,
+                          long long *added)
+{
+    const size_t stride = absint_bm_stride(n);
+    const size_t words = (n + 63) / 64;
+    pent_forward_fn forward = absint_pent_forward_scalar;
+    pent_backward_fn backward = absint_pent_backward_scalar;
+    if (kernel == ABSINT_CLOSURE_AVX512) {
+        forward = absint_pent_forward_avx512;
+        backward = absint_pent_backward_avx512;
+    } else if (kernel == ABSINT_CLOSURE_AVX2) {
+        forward = absint_pent_forward_avx2;
+        backward = absint_pent_backward_avx2;
+    }
+
+    /* A topological order: in a closed DAG x < y implies succ(y) is a strict subset of succ(x),
+     * so sorting by out-degree (row popcount), largest first, is one (counting sort). */
+    size_t *scratch = calloc(3 * n + 1, sizeof *scratch);
+    if (!scratch)
+        return ABSINT_ENOMEM;
+    size_t *outdeg = scratch, *start = scratch + n, *order = scratch + 2 * n + 1;
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t *row = S + i * stride;
+        size_t d = 0;
+        for (size_t w = 0; w < words; w++)
+            d += popcount64(row[w]);
+        outdeg[i] = n - 1 - (d < n ? d : n - 1);   /* ascending key = descending out-degree */
+    }
+    for (size_t i = 0; i < n; i++)
+        start[outdeg[i] + 1]++;
+    for (size_t d = 0; d < n; d++)
+        start[d + 1] += start[d];
+    for (size_t i = 0; i < n; i++)
+        order[start[outdeg[i]]++] = i;
+
+    forward(S, n, stride, order, lo);
+    backward(S, n, stride, order, hi);
+    free(scratch);
 
     for (size_t x = 0; x < n; x++)
         if (lo[x] > hi[x]) {
             *empty = 1;
             return ABSINT_OK;
         }
-
-    /* x < y wherever hi(x) < lo(y) */
-    long long count = 0;
-    for (size_t x = 0; x < n; x++) {
-        int64_t h = hi[x];
-        if (h >= PINF)
-            continue;
-        uint64_t *row = S + x * stride;
-        for (size_t y = 0; y < n; y++) {
-            if (lo[y] > h) {
-                uint64_t bit = (uint64_t)1 << (y & 63);
-                if (!(row[y >> 6] & bit)) {
-                    row[y >> 6] |= bit;
-                    count++;
-                }
-            }
-        }
-    }
+    long long count = add_interval_bits(S, n, stride, lo, hi);
+    if (count < 0)
+        return ABSINT_ENOMEM;   /* the bounds are tightened (sound), S is unchanged */
     *added = count;
     return ABSINT_OK;
+}
+
+int absint_pentagon_reduce(int kernel, uint64_t *S, size_t n, int64_t *lo, int64_t *hi, int *empty,
+                           long long *added)
+{
+    if (!empty || !added || kernel < 0 || kernel >= ABSINT_CLOSURE_NKERNELS)
+        return ABSINT_EINVAL;
+    *empty = 0;
+    *added = 0;
+    if (!absint_closure_available(kernel))
+        return ABSINT_EUNSUPPORTED;
+    if (n == 0)
+        return ABSINT_OK;
+    if (!S || !lo || !hi || n > ABSINT_BM_MAX_N || ((uintptr_t)S & 63u) != 0)
+        return ABSINT_EINVAL;
+    return reduce_checked(kernel, S, n, lo, hi, empty, added);
+}
+
+int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint64_t *S, size_t n,
+                          int64_t *lo, int64_t *hi, int *bottom)
+{
+    if (!bottom || kernel < 0 || kernel >= ABSINT_CLOSURE_NKERNELS)
+        return ABSINT_EINVAL;
+    *bottom = 0;
+    if (!absint_closure_available(kernel))
+        return ABSINT_EUNSUPPORTED;
+    if (n == 0)
+        return ABSINT_OK;
+    if (!S || !lo || !hi || n > ABSINT_BM_MAX_N || ((uintptr_t)S & 63u) != 0)
+        return ABSINT_EINVAL;
+    for (size_t i = 0; i < n; i++)
+        if (lo[i] > hi[i]) {
+            *bottom = 1;
+            return ABSINT_OK;
+        }
+    int cycle = 0, empty = 0;
+    long long added = 0;
+    int status = absint_closure(kernel, tuning, S, n, &cycle);
+    if (status != ABSINT_OK || cycle) {
+        *bottom = cycle;
+        return status;
+    }
+    status = reduce_checked(kernel, S, n, lo, hi, &empty, &added);
+    if (status != ABSINT_OK || empty) {
+        *bottom = empty;
+        return status;
+    }
+    if (added)  /* the new bits agree with the tightened bounds: no cycle can appear */
+        status = absint_closure(kernel, tuning, S, n, &cycle);
+    return status;
 }

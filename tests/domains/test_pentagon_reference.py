@@ -1,11 +1,12 @@
 """The native-backed Pentagon agrees with the dict-of-sets reference, and the C interval kernel with
 its Python twin."""
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from absint.native import BitMatrix, transitive_closure
-from absint.native.pentagon import reduce, reduce_python
+from absint.native import BitMatrix, kernels, transitive_closure
+from absint.native.pentagon import close, reduce, reduce_python
 from pentagon_strategies import constraints, pentagon, reference
 
 INF = 2**63 - 1
@@ -63,11 +64,12 @@ def closed_dag_and_bounds(draw):
     return m, lo, hi
 
 
-@given(closed_dag_and_bounds())
-def test_native_reduce_matches_python_twin(case):
+@pytest.mark.parametrize("kernel", kernels())
+@given(case=closed_dag_and_bounds())
+def test_native_reduce_matches_python_twin(kernel, case):
     m, lo, hi = case
     m2, lo2, hi2 = m.copy(), lo.copy(), hi.copy()
-    out_native = reduce(m, lo, hi)
+    out_native = reduce(m, lo, hi, kernel=kernel)
     out_python = reduce_python(m2, lo2, hi2)
     assert out_native == out_python
     if not out_native[0]:
@@ -75,8 +77,25 @@ def test_native_reduce_matches_python_twin(case):
         assert m.equals(m2)
 
 
+@pytest.mark.parametrize("kernel", kernels())
+@given(case=closed_dag_and_bounds())
+def test_native_close_matches_python_path(kernel, case):
+    # the object-array (wide) path runs the Python twin; both must find the same closure
+    m, lo, hi = case
+    m2, lo2, hi2 = m.copy(), lo.astype(object), hi.astype(object)
+    lo2[lo2 == -INF] = -2**128
+    lo2[lo2 == INF] = 2**128
+    hi2[hi2 == INF] = 2**128
+    hi2[hi2 == -INF] = -2**128
+    bottom = close(m, lo, hi, kernel=kernel)
+    assert bottom == close(m2, lo2, hi2, kernel=kernel)
+    if not bottom:
+        assert m.equals(m2)
+        back = lambda a: [None if abs(int(v)) >= INF else int(v) for v in a]  # noqa: E731
+        assert back(lo) == back(lo2) and back(hi) == back(hi2)
+
+
 def test_reduce_rejects_bad_arguments():
-    import pytest
     m = BitMatrix(3)
     with pytest.raises(ValueError):
         reduce(m, np.zeros(2, dtype=np.int64), np.zeros(3, dtype=np.int64))

@@ -1,0 +1,131 @@
+/* The Pentagon interval passes: every kernel the CPU runs (scalar, AVX2, AVX-512 twins) must give
+ * the same bounds and bits as a naive fixpoint in this file, on closed random DAGs with random
+ * bounds (infinite ones and values near the int64 sentinels included); plus the error codes. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "absint_simd.h"
+#include "absint_pentagon.h"
+
+static int failures = 0, checks = 0;
+#define CHECK(cond, ...) do { checks++; if (!(cond)) { failures++; fprintf(stderr, "FAIL %s:%d: ", \
+    __FILE__, __LINE__); fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
+
+#define PINF INT64_MAX
+#define NINF (-INT64_MAX)
+
+static uint64_t rng_state = 0x2545F4914F6CDD1Dull;
+static uint64_t next_random(void) {
+    rng_state ^= rng_state >> 12; rng_state ^= rng_state << 25; rng_state ^= rng_state >> 27;
+    return rng_state * 0x2545F4914F6CDD1Dull;
+}
+
+static int bit(const uint64_t *S, size_t n, size_t i, size_t j) {
+    return (int)(S[i * absint_bm_stride(n) + (j >> 6)] >> (j & 63) & 1);
+}
+
+/* The obvious fixpoint: relax every edge until nothing changes, then add the interval bits. */
+static int naive(uint64_t *S, size_t n, int64_t *lo, int64_t *hi, long long *added) {
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (size_t x = 0; x < n; x++)
+            for (size_t y = 0; y < n; y++) {
+                if (!bit(S, n, x, y)) continue;
+                if (lo[x] > NINF) {
+                    int64_t v = lo[x] >= PINF - 1 ? PINF - 1 : lo[x] + 1;
+                    if (lo[y] < v) { lo[y] = v; changed = 1; }
+                }
+                if (hi[y] < PINF) {
+                    int64_t v = hi[y] <= NINF + 1 ? NINF + 1 : hi[y] - 1;
+                    if (hi[x] > v) { hi[x] = v; changed = 1; }
+                }
+            }
+    }
+    for (size_t x = 0; x < n; x++)
+        if (lo[x] > hi[x]) return 1;
+    *added = 0;
+    for (size_t x = 0; x < n; x++)
+        for (size_t y = 0; y < n; y++)
+            if (hi[x] < PINF && lo[y] > hi[x] && !bit(S, n, x, y)) {
+                S[x * absint_bm_stride(n) + (y >> 6)] |= 1ull << (y & 63);
+                (*added)++;
+            }
+    return 0;
+}
+
+static void one_case(size_t n, unsigned permille, int wide) {
+    size_t stride = absint_bm_stride(n), bytes = n * stride * 8;
+    uint64_t *S = absint_bm_alloc(n), *ref = absint_bm_alloc(n), *got = absint_bm_alloc(n);
+    int64_t *w = malloc(n * 8), *lo = malloc(n * 8), *hi = malloc(n * 8);
+    int64_t *rlo = malloc(n * 8), *rhi = malloc(n * 8), *glo = malloc(n * 8), *ghi = malloc(n * 8);
+    for (size_t i = 0; i < n; i++) w[i] = (int64_t)(next_random() % 200) - 100;
+    for (size_t i = 0; i < n; i++) {
+        lo[i] = w[i] - (int64_t)(next_random() % (wide ? 300 : 20));
+        hi[i] = w[i] + (int64_t)(next_random() % (wide ? 300 : 20));
+        if (next_random() % 10 < 3) lo[i] = NINF;
+        if (next_random() % 10 < 3) hi[i] = PINF;
+        if (next_random() % 50 == 0) { lo[i] = PINF - 2; hi[i] = PINF; }      /* saturation */
+        if (next_random() % 50 == 0) { hi[i] = NINF + 2; lo[i] = NINF; }
+        for (size_t j = 0; j < n; j++)
+            if (w[i] < w[j] && next_random() % 1000 < permille)
+                S[i * stride + (j >> 6)] |= 1ull << (j & 63);
+    }
+    int cycle = 0;
+    CHECK(absint_closure(ABSINT_CLOSURE_REFERENCE, NULL, S, n, &cycle) == ABSINT_OK && !cycle, "closure n=%zu", n);
+    memcpy(ref, S, bytes); memcpy(rlo, lo, n * 8); memcpy(rhi, hi, n * 8);
+    long long radded = 0;
+    int rempty = naive(ref, n, rlo, rhi, &radded);
+    for (int k = 0; k < ABSINT_CLOSURE_NKERNELS; k++) {
+        if (!absint_closure_available(k)) continue;
+        memcpy(got, S, bytes); memcpy(glo, lo, n * 8); memcpy(ghi, hi, n * 8);
+        int empty = -1; long long added = -1;
+        CHECK(absint_pentagon_reduce(k, got, n, glo, ghi, &empty, &added) == ABSINT_OK, "status k=%d", k);
+        CHECK(empty == rempty, "empty k=%d n=%zu: %d vs %d", k, n, empty, rempty);
+        if (rempty || empty != rempty) continue;
+        CHECK(added == radded, "added k=%d n=%zu: %lld vs %lld", k, n, added, radded);
+        CHECK(memcmp(glo, rlo, n * 8) == 0 && memcmp(ghi, rhi, n * 8) == 0, "bounds k=%d n=%zu", k, n);
+        CHECK(memcmp(got, ref, bytes) == 0, "bits k=%d n=%zu", k, n);
+    }
+    free(w); free(lo); free(hi); free(rlo); free(rhi); free(glo); free(ghi);
+    absint_bm_free(S); absint_bm_free(ref); absint_bm_free(got);
+}
+
+static void errors(void) {
+    uint64_t *S = absint_bm_alloc(4);
+    int64_t lo[4] = {0, 0, 0, 0}, hi[4] = {1, 1, 1, 1};
+    int empty, bottom;
+    long long added;
+    CHECK(absint_pentagon_reduce(0, NULL, 4, lo, hi, &empty, &added) == ABSINT_EINVAL, "NULL S");
+    CHECK(absint_pentagon_reduce(0, S, 4, NULL, hi, &empty, &added) == ABSINT_EINVAL, "NULL lo");
+    CHECK(absint_pentagon_reduce(0, S, 4, lo, hi, NULL, &added) == ABSINT_EINVAL, "NULL empty");
+    CHECK(absint_pentagon_reduce(99, S, 4, lo, hi, &empty, &added) == ABSINT_EINVAL, "bad kernel");
+    CHECK(absint_pentagon_reduce(0, S + 1, 4, lo, hi, &empty, &added) == ABSINT_EINVAL, "misaligned");
+    CHECK(absint_pentagon_reduce(0, S, (size_t)ABSINT_BM_MAX_N + 1, lo, hi, &empty, &added) == ABSINT_EINVAL, "huge n");
+    CHECK(absint_pentagon_close(-1, NULL, S, 4, lo, hi, &bottom) == ABSINT_EINVAL, "bad kernel");
+    CHECK(absint_pentagon_close(0, NULL, S, 0, NULL, NULL, &bottom) == ABSINT_OK && !bottom, "n = 0");
+    /* a cycle and an empty interval are bottom */
+    S[0] |= 2; S[absint_bm_stride(4)] |= 1;
+    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, &bottom) == ABSINT_OK && bottom, "cycle");
+    memset(S, 0, 4 * absint_bm_stride(4) * 8);
+    lo[2] = 5;
+    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, &bottom) == ABSINT_OK && bottom, "empty");
+    /* x < y < z with lo(x) = 0 gives lo(z) = 2 and hi(x) = hi(z) - 2 */
+    int64_t l3[3] = {0, NINF, NINF}, h3[3] = {PINF, PINF, 10};
+    uint64_t *T = absint_bm_alloc(3);
+    T[0] |= 2; T[absint_bm_stride(3)] |= 4;
+    CHECK(absint_pentagon_close(ABSINT_CLOSURE_SCALAR, NULL, T, 3, l3, h3, &bottom) == ABSINT_OK && !bottom, "path");
+    CHECK(l3[2] == 2 && h3[0] == 8 && l3[1] == 1 && h3[1] == 9 && bit(T, 3, 0, 2), "path bounds");
+    absint_bm_free(S); absint_bm_free(T);
+}
+
+int main(void) {
+    static const size_t sizes[] = {1, 2, 3, 7, 8, 9, 31, 32, 33, 63, 64, 65, 100, 129, 200};
+    static const unsigned densities[] = {0, 20, 150, 1000};
+    for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++)
+        for (size_t d = 0; d < 4; d++)
+            for (int wide = 0; wide < 2; wide++)
+                one_case(sizes[s], densities[d], wide);
+    errors();
+    printf("test_pentagon: %d checks, %d failures\n", checks, failures);
+    return failures != 0;
+}

@@ -96,9 +96,12 @@ int absint_closure_avx2_kernel(uint64_t *a, size_t n, size_t stride, const absin
         closure_block64_words(a, n, stride);
         return ABSINT_OK;
     }
-    const size_t nw = closure_words(n), kbw = (size_t)t->tile / 64, segw = (size_t)t->width * 8;
+    const size_t nw = closure_words(n);
+    /* A tile or segment wider than the matrix is clamped to it (smaller scratch, same result). */
+    const size_t kbw = (size_t)t->tile / 64 < nw ? (size_t)t->tile / 64 : nw;
+    const size_t segw = (size_t)t->width * 8 < stride ? (size_t)t->width * 8 : stride;
     uint64_t *snap = malloc(n * kbw * sizeof(uint64_t));
-    uint64_t *tab = aligned_alloc(64, kbw * TABLE_WORDS(t->width) * sizeof(uint64_t));
+    uint64_t *tab = aligned_alloc(64, kbw * TABLE_WORDS(segw / 8) * sizeof(uint64_t));
     unsigned char built[16];
     if (!snap || !tab) {
         free(snap);

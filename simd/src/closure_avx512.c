@@ -166,10 +166,12 @@ int absint_closure_avx512_kernel(uint64_t *a, size_t n, size_t stride, const abs
         close_block64(a, n, stride);
         return ABSINT_OK;
     }
-    const size_t nw = closure_words(n), kbw = (size_t)t->tile / 64, segw = (size_t)t->width * 8;
-    const size_t tabw = kbw * TABLE_WORDS(t->width);
+    const size_t nw = closure_words(n);
+    /* A tile or segment wider than the matrix is clamped to it (smaller scratch, same result). */
+    const size_t kbw = (size_t)t->tile / 64 < nw ? (size_t)t->tile / 64 : nw;
+    const size_t segw = (size_t)t->width * 8 < stride ? (size_t)t->width * 8 : stride;
     uint64_t *snap = malloc(n * kbw * sizeof(uint64_t));
-    uint64_t *tab = aligned_alloc(64, tabw * sizeof(uint64_t)); /* a multiple of 64 bytes */
+    uint64_t *tab = aligned_alloc(64, kbw * TABLE_WORDS(segw / 8) * sizeof(uint64_t)); /* 64-byte multiple */
     unsigned char built[16];
     if (!snap || !tab) {
         free(snap);

@@ -81,7 +81,10 @@ int absint_closure_tiled_kernel(uint64_t *a, size_t n, size_t stride, const absi
         closure_block64_words(a, n, stride);
         return ABSINT_OK;
     }
-    const size_t nw = closure_words(n), kbw = (size_t)t->tile / 64, segw = (size_t)t->width * 8;
+    const size_t nw = closure_words(n);
+    /* A tile or segment wider than the matrix is clamped to it (smaller scratch, same result). */
+    const size_t kbw = (size_t)t->tile / 64 < nw ? (size_t)t->tile / 64 : nw;
+    const size_t segw = (size_t)t->width * 8 < nw ? (size_t)t->width * 8 : nw;
     uint64_t *snap = malloc(n * kbw * sizeof(uint64_t));
     uint64_t *tab = malloc(kbw * 256 * segw * sizeof(uint64_t));
     unsigned char built[16];

@@ -1989,8 +1989,7 @@ class FunctionLowerer:
             return
         if isinstance(t, (CArray, CStruct)):
             if isinstance(init, c_ast.InitList):
-                pos = [0]
-                self._fill_list(t, init.exprs, pos, off, out, True)
+                self._fill_list(t, init.exprs, off, out)
                 return
             out.append((off, t, init))    # struct copy from an expression
             return
@@ -2002,70 +2001,63 @@ class FunctionLowerer:
             return
         out.append((off, t, init))
 
-    def _fill_list(self, t, items, pos, off, out, braced):
-        m = self.m
-        if isinstance(t, CArray):
-            esz = m.sizeof(t.elem) or 0
-            idx = 0
-            while pos[0] < len(items) and (braced or t.count is None or idx < t.count):
-                item = items[pos[0]]
-                if isinstance(item, c_ast.NamedInitializer):
-                    if not braced:
-                        return
-                    d = item.name[0]
-                    if isinstance(d, c_ast.ID):
-                        raise FrontendError(f"{self.coord(item)}: field designator in an array initializer")
-                    idx = self.u.const_int(designator_index(d))
-                    sub_t, sub_off = t.elem, off + idx * esz
-                    self._designated(sub_t, item.name[1:], item.expr, sub_off, out)
-                    pos[0] += 1
-                    idx += 1
-                    self._max_index = max(self._max_index, idx) if t.count is None else self._max_index
-                    continue
-                if t.count is not None and idx >= t.count:
-                    pos[0] += 1
-                    continue
-                self._fill_item(t.elem, items, pos, off + idx * esz, out)
-                idx += 1
-                if t.count is None:
-                    self._max_index = max(self._max_index, idx)
-            return
-        fields = [f for f in t.fields if f.name is not None or isinstance(f.type, CStruct)]
-        fi = 0
-        while pos[0] < len(items):
-            item = items[pos[0]]
+    def _fill_list(self, t, items, off, out):
+        """A braced initializer list for an aggregate t (C11 6.7.9): a cursor (a stack of
+        _InitFrames) walks the subobjects; designators reposition it, brace elision descends into
+        nested aggregates, and positional items continue after the last initialized subobject."""
+        top = _InitFrame(self.m, t, off)
+        stack = [top]
+        for item in items:
             if isinstance(item, c_ast.NamedInitializer):
-                if not braced:
-                    return
-                d = item.name[0]
-                name = d.name if isinstance(d, c_ast.ID) else None
-                f = t.field(name) if name else None
-                if f is None:
-                    raise FrontendError(f"{self.coord(item)}: unknown field in initializer")
-                self._designated(f.type, item.name[1:], item.expr, off + f.offset, out)
-                pos[0] += 1
-                fi = next((k + 1 for k, g in enumerate(fields) if g.name == name), len(fields))
-                if t.is_union:
-                    return
-                continue
-            if fi >= len(fields) or (t.is_union and fi >= 1):
-                if braced:
-                    pos[0] += 1
-                    continue
-                return
-            f = fields[fi]
-            self._fill_item(f.type, items, pos, off + f.offset, out)
-            fi += 1
+                stack = [top]
+                self._navigate(stack, item.name, item)
+                init = item.expr
+            else:
+                init = item
+                if not _settle(stack):
+                    continue   # excess initializer (gcc warns and ignores it)
+            while True:
+                st, soff, bits = stack[-1].member()
+                if isinstance(init, c_ast.InitList) or \
+                        (isinstance(st, CArray) and is_char_elem(st.elem) and is_string_init(init)) or \
+                        not isinstance(st, (CArray, CStruct)) or \
+                        (isinstance(st, CStruct) and self._is_struct_expr(init, st)):
+                    if bits is not None and not isinstance(init, c_ast.InitList):
+                        out.append((soff, st, init, bits))
+                    else:
+                        self._fill(st, init, soff, out)
+                    break
+                stack.append(_InitFrame(self.m, st, soff))   # brace elision
+            stack[-1].advance()
+        if isinstance(t, CArray) and t.count is None:
+            self._max_index = max(self._max_index, top.max_index)
 
-    def _fill_item(self, t, items, pos, off, out):
-        item = items[pos[0]]
-        if isinstance(t, (CArray, CStruct)) and not isinstance(item, c_ast.InitList) \
-                and not (isinstance(t, CArray) and is_char_elem(t.elem) and is_string_init(item)) \
-                and not (isinstance(t, CStruct) and self._is_struct_expr(item, t)):
-            self._fill_list(t, items, pos, off, out, False)   # brace elision
-            return
-        self._fill(t, item, off, out)
-        pos[0] += 1
+    def _navigate(self, stack, designators, item) -> None:
+        for i, d in enumerate(designators):
+            fr = stack[-1]
+            if isinstance(d, c_ast.ID):
+                if not isinstance(fr.type, CStruct):
+                    raise FrontendError(f"{self.coord(item)}: field designator in an array initializer")
+                path = member_path(fr.type, d.name)
+                if path is None:
+                    raise FrontendError(f"{self.coord(item)}: unknown field '{d.name}' in initializer")
+                for j, k in enumerate(path):
+                    stack[-1].set(k)
+                    if j < len(path) - 1:
+                        st, soff, _ = stack[-1].member()
+                        stack.append(_InitFrame(self.m, st, soff))
+            else:
+                if not isinstance(fr.type, CArray):
+                    raise FrontendError(f"{self.coord(item)}: array designator in a non-array initializer")
+                k = self.u.const_int(designator_index(d))
+                if k < 0 or (fr.type.count is not None and k >= fr.type.count):
+                    raise FrontendError(f"{self.coord(item)}: array index in initializer exceeds array bounds")
+                fr.set(k)
+            if i < len(designators) - 1:
+                st, soff, _ = stack[-1].member()
+                if not isinstance(st, (CArray, CStruct)):
+                    raise FrontendError(f"{self.coord(item)}: designator into a scalar")
+                stack.append(_InitFrame(self.m, st, soff))
 
     def _is_struct_expr(self, node, t) -> bool:
         if isinstance(node, (c_ast.Constant, c_ast.InitList)):
@@ -2074,22 +2066,6 @@ class FunctionLowerer:
             return self.type_of(node) is t
         except FrontendError:
             return False
-
-    def _designated(self, t, rest, expr, off, out):
-        for d in rest:
-            if isinstance(d, c_ast.ID):
-                f = t.field(d.name) if isinstance(t, CStruct) else None
-                if f is None:
-                    raise FrontendError(f"{self.coord(expr)}: unknown field '{d.name}' in initializer")
-                t, off = f.type, off + f.offset
-            else:
-                if not isinstance(t, CArray):
-                    raise FrontendError(f"{self.coord(expr)}: array designator in a non-array initializer")
-                i = self.u.const_int(designator_index(d))
-                if t.count is not None and not 0 <= i < t.count:
-                    raise FrontendError(f"{self.coord(expr)}: array index in initializer exceeds array bounds")
-                t, off = t.elem, off + i * (self.m.sizeof(t.elem) or 0)
-        self._fill(t, expr, off, out)
 
     def init_leaves(self, t: CType, init) -> list:
         out = []
@@ -2112,7 +2088,9 @@ class FunctionLowerer:
             return
         leaves = self.init_leaves(t, init)
         size = self.m.sizeof(t)
-        covered = sum(self.leaf_size(lt, node) for _o, lt, node in leaves)
+        covered = sum(self.leaf_size(leaf[1], leaf[2]) for leaf in leaves)
+        if any(len(leaf) > 3 for leaf in leaves):
+            covered = 0   # bit-fields share units: always zero first
         base = self.e_ID_addr(sym, c)
         st = self.m.ir_type(self.m.size_t)
         if covered < size:
@@ -2132,7 +2110,8 @@ class FunctionLowerer:
     def store_leaves(self, base, leaves, c: Coord) -> None:
         pd = self.m.ir_type(self.m.ptrdiff_t)
         st = self.m.ir_type(self.m.size_t)
-        for off, lt, node in leaves:
+        for leaf in leaves:
+            off, lt, node = leaf[:3]
             lc = self.coord(node) if getattr(node, "coord", None) is not None else c
             addr = base if off == 0 else self.assign(PtrAdd(base, Const(off, pd), 1),
                                                      PtrT(None, self.m.ptr_size * 8), lc)
@@ -2147,8 +2126,9 @@ class FunctionLowerer:
                 self.copy_struct(addr, "initializer", src, lt, lc)
                 continue
             v = self.rvalue(node)
-            if self.init_mode and not isinstance(v.op, (Const, Var)):
-                pass
+            if len(leaf) > 3:   # a bit-field: read-modify-write of its unit (already zeroed)
+                self.store(LValue("mem", lt, addr=addr, bitfield=leaf[3]), self.convert(v, lt, lc), lc)
+                continue
             self.emit(Store(addr, self.convert(v, lt, lc), self.m.sizeof(lt), lc))
 
     def initialize_static(self, sym: Sym, init, c: Coord) -> None:
@@ -2164,7 +2144,7 @@ class FunctionLowerer:
             e = init.exprs[0] if isinstance(init, c_ast.InitList) else init
             self.p.init.append(Store(base, self.static_value(e, t, c), self.m.sizeof(t), c))
             return
-        leaves = [(o, lt, n) for o, lt, n in self.init_leaves(t, init) if not self.is_zero(n)]
+        leaves = [leaf for leaf in self.init_leaves(t, init) if not self.is_zero(leaf[2])]
         self.store_leaves(base, leaves, c)
 
     def is_zero(self, node) -> bool:
@@ -2183,6 +2163,68 @@ class FunctionLowerer:
 
 _EXPR_NODES = {"Assignment", "BinaryOp", "UnaryOp", "FuncCall", "ID", "Constant", "Cast",
                "TernaryOp", "ArrayRef", "StructRef", "ExprList", "CompoundLiteral"}
+
+
+class _InitFrame:
+    """Cursor over the subobjects of one aggregate during initialization: struct members in
+    order (unnamed bit-fields skipped), the first union member unless designated, array elements."""
+
+    def __init__(self, m: Machine, t: CType, off: int):
+        self.m, self.type, self.off = m, t, off
+        self.idx = 0
+        self.done = False               # unions: one member initialized
+        self.max_index = 0              # arrays of unknown size: elements seen
+        if isinstance(t, CStruct):
+            self.members = [f for f in t.fields if f.name is not None or isinstance(f.type, CStruct)]
+
+    def has_current(self) -> bool:
+        if isinstance(self.type, CArray):
+            return self.type.count is None or self.idx < self.type.count
+        if self.type.is_union:
+            return not self.done and self.idx < len(self.members)
+        return self.idx < len(self.members)
+
+    def member(self) -> tuple:
+        """(type, byte offset, bit-field (bit offset, width) or None) of the current subobject."""
+        if isinstance(self.type, CArray):
+            self.max_index = max(self.max_index, self.idx + 1)
+            return self.type.elem, self.off + self.idx * (self.m.sizeof(self.type.elem) or 0), None
+        f = self.members[self.idx]
+        bits = (f.bit_offset, f.bit_width) if f.bit_width is not None else None
+        return f.type, self.off + f.offset, bits
+
+    def set(self, k: int) -> None:
+        self.idx = k
+        self.done = False
+
+    def advance(self) -> None:
+        self.idx += 1
+        if isinstance(self.type, CStruct) and self.type.is_union:
+            self.done = True
+
+
+def _settle(stack: list) -> bool:
+    """Move the cursor to the next subobject to initialize; False when the list is exhausted."""
+    while True:
+        if stack[-1].has_current():
+            return True
+        if len(stack) == 1:
+            return False
+        stack.pop()
+        stack[-1].advance()
+
+
+def member_path(t: CStruct, name: str):
+    """Indices (in _InitFrame member order) leading to member `name`, through anonymous members."""
+    members = [f for f in t.fields if f.name is not None or isinstance(f.type, CStruct)]
+    for k, f in enumerate(members):
+        if f.name == name:
+            return [k]
+        if f.name is None and isinstance(f.type, CStruct):
+            inner = member_path(f.type, name)
+            if inner is not None:
+                return [k] + inner
+    return None
 
 
 def drop_havoc_vars(f: Function, dropped: set) -> Function:

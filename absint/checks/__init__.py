@@ -33,12 +33,21 @@ def all_sites(program: ir.Program) -> list:
 
 
 def _callees(program: ir.Program) -> set:
+    """Functions called by name from another function, or whose address is taken (they are
+    reached through a function pointer)."""
     called = set()
+
+    def visit(stmts, caller):
+        for st in stmts:
+            if isinstance(st, ir.Call) and isinstance(st.callee, str) and st.callee != caller:
+                called.add(st.callee)
+            if isinstance(st, ir.Assign) and isinstance(st.expr, ir.AddrOf) and st.expr.function \
+                    and st.expr.block != caller:
+                called.add(st.expr.block)
+    visit(program.init, None)
     for fn in program.functions.values():
         for node in fn.cfg.nodes.values():
-            for st in node.stmts:
-                if isinstance(st, ir.Call) and isinstance(st.callee, str) and st.callee != fn.name:
-                    called.add(st.callee)
+            visit(node.stmts, fn.name)
     return called
 
 

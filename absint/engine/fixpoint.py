@@ -48,6 +48,7 @@ class Strategy:
     delay: int = 2
     narrowing_steps: int = 2
     max_iterations: int = 1000   # a safety net: after this, the head value is forced to top by widen
+    peel: bool = True            # analyse each loop's first iteration apart from the others
 
     def extrapolate(self, lattice: Lattice, head, iteration: int, old, new):
         if iteration < self.delay:
@@ -78,6 +79,9 @@ class FixpointIterator:
         self.wto = wto if wto is not None else weak_topological_order(graph.entry, graph.successors)
         self.pre: dict = {}
         self.post: dict = {}
+        self.peel_post: dict = {}     # vertex -> value after it in its loop's first iteration
+        self._back_only: set = set()  # heads whose incoming value now comes from back edges only
+        self._inside: dict = {}
 
     def run(self, initial) -> FixpointResult:
         self.initial = initial
@@ -86,13 +90,27 @@ class FixpointIterator:
         return FixpointResult(self.pre, self.post, self.wto)
 
     # ------------------------------------------------------------------ internals
-    def _incoming(self, v):
+    # Loop peeling: with strategy.peel, a component's first iteration is analysed on its own; its
+    # values are kept apart (`peel_post`) from those of the later iterations (`post`), and a vertex
+    # after the loop is analysed once per partition, so the loop's exit keeps what a single
+    # iteration established (Juliet's `for (h = 0; h < 1; h++)` and loops that run once).
+    def _join_into(self, acc, out):
+        lat = self.lattice
+        if out is None or lat.is_bottom(out):
+            return acc
+        return out if lat.is_bottom(acc) else lat.join(acc, out)
+
+    def _incoming(self, v, table=None):
         lat = self.lattice
         acc = self.initial if v == self.graph.entry else lat.bottom()
+        inside = None
+        if v in self._back_only:
+            inside, acc = self._inside[v]
         for p in self.graph.predecessors(v):
-            out = self.post.get(p)
-            if out is not None and not lat.is_bottom(out):
-                acc = out if lat.is_bottom(acc) else lat.join(acc, out)
+            if inside is not None and p not in inside:
+                continue
+            out = table.get(p, self.post.get(p)) if table is not None else self.post.get(p)
+            acc = self._join_into(acc, out)
         return acc
 
     def _apply(self, v, value):
@@ -104,11 +122,47 @@ class FixpointIterator:
 
     def _visit(self, element):
         if not isinstance(element, Component):
-            self._apply(element, self._incoming(element))
+            v = element
+            if self.peel_post and any(p in self.peel_post for p in self.graph.predecessors(v)):
+                lat = self.lattice
+                first = self._incoming(v, self.peel_post)
+                rest = self._incoming(v)
+                outs = [self.transfer(v, x) for x in (first, rest) if not lat.is_bottom(x)]
+                self.pre[v] = self._join_into(first, rest)
+                post = lat.bottom()
+                for o in outs:
+                    post = self._join_into(post, o)
+                self.post[v] = post
+                return
+            self._apply(v, self._incoming(v))
             return
         head, lat, strat = element.head, self.lattice, self.strategy
-        # ascending phase: widen at the head until its incoming value is below the current one
+        members = element.vertices()
+        for m in members:
+            self.peel_post.pop(m, None)
         value = self._incoming(head)
+        peeled = None
+        if strat.peel:
+            self._apply(head, value)
+            for inner in element.elements:
+                self._visit(inner)
+            peeled = {m: (self.pre.get(m), self.post.get(m)) for m in members}
+            for m in members:      # inner loops' partitions are folded into this iteration's
+                self.peel_post.pop(m, None)
+            inside = set(members)
+            value = lat.bottom()
+            for p in self.graph.predecessors(head):
+                if p in inside:
+                    value = self._join_into(value, self.post.get(p))
+            if lat.is_bottom(value):      # the loop never iterates twice
+                for m, (pre, post) in peeled.items():
+                    if post is not None:
+                        self.peel_post[m] = post
+                        self.post[m] = lat.bottom()
+                return
+            self._back_only.add(head)
+            self._inside[head] = (inside, value)   # members, and what the first iteration fed back
+        # ascending phase: widen at the head until its incoming value is below the current one
         iteration = 0
         while True:
             self._apply(head, value)
@@ -131,3 +185,11 @@ class FixpointIterator:
             self._apply(head, value)
             for inner in element.elements:
                 self._visit(inner)
+        if peeled is not None:
+            self._back_only.discard(head)
+            for m in members:
+                self.peel_post.pop(m, None)
+            for m, (pre, post) in peeled.items():
+                self.pre[m] = self._join_into(self.pre.get(m, lat.bottom()), pre)
+                if post is not None:
+                    self.peel_post[m] = post

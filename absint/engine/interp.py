@@ -847,6 +847,9 @@ class Analyzer:
             cv is None or cv in state.inputs for cv, _ in sources)
         if exact_cell is not None and exact_cell in state.num.vars:
             # one concrete cell: the loaded value IS the cell (alias: guards refine both)
+            if isinstance(typ, ir.IntT) and state.num.interval(exact_cell) == (None, None):
+                # an unknown value (input, havoc) read as typ: it is a value of typ
+                state = state.with_num(state.num.with_interval(exact_cell, typ.min, typ.max))
             if isinstance(typ, ir.PtrT):
                 p = state.pts.get(exact_cell)
                 if p is None:
@@ -1011,7 +1014,14 @@ class Analyzer:
         bs = state.blocks.get(block)
         if bs is None:
             return state
-        state = state.fold_cells(block, bs.cells)
+        # cells stay cells (a scalar read by scanf is still one value), with any value
+        for (o, sz) in bs.cells:
+            cv = cell_var(block, o, sz)
+            state = self.assign_interval(state, cv, None, None).mark_input(cv)
+            if cv in state.pts:
+                state = state.set_pts(cv, Ptr(frozenset({UNKNOWN}), 1))
+            if tainted:
+                state = replace(state, tainted=state.tainted | {cv})
         sv = summary_var(block)
         state = self.assign_interval(state, sv, None, None)
         if sv in state.pts or self.info(block).kind != "string":
@@ -1400,6 +1410,13 @@ class Analyzer:
         if isinstance(length, tuple):
             length, note = length
         ranges = self.pointer_ranges(state, frame, site.pointer, length)
+        if site.extent is not None and length is not None and ranges and \
+                all(r.block not in (None, "null") for r in ranges):
+            # the argument designates an array subobject (a struct field): stay inside it too
+            ext = self.lin(frame, site.extent)
+            if ext is not None:
+                opname(site.extent)
+                ranges.append(Range(ranges[0].block, Linear.const(0), length, ext, 1))
         return AccessQuery(site, state, ranges, names, tainted, note=note)
 
     def _content_tainted(self, state, ranges):

@@ -249,3 +249,46 @@ def test_asking_for_a_kernel_the_cpu_cannot_run_is_an_error(kernel, monkeypatch)
         native.default_kernel()
     with pytest.raises(ValueError, match="cannot run"):
         transitive_closure(BitMatrix(3), kernel)
+
+
+class _CpuWithout:
+    """The native lib as seen by a CPU that cannot run some kernels (an AVX2-only or scalar-only CI
+    machine), so the Python-side checks are exercised on any host."""
+
+    def __init__(self, real, missing):
+        self._real, self._missing = real, {native.KERNEL_NAMES.index(k) for k in missing}
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    def absint_closure_available(self, kernel):
+        return 0 if kernel in self._missing else self._real.absint_closure_available(kernel)
+
+    def absint_closure_best_kernel(self):
+        return max(k for k in range(len(native.KERNEL_NAMES)) if self.absint_closure_available(k))
+
+
+@pytest.mark.parametrize("missing,best", [(["avx512"], "avx2"), (["avx2", "avx512"], "tiled")])
+def test_machines_without_simd_kernels(missing, best, monkeypatch):
+    closure = native.closure
+    monkeypatch.setattr(closure, "lib", _CpuWithout(closure.lib, missing))
+    monkeypatch.delenv("ABSINT_SIMD", raising=False)
+    closure._default_for.cache_clear()
+    closure._resolved.cache_clear()
+    try:
+        assert native.kernels() == [k for k in native.KERNEL_NAMES if k not in missing]
+        assert native.default_kernel() == best
+        m = BitMatrix(3)
+        m.set(0, 1)
+        m.set(1, 2)
+        assert transitive_closure(m) is False and m.get(0, 2)
+        for kernel in missing:
+            with pytest.raises(ValueError, match="cannot run"):
+                transitive_closure(m, kernel)
+            monkeypatch.setenv("ABSINT_SIMD", kernel)
+            with pytest.raises(ValueError, match="cannot run"):
+                native.default_kernel()
+            monkeypatch.delenv("ABSINT_SIMD")
+    finally:
+        closure._default_for.cache_clear()
+        closure._resolved.cache_clear()

@@ -1,0 +1,225 @@
+/* Native tests of the transprecision simplex (run optimized and under ASan+UBSan):
+ *  - every SIMD row kernel is bit-identical to its scalar twin (rows, masks, flags, overflow);
+ *  - every tier configuration gives the same answers as the int64 tier and as brute-force
+ *    enumeration on random boxed systems, with snapshot/rollback between queries;
+ *  - widening and int64 overflow are reported, bad arguments are rejected. */
+#include "absint_simplex.h"
+#include "absint_cpu.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <xmmintrin.h>
+
+static int failures;
+#define CHECK(cond, ...) do { if (!(cond)) { failures++; if (failures < 20) { \
+    fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); fprintf(stderr, __VA_ARGS__); \
+    fprintf(stderr, "\n"); } } } while (0)
+
+static uint64_t rng = 88172645463325252ull;
+static uint64_t next(void) { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17; return rng; }
+static int64_t rnd(int64_t lo, int64_t hi) { return lo + (int64_t)(next() % (uint64_t)(hi - lo + 1)); }
+
+static void test_i16_twins(void)
+{
+    unsigned f = absint_cpu_features();
+    if (!(f & ABSINT_CPU_AVX512BW)) { printf("skip int16 AVX-512BW twin (CPU)\n"); return; }
+    enum { R = 9 };
+    for (int iter = 0; iter < 3000; iter++) {
+        int stride = iter % 2 ? 64 : 32, pc = (int)rnd(2, stride - 1);
+        int64_t mag = iter % 3 == 0 ? 32767 : iter % 3 == 1 ? 181 : 12;
+        _Alignas(64) int16_t in[R][64], o1[R][64], o2[R][64], p[64];
+        int16_t *ip[R], *op1[R], *op2[R];
+        for (int k = 0; k < R; k++) {
+            for (int j = 0; j < stride; j++) in[k][j] = (int16_t)(rnd(0, 3) ? rnd(-mag, mag) : 0);
+            ip[k] = in[k]; op1[k] = o1[k]; op2[k] = o2[k];
+        }
+        for (int j = 0; j < stride; j++) p[j] = (int16_t)rnd(-mag, mag);
+        int D = (int)rnd(1, mag);
+        uint64_t nz1[R], nz2[R];
+        uint8_t b1[R], b2[R];
+        int v1 = absint_spx_kernel_i16_scalar(R, op1, (const int16_t *const *)ip, p, D, pc, stride, nz1, b1);
+        int v2 = absint_spx_kernel_i16_avx512(R, op2, (const int16_t *const *)ip, p, D, pc, stride, nz2, b2);
+        CHECK(!v1 == !v2, "i16 overflow flags differ");
+        if (!v1) {
+            CHECK(!memcmp(o1, o2, sizeof(int16_t) * 64 * R) || stride == 32, "i16 rows differ");
+            for (int k = 0; k < R; k++) {
+                CHECK(!memcmp(o1[k], o2[k], sizeof(int16_t) * stride), "i16 row %d differs", k);
+                CHECK(nz1[k] == nz2[k] && b1[k] == b2[k], "i16 masks differ");
+                for (int j = 0; j < stride; j++) {
+                    int32_t want = D * in[k][j] + in[k][pc] * p[j];
+                    CHECK(o1[k][j] == want, "i16 value wrong");
+                }
+            }
+        }
+    }
+}
+
+static void test_f24_twins(void)
+{
+    unsigned f = absint_cpu_features();
+    if (!(f & ABSINT_CPU_AVX2)) { printf("skip float AVX2 twin (CPU)\n"); return; }
+    enum { R = 7 };
+    for (int iter = 0; iter < 3000; iter++) {
+        int stride = 16 * (int)rnd(1, 4), pc = (int)rnd(2, stride - 1);
+        int64_t mag = iter % 3 == 0 ? 16777215 : iter % 3 == 1 ? 4096 : 30;
+        _Alignas(64) float in[R][64], o1[R][64], o2[R][64], p[64];
+        float *ip[R], *op1[R], *op2[R];
+        for (int k = 0; k < R; k++) {
+            for (int j = 0; j < stride; j++) in[k][j] = (float)(rnd(0, 3) ? rnd(-mag, mag) : 0);
+            ip[k] = in[k]; op1[k] = o1[k]; op2[k] = o2[k];
+        }
+        for (int j = 0; j < stride; j++) p[j] = (float)rnd(-mag, mag);
+        float D = (float)rnd(1, mag);
+        uint64_t nz1[R], nz2[R];
+        uint8_t b1[R], b2[R];
+        unsigned csr = _mm_getcsr();
+        _mm_setcsr(csr & ~0x20u);
+        int v1 = absint_spx_kernel_f24_scalar(R, op1, (const float *const *)ip, p, D, pc, stride, nz1, b1);
+        int x1 = (_mm_getcsr() & 0x20u) != 0;
+        _mm_setcsr(csr & ~0x20u);
+        int v2 = absint_spx_kernel_f24_avx2(R, op2, (const float *const *)ip, p, D, pc, stride, nz2, b2);
+        int x2 = (_mm_getcsr() & 0x20u) != 0;
+        _mm_setcsr(csr);
+        CHECK(!v1 == !v2 && x1 == x2, "f24 overflow/inexact flags differ");
+        for (int k = 0; k < R; k++) {
+            CHECK(!memcmp(o1[k], o2[k], sizeof(float) * stride), "f24 row %d differs", k);
+            CHECK(nz1[k] == nz2[k] && b1[k] == b2[k], "f24 masks differ");
+            if (!v1 && !x1)
+                for (int j = 0; j < stride; j++) {
+                    int64_t want = (int64_t)D * (int64_t)in[k][j] + (int64_t)in[k][pc] * (int64_t)p[j];
+                    CHECK((int64_t)o1[k][j] == want, "f24 exact value wrong");
+                }
+        }
+    }
+}
+
+/* Brute force: does an integer point of [-B, B]^n satisfy every row? */
+static int brute_empty(int n, int m, const int64_t *rows, int B)
+{
+    int64_t x[8];
+    for (int k = 0; k < n; k++) x[k] = -B;
+    for (;;) {
+        int ok = 1;
+        for (int i = 0; i < m && ok; i++) {
+            const int64_t *r = rows + i * (n + 2);
+            int64_t v = r[1];
+            for (int k = 0; k < n; k++) v += r[2 + k] * x[k];
+            ok = r[0] ? v == 0 : v >= 0;
+        }
+        if (ok) return 0;
+        int k = 0;
+        while (k < n && x[k] == B) x[k++] = -B;
+        if (k == n) return 1;
+        x[k]++;
+    }
+}
+
+static int configs[5][2] = {{ABSINT_SPX_I64, 0}, {ABSINT_SPX_I16, 0}, {ABSINT_SPX_I16, 1},
+                            {ABSINT_SPX_F24, 0}, {ABSINT_SPX_F24, 1}};
+
+static int overflowed, widened[3];
+
+static void test_systems(void)
+{
+    enum { B = 3 };
+    int64_t rows[32 * 8], sample[8], num, den;
+    for (int iter = 0; iter < 1500; iter++) {
+        int n = (int)rnd(1, 4), m0 = (int)rnd(1, 6), m = m0 + 2 * n, w = n + 2;
+        int64_t big = iter % 10 == 0 ? 600 : 4;  /* forces widening past int16 (and float) */
+        for (int i = 0; i < m0; i++) {
+            rows[i * w] = rnd(0, 4) == 0;
+            rows[i * w + 1] = rnd(-6, 6) * (iter % 10 == 0 ? 100 : 1);
+            for (int k = 0; k < n; k++) rows[i * w + 2 + k] = rnd(-big, big);
+        }
+        for (int k = 0; k < n; k++)
+            for (int s = 0; s < 2; s++) {
+                int64_t *r = rows + (m0 + 2 * k + s) * w;
+                memset(r, 0, sizeof(int64_t) * w);
+                r[1] = B;
+                r[2 + k] = s ? -1 : 1;
+            }
+        int want_int = brute_empty(n, m, rows, B);
+        int64_t obj[8];
+        for (int k = 0; k < n; k++) obj[k] = rnd(-3, 3);
+        int ref_empty = -1, ref_min = -2;
+        int64_t ref_num = 0, ref_den = 0, ref_sample[8];
+        for (int c = 0; c < 5; c++) {
+            absint_spx *t = absint_spx_new(n, configs[c][0], configs[c][1]);
+            if (!t) { CHECK(configs[c][1], "new failed"); continue; }
+            /* a snapshot, a throwaway infeasible row, a rollback: the tableau must be unchanged */
+            int snap0 = absint_spx_snapshot(t);
+            int64_t junk[10] = {0, -1};
+            CHECK(absint_spx_add_rows(t, 1, junk, 0) == ABSINT_OK && absint_spx_is_empty(t) == 1, "0 >= 1");
+            CHECK(absint_spx_rollback(t, snap0) == ABSINT_OK && absint_spx_is_empty(t) == 0, "rollback");
+            int rc = absint_spx_add_rows(t, m, rows, 0);
+            if (rc == ABSINT_EOVERFLOW) { /* genuine: Python redoes these in arbitrary precision */
+                CHECK(absint_spx_is_empty(t) == ABSINT_EOVERFLOW, "poisoned");
+                overflowed++;
+                absint_spx_free(t);
+                continue;
+            }
+            CHECK(rc == ABSINT_OK, "add_rows %d", rc);
+            widened[absint_spx_tier(t)] += absint_spx_tier(t) != configs[c][0];
+            int e = absint_spx_is_empty(t);
+            int mr = e ? 0 : absint_spx_minimize(t, obj, 0, &num, &den);
+            int snap = absint_spx_snapshot(t);
+            int ip = e ? ABSINT_SPX_EMPTY : absint_spx_integer_point(t, 100000, sample);
+            if (ip == ABSINT_EOVERFLOW) { overflowed++; absint_spx_free(t); continue; }
+            CHECK(absint_spx_snapshot(t) == snap, "integer_point leaves the log as it found it");
+            CHECK(ip == (want_int ? ABSINT_SPX_EMPTY : ABSINT_SPX_FOUND), "integer answer %d vs brute %d (config %d)", ip, want_int, c);
+            if (c == 0) {
+                ref_empty = e; ref_min = mr; ref_num = num; ref_den = den;
+                memcpy(ref_sample, sample, sizeof sample);
+            } else {
+                CHECK(e == ref_empty, "rational emptiness differs (config %d)", c);
+                CHECK(mr == ref_min && (mr != 1 || (num == ref_num && den == ref_den)), "minimum differs");
+                CHECK(ip != ABSINT_SPX_FOUND || !memcmp(sample, ref_sample, sizeof(int64_t) * n), "sample differs");
+            }
+            absint_spx_free(t);
+        }
+    }
+}
+
+static void test_overflow_and_errors(void)
+{
+    /* Coefficients near 2^62: the int64 tier overflows and says so, and the tableau stays usable
+     * only as "poisoned" (every later call reports the overflow). */
+    absint_spx *t = absint_spx_new(2, ABSINT_SPX_I16, 0);
+    CHECK(t != NULL, "new");
+    int64_t r[8] = {0, 0, (int64_t)1 << 61, 3, 0, 5, 7, (int64_t)1 << 61};
+    int rc = absint_spx_add_rows(t, 2, r, 0);
+    CHECK(rc == ABSINT_OK || rc == ABSINT_EOVERFLOW, "huge rows: %d", rc);
+    CHECK(absint_spx_tier(t) == ABSINT_SPX_I64, "widened to int64 (tier %d)", absint_spx_tier(t));
+    absint_spx_free(t);
+    CHECK(absint_spx_new(-1, 0, 0) == NULL && absint_spx_new(63, 0, 0) == NULL, "nvars range");
+    CHECK(absint_spx_new(2, 7, 0) == NULL && absint_spx_new(2, 0, 2) == NULL, "tier/simd range");
+    CHECK(absint_spx_add_rows(NULL, 1, r, 0) == ABSINT_EINVAL, "NULL tableau");
+    t = absint_spx_new(1, ABSINT_SPX_I64, 0);
+    int64_t bad[3] = {2, 0, 1};
+    CHECK(absint_spx_add_rows(t, 1, bad, 0) == ABSINT_EINVAL, "bad kind");
+    CHECK(absint_spx_add_rows(t, 1, NULL, 0) == ABSINT_EINVAL, "NULL rows");
+    CHECK(absint_spx_rollback(t, 5) == ABSINT_EINVAL, "rollback past the log");
+    CHECK(absint_spx_integer_point(t, -1, bad) == ABSINT_EINVAL, "negative budget");
+    absint_spx_free(t);
+    int8_t out[2];
+    int32_t nv[2] = {1, 1}, nr[2] = {1, 1};
+    int64_t rows[6] = {1, 1, 2, 0, -1, 0};  /* 2x + 1 == 0: integer empty; 0 >= 1: empty */
+    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_OK &&
+          out[0] == 1 && out[1] == 1, "batch");
+    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 0, ABSINT_SPX_I64, 0, 100, out) == ABSINT_OK &&
+          out[0] == 0 && out[1] == 1, "batch rational");
+    nv[0] = 99;
+    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_EINVAL, "batch nvars");
+}
+
+int main(void)
+{
+    test_i16_twins();
+    test_f24_twins();
+    test_systems();
+    test_overflow_and_errors();
+    CHECK(widened[ABSINT_SPX_F24] > 0 && widened[ABSINT_SPX_I64] > 0, "tiers were not all exercised");
+    printf("test_simplex: %s (%d failures; widened to f24 %d, to i64 %d times; %d int64 overflows)\n",
+           failures ? "FAILED" : "ok", failures, widened[1], widened[2], overflowed);
+    return failures != 0;
+}

@@ -1277,7 +1277,6 @@ class FunctionLowerer:
     def convert(self, v: Value, to: CType, c: Coord):
         """v as an operand of type `to` (emitting a Cast when the IR type changes)."""
         if v.op is None:
-            self.u.error_at(c, "void value not ignored as it ought to be") if hasattr(self.u, "error_at") else None
             raise FrontendError(f"{c}: void value not ignored as it ought to be")
         if isinstance(to, (CArray, CFunc)):
             to = CPtr(to.elem if isinstance(to, CArray) else to)
@@ -1566,7 +1565,6 @@ class FunctionLowerer:
                 old_v = Value(saved, old.type)
             else:
                 old_v = old
-            one = c_ast.Constant("int", "1", node.coord)
             new = self.arith("+" if "+" in op else "-", old, Value(Const(1, IntT(32, True)),
                                                                      self.m.int_type("int")), c)
             new_op = self.convert(new, lv.type, c)
@@ -2262,9 +2260,12 @@ def designator_index(node):
 
 
 def walk(node):
-    yield node
-    for _name, child in node.children():
-        yield from walk(child)
+    """Every node of a subtree, preorder (iterative: ASTs can be deep)."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(child for _name, child in reversed(n.children()))
 
 
 def is_string_init(node) -> bool:

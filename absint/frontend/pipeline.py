@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 
 from pycparser import c_ast, c_parser
 
@@ -71,8 +72,29 @@ def _parser_position(parser, path: str) -> str:
     return f"{fname}:{line}" + (f":{col}" if col else "")
 
 
+class _DeepRecursion:
+    """Raise the recursion limit while parsing and lowering: long else-if chains and long
+    expressions recurse once per level in pycparser and in the lowering."""
+
+    def __init__(self, limit: int = 60000):
+        self.limit = limit
+
+    def __enter__(self):
+        self.saved = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(self.saved, self.limit))
+
+    def __exit__(self, *exc):
+        sys.setrecursionlimit(self.saved)
+        return False
+
+
 def load_program(files, options: FrontendOptions = FrontendOptions()):
     """Lower all files as one program (see absint.frontend)."""
+    with _DeepRecursion():
+        return _load_program(files, options)
+
+
+def _load_program(files, options: FrontendOptions):
     files = list(files)
     if not files:
         raise FrontendError("no input files")

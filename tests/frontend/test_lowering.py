@@ -145,3 +145,12 @@ def test_extern_only_objects(tmp_path):
     assert [v.name for v in program.globals] == ["@n"]
     assert [(b.name, b.zero_init) for b in program.blocks] == [("buf", False)]
     assert not [s for s in program.init if getattr(s, "dst", None) == program.globals[0]]
+
+
+def test_deeply_nested_code(tmp_path):
+    # long else-if chains and long expressions recurse per level in the parser and the lowering
+    lines = ["int f(int x) { int r = 0;", "if (x == 0) r = 0;"]
+    lines += [f"else if (x == {i}) r = {i};" for i in range(1, 400)]
+    lines.append("return r + " + " + ".join(["x"] * 800) + "; }")
+    program, _ = lower(tmp_path, "\n".join(lines) + "\n")
+    assert len(program.functions["f"].cfg.nodes) > 800

@@ -47,8 +47,9 @@ def to_wide(arr: np.ndarray) -> np.ndarray:
 
 def same_mode(*arrays):
     """The arrays, all converted to wide mode if any of them is wide."""
-    if any(a.dtype == object for a in arrays):
-        return tuple(to_wide(a) for a in arrays)
+    for a in arrays:
+        if a.dtype == object:
+            return tuple(to_wide(a) for a in arrays)
     return arrays
 
 

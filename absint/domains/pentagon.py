@@ -30,6 +30,7 @@ from absint.domains.base import Lattice, widen_hi, widen_lo
 from absint.domains.linear import Linear
 from absint.native import BitMatrix
 from absint.native.pentagon import close as native_close
+from absint.native.pentagon import join as native_join
 
 OPS = ("<", "<=", "==", "!=", ">", ">=")
 _UNSET = object()
@@ -38,11 +39,12 @@ _UNSET = object()
 class _State:
     """Mutable while an operation builds it; frozen once a Pentagon holds it (see module doc)."""
 
-    __slots__ = ("lo", "hi", "S", "cls", "_aliased")
+    __slots__ = ("lo", "hi", "S", "cls", "_aliased", "singletons")
 
-    def __init__(self, lo, hi, S, cls, aliased=None):
+    def __init__(self, lo, hi, S, cls, aliased=None, singletons=None):
         self.lo, self.hi, self.S, self.cls = lo, hi, S, cls
         self._aliased = aliased
+        self.singletons = singletons   # number of variables with lo == hi, when known (closed)
 
     @property
     def aliased(self) -> bool:
@@ -156,7 +158,8 @@ def _close(st: _State) -> bool:
     """Close st in place (see module doc). False if st is bottom (st is then garbage)."""
     if st.aliased:
         _unify_aliases(st)
-    return not native_close(st.S, st.lo, st.hi)
+    st.singletons = native_close(st.S, st.lo, st.hi)
+    return st.singletons is not None
 
 
 def _unify_aliases(st: _State):
@@ -292,7 +295,8 @@ class Pentagon(Lattice):
         if self._closed:
             return self._st
         if self._cache is _UNSET:
-            st = self._st.copy()
+            raw = self._st     # closing never changes the alias classes: share cls
+            st = _State(raw.lo.copy(), raw.hi.copy(), raw.S.copy(), raw.cls, raw._aliased)
             object.__setattr__(self, "_cache", st if _close(st) else None)
         return self._cache
 
@@ -361,8 +365,9 @@ class Pentagon(Lattice):
     def _join(self, other: "Pentagon") -> "Pentagon":
         a, b = self._closed_state(), other._closed_state()
         alo, ahi, blo, bhi = B.same_mode(a.lo, a.hi, b.lo, b.hi)
-        st = _State(np.minimum(alo, blo), np.maximum(ahi, bhi), a.S.intersect(b.S), _join_aliases(a, b))
-        return self._with(st, closed=True)
+        S, lo, hi, singletons = native_join(a.S, alo, ahi, b.S, blo, bhi)
+        cls = _join_aliases(a, b)
+        return self._with(_State(lo, hi, S, cls, cls is not _identity(a.n), singletons), closed=True)
 
     def _meet(self, other: "Pentagon") -> "Pentagon":
         a, b = self._best_state(), other._best_state()
@@ -725,15 +730,30 @@ def _aliased(st: _State) -> np.ndarray:
     return np.bincount(st.cls, minlength=st.n)[st.cls] > 1
 
 
+_IDENTITY: dict = {}
+
+
+def _identity(n: int) -> np.ndarray:
+    """The shared cls array of n unaliased variables (never mutated: states copy before changes)."""
+    ident = _IDENTITY.get(n)
+    if ident is None:
+        ident = _IDENTITY[n] = np.arange(n, dtype=np.intp)
+        ident.flags.writeable = False
+    return ident
+
+
 def _join_aliases(a: _State, b: _State) -> np.ndarray:
     """Classes of x == y facts entailed by both closed states."""
     n = a.n
+    if not (a.aliased or b.aliased) and (a.singletons is not None and a.singletons < 2
+                                         or b.singletons is not None and b.singletons < 2):
+        return _identity(n)
     ar = np.arange(n, dtype=np.intp)
     cand_a = (a.lo == a.hi) | _aliased(a) if a.aliased else a.lo == a.hi
     cand_b = (b.lo == b.hi) | _aliased(b) if b.aliased else b.lo == b.hi
     cand = cand_a & cand_b
     if np.count_nonzero(cand) < 2:
-        return ar
+        return _identity(n)
     ka, kb = _eq_keys(a), _eq_keys(b)
     cls = ar
     first = {}

@@ -35,21 +35,29 @@ _OBJECT = np.dtype(object)
 
 
 def _validate(m, lo, hi) -> bool:
-    """Check the arguments before native code sees them; True for int64 bounds (native path)."""
+    """Check the arguments before native code sees them; True for int64 bounds (native path).
+    Writeability is checked by ffi.from_buffer(..., require_writable=True) where C writes."""
     if not isinstance(m, BitMatrix):
         raise ValueError(f"expected a BitMatrix, got {type(m).__name__}")
     shape = (m.n,)
-    for name, arr in (("lo", lo), ("hi", hi)):
-        if not isinstance(arr, np.ndarray) or arr.shape != shape:
-            raise ValueError(f"{name} must be a 1-D numpy array of length {m.n}")
+    if not (isinstance(lo, np.ndarray) and isinstance(hi, np.ndarray) and lo.shape == shape
+            and hi.shape == shape):
+        raise ValueError(f"lo and hi must be 1-D numpy arrays of length {m.n}")
     if lo.dtype == _INT64 and hi.dtype == _INT64:
-        if not (lo.flags.c_contiguous and lo.flags.writeable and hi.flags.c_contiguous
-                and hi.flags.writeable):
-            raise ValueError("lo and hi must be writeable contiguous arrays")
+        if lo.strides != (8,) and m.n > 1 or hi.strides != (8,) and m.n > 1:
+            raise ValueError("lo and hi must be contiguous arrays")
         return True
     if lo.dtype == _OBJECT and hi.dtype == _OBJECT:
         return False
     raise ValueError(f"lo and hi must both be int64 or both object arrays, got {lo.dtype}, {hi.dtype}")
+
+
+def _out(arr):
+    """A C pointer to a bound array native code writes."""
+    try:
+        return ffi.from_buffer("int64_t[]", arr, require_writable=True)
+    except TypeError:
+        raise ValueError("lo and hi must be writeable arrays") from None
 
 
 def reduce(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, kernel: str | None = None) -> tuple[bool, int]:
@@ -61,27 +69,51 @@ def reduce(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, kernel: str | None = No
     kid, _ = _kernel_args(kernel)
     empty = ffi.new("int *")
     added = ffi.new("long long *")
-    _check(lib.absint_pentagon_reduce(kid, m._ptr, m.n, ffi.from_buffer("int64_t[]", lo),
-                                      ffi.from_buffer("int64_t[]", hi), empty, added))
+    _check(lib.absint_pentagon_reduce(kid, m._ptr, m.n, _out(lo), _out(hi), empty, added))
     return bool(empty[0]), int(added[0])
 
 
-def close(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, kernel: str | None = None) -> bool:
-    """The Pentagon closure of (lo, hi, m) in place, in one native call for int64 bounds: True iff
-    the state is bottom (an empty interval or a cycle; the arguments are then garbage). kernel names
-    the transitive-closure kernel (default: absint.native.default_kernel())."""
+def close(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, kernel: str | None = None) -> int | None:
+    """The Pentagon closure of (lo, hi, m) in place, in one native call for int64 bounds. Returns
+    None if the state is bottom (an empty interval or a cycle; the arguments are then garbage), else
+    the number of variables with lo == hi. kernel names the transitive-closure kernel (default:
+    absint.native.default_kernel())."""
     if not _validate(m, lo, hi):
         if np.any(lo > hi) or transitive_closure(m, kernel):
-            return True
+            return None
         empty, added = reduce_python(m, lo, hi)
-        if not empty and added:
+        if empty:
+            return None
+        if added:
             transitive_closure(m, kernel)
-        return empty
+        return int(np.count_nonzero(lo == hi))
     kid, c_tuning = _kernel_args(kernel)
-    bottom = ffi.new("int *")
-    _check(lib.absint_pentagon_close(kid, c_tuning, m._ptr, m.n, ffi.from_buffer("int64_t[]", lo),
-                                     ffi.from_buffer("int64_t[]", hi), bottom))
-    return bool(bottom[0])
+    result = ffi.new("long long *")
+    _check(lib.absint_pentagon_close(kid, c_tuning, m._ptr, m.n, _out(lo), _out(hi), result))
+    return None if result[0] < 0 else result[0]
+
+
+def join(ma: BitMatrix, loa: np.ndarray, hia: np.ndarray, mb: BitMatrix, lob: np.ndarray,
+         hib: np.ndarray):
+    """The join of two closed states: (m, lo, hi, singletons) with m = ma & mb, lo/hi the hull, and
+    the number of variables with lo == hi. One native call for int64 bounds."""
+    native_a = _validate(ma, loa, hia)
+    native_b = _validate(mb, lob, hib)
+    if mb.n != ma.n:
+        raise ValueError(f"join: sizes differ ({ma.n} vs {mb.n})")
+    if not (native_a and native_b):
+        lo, hi = np.minimum(loa, lob), np.maximum(hia, hib)
+        return ma.intersect(mb), lo, hi, int(np.count_nonzero(lo == hi))
+    n = ma.n
+    m = BitMatrix(n)
+    lo = np.empty(n, dtype=np.int64)
+    hi = np.empty(n, dtype=np.int64)
+    single = ffi.new("size_t *")
+    fb = ffi.from_buffer
+    _check(lib.absint_pentagon_join(ma._ptr, fb("int64_t[]", loa), fb("int64_t[]", hia), mb._ptr,
+                                    fb("int64_t[]", lob), fb("int64_t[]", hib), m._ptr,
+                                    fb("int64_t[]", lo), fb("int64_t[]", hi), n, single))
+    return m, lo, hi, int(single[0])
 
 
 def reduce_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray) -> tuple[bool, int]:

@@ -220,12 +220,20 @@ int absint_pentagon_reduce(int kernel, uint64_t *S, size_t n, int64_t *lo, int64
     return reduce_checked(kernel, S, n, lo, hi, empty, added);
 }
 
-int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint64_t *S, size_t n,
-                          int64_t *lo, int64_t *hi, int *bottom)
+static size_t count_singletons(const int64_t *lo, const int64_t *hi, size_t n)
 {
-    if (!bottom || kernel < 0 || kernel >= ABSINT_CLOSURE_NKERNELS)
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        k += lo[i] == hi[i];
+    return k;
+}
+
+int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint64_t *S, size_t n,
+                          int64_t *lo, int64_t *hi, long long *singletons)
+{
+    if (!singletons || kernel < 0 || kernel >= ABSINT_CLOSURE_NKERNELS)
         return ABSINT_EINVAL;
-    *bottom = 0;
+    *singletons = 0;
     if (!absint_closure_available(kernel))
         return ABSINT_EUNSUPPORTED;
     if (n == 0)
@@ -234,22 +242,46 @@ int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint6
         return ABSINT_EINVAL;
     for (size_t i = 0; i < n; i++)
         if (lo[i] > hi[i]) {
-            *bottom = 1;
+            *singletons = -1;
             return ABSINT_OK;
         }
     int cycle = 0, empty = 0;
     long long added = 0;
     int status = absint_closure(kernel, tuning, S, n, &cycle);
     if (status != ABSINT_OK || cycle) {
-        *bottom = cycle;
+        *singletons = cycle ? -1 : 0;
         return status;
     }
     status = reduce_checked(kernel, S, n, lo, hi, &empty, &added);
     if (status != ABSINT_OK || empty) {
-        *bottom = empty;
+        *singletons = empty ? -1 : 0;
         return status;
     }
     if (added)  /* the new bits agree with the tightened bounds: no cycle can appear */
         status = absint_closure(kernel, tuning, S, n, &cycle);
+    *singletons = (long long)count_singletons(lo, hi, n);
     return status;
+}
+
+int absint_pentagon_join(const uint64_t *Sa, const int64_t *loa, const int64_t *hia,
+                         const uint64_t *Sb, const int64_t *lob, const int64_t *hib,
+                         uint64_t *S, int64_t *lo, int64_t *hi, size_t n, size_t *singletons)
+{
+    if (!singletons)
+        return ABSINT_EINVAL;
+    *singletons = 0;
+    if (n == 0)
+        return ABSINT_OK;
+    if (!Sa || !loa || !hia || !Sb || !lob || !hib || !S || !lo || !hi || n > ABSINT_BM_MAX_N
+        || (((uintptr_t)Sa | (uintptr_t)Sb | (uintptr_t)S) & 63u) != 0)
+        return ABSINT_EINVAL;
+    const size_t total = n * absint_bm_stride(n);
+    for (size_t w = 0; w < total; w++)
+        S[w] = Sa[w] & Sb[w];
+    for (size_t i = 0; i < n; i++) {
+        lo[i] = loa[i] < lob[i] ? loa[i] : lob[i];
+        hi[i] = hia[i] > hib[i] ? hia[i] : hib[i];
+    }
+    *singletons = count_singletons(lo, hi, n);
+    return ABSINT_OK;
 }

@@ -93,7 +93,8 @@ static void one_case(size_t n, unsigned permille, int wide) {
 static void errors(void) {
     uint64_t *S = absint_bm_alloc(4);
     int64_t lo[4] = {0, 0, 0, 0}, hi[4] = {1, 1, 1, 1};
-    int empty, bottom;
+    int empty;
+    long long res;
     long long added;
     CHECK(absint_pentagon_reduce(0, NULL, 4, lo, hi, &empty, &added) == ABSINT_EINVAL, "NULL S");
     CHECK(absint_pentagon_reduce(0, S, 4, NULL, hi, &empty, &added) == ABSINT_EINVAL, "NULL lo");
@@ -101,21 +102,33 @@ static void errors(void) {
     CHECK(absint_pentagon_reduce(99, S, 4, lo, hi, &empty, &added) == ABSINT_EINVAL, "bad kernel");
     CHECK(absint_pentagon_reduce(0, S + 1, 4, lo, hi, &empty, &added) == ABSINT_EINVAL, "misaligned");
     CHECK(absint_pentagon_reduce(0, S, (size_t)ABSINT_BM_MAX_N + 1, lo, hi, &empty, &added) == ABSINT_EINVAL, "huge n");
-    CHECK(absint_pentagon_close(-1, NULL, S, 4, lo, hi, &bottom) == ABSINT_EINVAL, "bad kernel");
-    CHECK(absint_pentagon_close(0, NULL, S, 0, NULL, NULL, &bottom) == ABSINT_OK && !bottom, "n = 0");
+    CHECK(absint_pentagon_close(-1, NULL, S, 4, lo, hi, &res) == ABSINT_EINVAL, "bad kernel");
+    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, NULL) == ABSINT_EINVAL, "NULL result");
+    CHECK(absint_pentagon_close(0, NULL, S, 0, NULL, NULL, &res) == ABSINT_OK && res >= 0, "n = 0");
     /* a cycle and an empty interval are bottom */
     S[0] |= 2; S[absint_bm_stride(4)] |= 1;
-    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, &bottom) == ABSINT_OK && bottom, "cycle");
+    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, &res) == ABSINT_OK && res == -1, "cycle");
     memset(S, 0, 4 * absint_bm_stride(4) * 8);
     lo[2] = 5;
-    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, &bottom) == ABSINT_OK && bottom, "empty");
+    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, &res) == ABSINT_OK && res == -1, "empty");
     /* x < y < z with lo(x) = 0 gives lo(z) = 2 and hi(x) = hi(z) - 2 */
     int64_t l3[3] = {0, NINF, NINF}, h3[3] = {PINF, PINF, 10};
     uint64_t *T = absint_bm_alloc(3);
     T[0] |= 2; T[absint_bm_stride(3)] |= 4;
-    CHECK(absint_pentagon_close(ABSINT_CLOSURE_SCALAR, NULL, T, 3, l3, h3, &bottom) == ABSINT_OK && !bottom, "path");
+    CHECK(absint_pentagon_close(ABSINT_CLOSURE_SCALAR, NULL, T, 3, l3, h3, &res) == ABSINT_OK && res >= 0, "path");
     CHECK(l3[2] == 2 && h3[0] == 8 && l3[1] == 1 && h3[1] == 9 && bit(T, 3, 0, 2), "path bounds");
-    absint_bm_free(S); absint_bm_free(T);
+    /* join: AND of the relations, hull of the bounds, singleton count */
+    uint64_t *A = absint_bm_alloc(3), *B = absint_bm_alloc(3), *J = absint_bm_alloc(3);
+    int64_t la[3] = {0, 5, NINF}, ha[3] = {0, 9, 4}, lb[3] = {0, 2, 1}, hb[3] = {0, 7, PINF};
+    int64_t lj[3], hj[3];
+    size_t single = 99;
+    A[0] = 6; B[0] = 2;
+    CHECK(absint_pentagon_join(A, la, ha, B, lb, hb, J, lj, hj, 3, &single) == ABSINT_OK, "join");
+    CHECK(J[0] == 2 && lj[0] == 0 && hj[0] == 0 && lj[1] == 2 && hj[1] == 9 && lj[2] == NINF && hj[2] == PINF
+          && single == 1, "join values");
+    CHECK(absint_pentagon_join(A, la, ha, B, lb, hb, J + 1, lj, hj, 3, &single) == ABSINT_EINVAL, "join misaligned");
+    CHECK(absint_pentagon_join(A, la, ha, B, lb, hb, J, lj, hj, 3, NULL) == ABSINT_EINVAL, "join NULL");
+    absint_bm_free(S); absint_bm_free(T); absint_bm_free(A); absint_bm_free(B); absint_bm_free(J);
 }
 
 int main(void) {

@@ -2301,6 +2301,9 @@ def pointer_name(node) -> str:
                 node = node.left
         elif isinstance(node, c_ast.UnaryOp) and node.op in ("p++", "p--", "++", "--"):
             node = node.expr
+        elif isinstance(node, c_ast.UnaryOp) and node.op == "&" and \
+                isinstance(node.expr, (c_ast.ID, c_ast.StructRef, c_ast.ArrayRef)):
+            node = node.expr   # &service -> service, &buf[2] -> buf[2]
         else:
             break
     if isinstance(node, c_ast.ID):

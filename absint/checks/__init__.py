@@ -93,6 +93,7 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
 
         an = Analyzer(program, options, on_access=on_access, on_note=on_note)
         judge_box["j"] = Judge(an)
+        an.is_safe = lambda q, j=judge_box["j"]: j.judge(q).status == "safe"
         an.run_entry(program.functions[entry])
 
     accesses = []

@@ -64,9 +64,11 @@ class FixpointResult:
     pre: dict
     post: dict
     wto: tuple
+    parts: dict = None   # vertex -> values whose join is pre (the partitions of loop peeling)
 
 
 class FixpointIterator:
+    MAX_PARTS = 8
     """Runs the recursive strategy. `transfer(v, value)` must be monotone-ish and return a value of
     the lattice; it may call back into other iterators (interprocedural analysis)."""
 
@@ -80,6 +82,7 @@ class FixpointIterator:
         self.pre: dict = {}
         self.post: dict = {}
         self.peel_post: dict = {}     # vertex -> value after it in its loop's first iteration
+        self.parts: dict = {}         # vertex -> values before it whose join is pre[vertex]
         self._back_only: set = set()  # heads whose incoming value now comes from back edges only
         self._inside: dict = {}
 
@@ -87,7 +90,7 @@ class FixpointIterator:
         self.initial = initial
         for element in self.wto:
             self._visit(element)
-        return FixpointResult(self.pre, self.post, self.wto)
+        return FixpointResult(self.pre, self.post, self.wto, self.parts)
 
     # ------------------------------------------------------------------ internals
     # Loop peeling: with strategy.peel, a component's first iteration is analysed on its own; its
@@ -115,6 +118,7 @@ class FixpointIterator:
 
     def _apply(self, v, value):
         self.pre[v] = value
+        self.parts[v] = [value]
         if self.lattice.is_bottom(value):
             self.post[v] = value
         else:
@@ -129,6 +133,7 @@ class FixpointIterator:
                 rest = self._incoming(v)
                 outs = [self.transfer(v, x) for x in (first, rest) if not lat.is_bottom(x)]
                 self.pre[v] = self._join_into(first, rest)
+                self.parts[v] = [x for x in (first, rest) if not lat.is_bottom(x)] or [first]
                 post = lat.bottom()
                 for o in outs:
                     post = self._join_into(post, o)
@@ -147,6 +152,7 @@ class FixpointIterator:
             for inner in element.elements:
                 self._visit(inner)
             peeled = {m: (self.pre.get(m), self.post.get(m)) for m in members}
+            peeled_parts = {m: list(self.parts.get(m, ())) for m in members}
             for m in members:      # inner loops' partitions are folded into this iteration's
                 self.peel_post.pop(m, None)
             inside = set(members)
@@ -191,5 +197,7 @@ class FixpointIterator:
                 self.peel_post.pop(m, None)
             for m, (pre, post) in peeled.items():
                 self.pre[m] = self._join_into(self.pre.get(m, lat.bottom()), pre)
+                parts = [x for x in peeled_parts[m] + self.parts.get(m, []) if not lat.is_bottom(x)]
+                self.parts[m] = parts if 0 < len(parts) <= self.MAX_PARTS else [self.pre[m]]
                 if post is not None:
                     self.peel_post[m] = post

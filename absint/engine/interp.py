@@ -122,6 +122,8 @@ class Analyzer:
         self.program = program
         self.options = options
         self.on_access = on_access or (lambda q: None)
+        self.is_safe = None          # q -> bool, set by the checks (used to judge partitions)
+        self._buffer = None
         self.on_note = on_note or (lambda coord, msg: None)
         self.libc = libc
         self.registry: dict = {}
@@ -425,17 +427,36 @@ class Analyzer:
                                   self.strategy, self.wtos[fn.name])
             result = it.run(entry)
             exit_state = result.post.get(fn.cfg.exit, self.lattice.bottom())
-            found = (dict(result.pre), exit_state)
+            found = ((dict(result.pre), dict(result.parts or {})), exit_state)
             entries.append((entry, found[0], exit_state))
             if len(entries) > 8:
                 entries.pop(0)
-        pre, exit_state = found
+        (pre, parts), exit_state = found
         if record:
             for v in flatten(self.wtos[fn.name]):
                 s = pre.get(v)
-                if s is not None and not s.is_bottom():
-                    self.node(frame, v, s, True)
+                if s is None or s.is_bottom():
+                    continue
+                ps = parts.get(v) or [s]
+                if len(ps) > 1 and self.is_safe is not None:
+                    # judge each partition (loop peeling): if every access is proven in each,
+                    # that is the verdict; otherwise judge the joined state
+                    saved, self._buffer = self._buffer, []
+                    for part in ps:
+                        self.node(frame, v, part, True)
+                    queries, self._buffer = self._buffer, saved
+                    if all(self.is_safe(q) for q in queries):
+                        for q in queries:
+                            self.emit(q)
+                        continue
+                self.node(frame, v, s, True)
         return exit_state
+
+    def emit(self, q):
+        if self._buffer is not None:
+            self._buffer.append(q)
+        else:
+            self.on_access(q)
 
     def node(self, frame: Frame, v, state: AbsState, record: bool) -> AbsState:
         for st in frame.fn.cfg.nodes[v].stmts:
@@ -1373,7 +1394,7 @@ class Analyzer:
         for site in sites:
             q = self.access_query(frame, site, state, lengths)
             if q is not None:
-                self.on_access(q)
+                self.emit(q)
 
     def access_query(self, frame, site: ir.CheckSite, state, lengths=None) -> Optional[AccessQuery]:
         names = {}

@@ -30,7 +30,6 @@ from absint.domains.base import Lattice, widen_hi, widen_lo
 from absint.domains.linear import Linear
 from absint.native import BitMatrix
 from absint.native.pentagon import close as native_close
-from absint.native.pentagon import join as native_join
 
 OPS = ("<", "<=", "==", "!=", ">", ">=")
 _UNSET = object()
@@ -365,9 +364,10 @@ class Pentagon(Lattice):
     def _join(self, other: "Pentagon") -> "Pentagon":
         a, b = self._closed_state(), other._closed_state()
         alo, ahi, blo, bhi = B.same_mode(a.lo, a.hi, b.lo, b.hi)
-        S, lo, hi, singletons = native_join(a.S, alo, ahi, b.S, blo, bhi)
         cls = _join_aliases(a, b)
-        return self._with(_State(lo, hi, S, cls, cls is not _identity(a.n), singletons), closed=True)
+        st = _State(np.minimum(alo, blo), np.maximum(ahi, bhi), a.S.intersect(b.S), cls,
+                    cls is not _identity(a.n))
+        return self._with(st, closed=True)
 
     def _meet(self, other: "Pentagon") -> "Pentagon":
         a, b = self._best_state(), other._best_state()
@@ -733,6 +733,13 @@ def _aliased(st: _State) -> np.ndarray:
 _IDENTITY: dict = {}
 
 
+def _singletons(st: _State) -> int:
+    """How many variables of st have lo == hi (computed once per state)."""
+    if st.singletons is None:
+        st.singletons = int(np.count_nonzero(st.lo == st.hi))
+    return st.singletons
+
+
 def _identity(n: int) -> np.ndarray:
     """The shared cls array of n unaliased variables (never mutated: states copy before changes)."""
     ident = _IDENTITY.get(n)
@@ -745,8 +752,7 @@ def _identity(n: int) -> np.ndarray:
 def _join_aliases(a: _State, b: _State) -> np.ndarray:
     """Classes of x == y facts entailed by both closed states."""
     n = a.n
-    if not (a.aliased or b.aliased) and (a.singletons is not None and a.singletons < 2
-                                         or b.singletons is not None and b.singletons < 2):
+    if not (a.aliased or b.aliased) and (_singletons(a) < 2 or _singletons(b) < 2):
         return _identity(n)
     ar = np.arange(n, dtype=np.intp)
     cand_a = (a.lo == a.hi) | _aliased(a) if a.aliased else a.lo == a.hi

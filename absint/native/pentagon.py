@@ -93,29 +93,6 @@ def close(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, kernel: str | None = Non
     return None if result[0] < 0 else result[0]
 
 
-def join(ma: BitMatrix, loa: np.ndarray, hia: np.ndarray, mb: BitMatrix, lob: np.ndarray,
-         hib: np.ndarray):
-    """The join of two closed states: (m, lo, hi, singletons) with m = ma & mb, lo/hi the hull, and
-    the number of variables with lo == hi. One native call for int64 bounds."""
-    native_a = _validate(ma, loa, hia)
-    native_b = _validate(mb, lob, hib)
-    if mb.n != ma.n:
-        raise ValueError(f"join: sizes differ ({ma.n} vs {mb.n})")
-    if not (native_a and native_b):
-        lo, hi = np.minimum(loa, lob), np.maximum(hia, hib)
-        return ma.intersect(mb), lo, hi, int(np.count_nonzero(lo == hi))
-    n = ma.n
-    m = BitMatrix(n)
-    lo = np.empty(n, dtype=np.int64)
-    hi = np.empty(n, dtype=np.int64)
-    single = ffi.new("size_t *")
-    fb = ffi.from_buffer
-    _check(lib.absint_pentagon_join(ma._ptr, fb("int64_t[]", loa), fb("int64_t[]", hia), mb._ptr,
-                                    fb("int64_t[]", lob), fb("int64_t[]", hib), m._ptr,
-                                    fb("int64_t[]", lo), fb("int64_t[]", hi), n, single))
-    return m, lo, hi, int(single[0])
-
-
 def reduce_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray) -> tuple[bool, int]:
     """The Python twin of the C kernel (any dtype; sentinels are the dtype's, see module doc)."""
     _validate(m, lo, hi)

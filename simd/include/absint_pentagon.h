@@ -31,12 +31,6 @@ int absint_pentagon_reduce(int kernel, uint64_t *S, size_t n, int64_t *lo, int64
  * the caller's business (absint/domains/pentagon.py merges them first). Status as absint_closure. */
 int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint64_t *S, size_t n,
                           int64_t *lo, int64_t *hi, long long *result);
-/* The Pentagon join of two CLOSED states (n variables each, same layout): S = Sa & Sb, lo = min,
- * hi = max, all written to the caller's output buffers (S 64-byte aligned, any contents). The result
- * is closed. *singletons counts the variables with lo == hi (the alias layer's candidates). */
-int absint_pentagon_join(const uint64_t *Sa, const int64_t *loa, const int64_t *hia,
-                         const uint64_t *Sb, const int64_t *lob, const int64_t *hib,
-                         uint64_t *S, int64_t *lo, int64_t *hi, size_t n, size_t *singletons);
 /* CDEF END */
 
 #endif

@@ -262,26 +262,3 @@ int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint6
     *singletons = (long long)count_singletons(lo, hi, n);
     return status;
 }
-
-int absint_pentagon_join(const uint64_t *Sa, const int64_t *loa, const int64_t *hia,
-                         const uint64_t *Sb, const int64_t *lob, const int64_t *hib,
-                         uint64_t *S, int64_t *lo, int64_t *hi, size_t n, size_t *singletons)
-{
-    if (!singletons)
-        return ABSINT_EINVAL;
-    *singletons = 0;
-    if (n == 0)
-        return ABSINT_OK;
-    if (!Sa || !loa || !hia || !Sb || !lob || !hib || !S || !lo || !hi || n > ABSINT_BM_MAX_N
-        || (((uintptr_t)Sa | (uintptr_t)Sb | (uintptr_t)S) & 63u) != 0)
-        return ABSINT_EINVAL;
-    const size_t total = n * absint_bm_stride(n);
-    for (size_t w = 0; w < total; w++)
-        S[w] = Sa[w] & Sb[w];
-    for (size_t i = 0; i < n; i++) {
-        lo[i] = loa[i] < lob[i] ? loa[i] : lob[i];
-        hi[i] = hia[i] > hib[i] ? hia[i] : hib[i];
-    }
-    *singletons = count_singletons(lo, hi, n);
-    return ABSINT_OK;
-}

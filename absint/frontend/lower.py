@@ -1888,6 +1888,12 @@ class FunctionLowerer:
         if name == "__absint_asm":
             self.unsupported(node, "inline assembly")
             return Value(None, CVoid())
+        if name == "__VERIFIER_assume" and len(args) == 1:
+            # SV-COMP: executions where the condition is false do not exist -> guards, no call
+            ok, dead = self.b.new_node(), self.b.new_node()
+            self.cond(args[0], ok, dead)
+            self.b.start(ok)
+            return Value(None, CVoid())
         if name == "__absint_label_addr":
             return self.unsupported(node, "address of a label (labels as values)", CPtr(CVoid()))
         if name == "__absint_computed_goto":

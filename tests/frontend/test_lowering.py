@@ -154,3 +154,13 @@ def test_deeply_nested_code(tmp_path):
     lines.append("return r + " + " + ".join(["x"] * 800) + "; }")
     program, _ = lower(tmp_path, "\n".join(lines) + "\n")
     assert len(program.functions["f"].cfg.nodes) > 800
+
+
+def test_verifier_assume_becomes_guards(tmp_path):
+    program, _ = lower(tmp_path, "void __VERIFIER_assume(int);\nint a[10];\n"
+                                 "int f(int i) { __VERIFIER_assume(i >= 0 && i < 10); return a[i]; }\n")
+    f = program.functions["f"]
+    assert not [s for s in stmts(f) if isinstance(s, Call)]
+    from absint.ir.nodes import Assume
+    guards = [(s.cond.op, s.positive) for s in stmts(f) if isinstance(s, Assume)]
+    assert guards == [(">=", True), (">=", False), ("<", True), ("<", False)]

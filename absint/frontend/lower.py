@@ -735,6 +735,7 @@ class FunctionLowerer:
         self.sandbox = 0
         self.taint = False
         self.computed_gotos: list = []    # nodes ending in `goto *e`: edges to every label
+        self._types: dict = {}            # id(node) -> (node, type): type_of memo
 
     # ---- helpers
     def coord(self, node) -> Coord:
@@ -1226,7 +1227,17 @@ class FunctionLowerer:
         return self.load(v, c)
 
     def type_of(self, node) -> CType:
-        """Static type of an expression, without emitting anything (sizeof operands)."""
+        """Static type of an expression, without emitting anything (sizeof operands). Memoized per
+        node: nested ?: would otherwise type their branches again at every level."""
+        key = id(node)
+        hit = self._types.get(key)
+        if hit is not None and hit[0] is node:
+            return hit[1]
+        t = self._type_of(node)
+        self._types[key] = (node, t)
+        return t
+
+    def _type_of(self, node) -> CType:
         saved = (self.b, len(self.locals), self.temp_count, self.p.site_count,
                  len(self.p.diagnostics), dict(self.p.blocks), len(self.p.init))
         self.b = CFGBuilder()

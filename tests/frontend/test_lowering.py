@@ -164,3 +164,11 @@ def test_verifier_assume_becomes_guards(tmp_path):
     from absint.ir.nodes import Assume
     guards = [(s.cond.op, s.positive) for s in stmts(f) if isinstance(s, Assume)]
     assert guards == [(">=", True), (">=", False), ("<", True), ("<", False)]
+
+
+def test_nested_conditional_expressions_stay_linear(tmp_path):
+    e = "x"
+    for i in range(30):   # typing both branches at every level would be 2**30 steps
+        e = f"(x > {i} ? {e} : {i})"
+    program, _ = lower(tmp_path, f"int f(int x) {{ return {e}; }}\n")
+    assert "f" in program.functions

@@ -98,6 +98,7 @@ def main(argv=None) -> int:
                     help="skip the reference above this n (it is O(n^3) Python)")
     ap.add_argument("--quick", action="store_true", help="tiny budget, for smoke tests")
     ap.add_argument("--json", help="write the rows to this file")
+    ap.add_argument("--markdown", action="store_true", help="also print the table as Markdown")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
     if any(n < 1 or n > 4096 for n in args.sizes):
@@ -115,6 +116,12 @@ def main(argv=None) -> int:
         ref = "skipped" if row["reference_us"] is None else f"{row['reference_us']:.1f} us"
         sp = "-" if row["speedup"] is None else f"{row['speedup']:.0f}x"
         print(f"{n:>5} {row['native_us']:>9.1f} us {ref:>14} {sp:>9} {row['closure_share']:>20.0%}")
+    if args.markdown:
+        print("\n| n | native | reference | speedup | native closure share |\n|---:|---:|---:|---:|---:|")
+        for r in rows:
+            ref = "skipped" if r["reference_us"] is None else f"{r['reference_us']:.1f} µs"
+            sp = "-" if r["speedup"] is None else f"{r['speedup']:.0f}x"
+            print(f"| {r['n']} | {r['native_us']:.1f} µs | {ref} | {sp} | {r['closure_share']:.0%} |")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump({"kernel": default_kernel(), "rows": rows}, f, indent=2)

@@ -217,8 +217,8 @@ class Interpreter:
         raw = bytes(self.mem[p.inst][p.offset:p.offset + size])
         if isinstance(t, PtrT):
             sh = self.shadow[p.inst].get(p.offset)
-            if sh is not None:
-                return sh
+            if sh is not None and sh[1] == size:
+                return sh[0]
             return self.pointer_at(int.from_bytes(raw, "little"))
         if isinstance(t, FloatT):
             return struct.unpack("<f" if size == 4 else "<d", raw[:8] if size > 8 else raw)[0]
@@ -227,14 +227,14 @@ class Interpreter:
     def store(self, p, v, t, size: int) -> None:
         self.check(p, size, "write")
         sh = self.shadow[p.inst]
-        for off in [o for o in sh if p.offset - 8 < o < p.offset + size]:
-            del sh[off]
+        for off in [o for o, (_v, n) in sh.items() if o < p.offset + size and p.offset < o + n]:
+            del sh[off]   # overwritten (partly): no longer a whole pointer
         if isinstance(v, FnPtr):
-            sh[p.offset] = v
+            sh[p.offset] = (v, size)
             raw = b"\xff" * size
         elif isinstance(v, Ptr):
-            sh[p.offset] = v
-            raw = self.address(v).to_bytes(size, "little", signed=False)
+            sh[p.offset] = (v, size)
+            raw = (self.address(v) & ((1 << (8 * size)) - 1)).to_bytes(size, "little")  # shadow keeps v
         elif isinstance(v, float):
             raw = struct.pack("<f" if size == 4 else "<d", v).ljust(size, b"\0")
         else:
@@ -336,6 +336,9 @@ class Interpreter:
             p, c, n = args
             self.check(p, n, "write") if n else None
             self.mem[p.inst][p.offset:p.offset + n] = bytes([c & 0xFF]) * n
+            sh = self.shadow[p.inst]
+            for off in [o for o, (_v, k) in sh.items() if o < p.offset + n and p.offset < o + k]:
+                del sh[off]
             return p
         if name in ("memcpy", "memmove"):
             d, src, n = args
@@ -343,9 +346,12 @@ class Interpreter:
                 self.check(d, n, "write")
                 self.check(src, n, "read")
                 self.mem[d.inst][d.offset:d.offset + n] = bytes(self.mem[src.inst][src.offset:src.offset + n])
+                dsh = self.shadow[d.inst]
+                for off in [o for o, (_v, k) in dsh.items() if o < d.offset + n and d.offset < o + k]:
+                    del dsh[off]
                 for off, v in list(self.shadow[src.inst].items()):
-                    if src.offset <= off < src.offset + n:
-                        self.shadow[d.inst][d.offset + off - src.offset] = v
+                    if src.offset <= off and off + v[1] <= src.offset + n:
+                        dsh[d.offset + off - src.offset] = v
             return d
         if name == "strlen":
             p = args[0]

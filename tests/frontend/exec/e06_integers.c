@@ -1,3 +1,4 @@
+/* lp64 only: the result depends on the data model. */
 /* Integer semantics: unsigned wrap-around, char sign, shifts, casts, compound assignments. */
 long long run(void) {
     unsigned int u = 0;

@@ -608,8 +608,10 @@ class UnitLowerer:
             sym.type = t
         self.scopes[-1][name] = sym
         if lname not in self.p.functions:
+            # unprototyped (`int f();`): the arity is unknown, so it is declared variadic
             self.p.declared[lname] = (None if isinstance(t.ret, CVoid) else self.ir_value_type(t.ret),
-                                      tuple(self.ir_value_type(p) for p in t.params), t.variadic)
+                                      tuple(self.ir_value_type(p) for p in t.params),
+                                      t.variadic or not t.prototyped)
         return sym
 
     def ir_value_type(self, t: CType):
@@ -1239,15 +1241,18 @@ class FunctionLowerer:
 
     def _type_of(self, node) -> CType:
         saved = (self.b, len(self.locals), self.temp_count, self.p.site_count,
-                 len(self.p.diagnostics), dict(self.p.blocks), len(self.p.init))
+                 len(self.p.diagnostics), dict(self.p.blocks), len(self.p.init), len(self.blocks),
+                 self.taint)
         self.b = CFGBuilder()
         self.sandbox += 1
         try:
             v = self.eval(node)
         finally:
             self.sandbox -= 1
-            (self.b, nloc, self.temp_count, self.p.site_count, ndiag, blocks, ninit) = saved
+            (self.b, nloc, self.temp_count, self.p.site_count, ndiag, blocks, ninit, nblk,
+             self.taint) = saved
             del self.locals[nloc:]
+            del self.blocks[nblk:]
             del self.p.diagnostics[ndiag:]
             self.p.blocks.clear()
             self.p.blocks.update(blocks)
@@ -1802,10 +1807,10 @@ class FunctionLowerer:
             sym = self.u.lookup(name)
             if sym is None or sym.kind == "func":
                 callee = sym.name if sym is not None else name
-                if sym is None:
+                if sym is None:   # implicit declaration: int f() (arity unknown: variadic)
                     ftype = CFunc(self.m.int_type("int"), (), False, False)
                     if not self.sandbox:
-                        self.p.declared.setdefault(name, (IntT(32, True), (), False))
+                        self.p.declared.setdefault(name, (IntT(32, True), (), True))
                 else:
                     ftype = sym.type
         args = node.args.exprs if node.args is not None else []

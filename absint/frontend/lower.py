@@ -957,8 +957,14 @@ class FunctionLowerer:
             sym = Sym("var", t, var=v, display=d.name)
             if d.init is not None:   # the name is in scope inside its own initializer
                 u.scopes[-1][d.name] = sym
-                val = self.rvalue(d.init.exprs[0] if isinstance(d.init, c_ast.InitList) else d.init)
-                self.emit(Assign(v, self.convert_expr(val, t, c), c))
+                if isinstance(d.init, c_ast.InitList) and not d.init.exprs:
+                    self.emit(Assign(v, self.fold_cast(Const(0, IntT(32, True)), v.type), c))
+                else:
+                    val = self.rvalue(d.init.exprs[0] if isinstance(d.init, c_ast.InitList) else d.init)
+                    self.emit(Assign(v, self.convert_expr(val, t, c), c))
+            else:
+                # indeterminate: any value, also when the declaration is executed again in a loop
+                self.emit(Assign(v, Nondet(v.type, "uninitialized"), c))
             u.scopes[-1][d.name] = sym
             return
         bname = f"{self.name}.{vname}"

@@ -244,6 +244,9 @@ class Interpreter:
     # ---- statements
     def exec_stmt(self, s, frame):
         if isinstance(s, Assign):
+            if isinstance(s.expr, Nondet) and s.expr.reason == "uninitialized":
+                frame["vars"].pop(s.dst.name, None)   # reading it before an assignment is an error
+                return
             self.set(s.dst, self.eval(s.expr, frame, s.dst.type), frame)
         elif isinstance(s, Load):
             self.set(s.dst, self.load(self.get(s.addr, frame), s.dst.type, s.size), frame)

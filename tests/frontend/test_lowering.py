@@ -172,3 +172,12 @@ def test_nested_conditional_expressions_stay_linear(tmp_path):
         e = f"(x > {i} ? {e} : {i})"
     program, _ = lower(tmp_path, f"int f(int x) {{ return {e}; }}\n")
     assert "f" in program.functions
+
+
+def test_uninitialized_scalars_are_any_value_at_each_declaration(tmp_path):
+    program, _ = lower(tmp_path, "int f(int n) { int s = 0; for (int i = 0; i < n; i++) { int t; "
+                                 "if (i) t = i; s += i; } return s; }\n")
+    from absint.ir.nodes import Nondet
+    resets = [s for s in stmts(program.functions["f"])
+              if isinstance(s, Assign) and isinstance(s.expr, Nondet)]
+    assert [(s.dst.name, s.expr.reason) for s in resets] == [("t", "uninitialized")]

@@ -38,12 +38,19 @@ _UNSET = object()
 class _State:
     """Mutable while an operation builds it; frozen once a Pentagon holds it (see module doc)."""
 
-    __slots__ = ("lo", "hi", "S", "cls", "_aliased", "singletons")
+    __slots__ = ("lo", "hi", "S", "cls", "_aliased", "singletons", "_words")
 
     def __init__(self, lo, hi, S, cls, aliased=None, singletons=None):
         self.lo, self.hi, self.S, self.cls = lo, hi, S, cls
         self._aliased = aliased
         self.singletons = singletons   # number of variables with lo == hi, when known (closed)
+        self._words = None             # S.words(), a view made on first use
+
+    def bit(self, i, j) -> bool:
+        """Is x_i < x_j recorded?"""
+        if self._words is None:
+            self._words = self.S.words()
+        return bool(self._words[i, j >> 6] >> np.uint64(j & 63) & np.uint64(1))
 
     @property
     def aliased(self) -> bool:
@@ -155,27 +162,8 @@ class _State:
 
 def _close(st: _State) -> bool:
     """Close st in place (see module doc). False if st is bottom (st is then garbage)."""
-    if st.aliased:
-        _unify_aliases(st)
-    st.singletons = native_close(st.S, st.lo, st.hi)
+    st.singletons = native_close(st.S, st.lo, st.hi, st.cls if st.aliased else None)
     return st.singletons is not None
-
-
-def _unify_aliases(st: _State):
-    """Give every member of an alias class the class's combined bounds, row and column."""
-    w = st.S.words()
-    for r in np.unique(st.cls):
-        m = np.flatnonzero(st.cls == r)
-        if len(m) < 2:
-            continue
-        st.lo[m] = st.lo[m].max()
-        st.hi[m] = st.hi[m].min()
-        w[m] = np.bitwise_or.reduce(w[m], axis=0)
-        col = np.zeros(st.n, dtype=bool)
-        for j in m:
-            col |= st.col_mask(j)
-        for j in m:
-            st.set_col(j, col)
 
 
 def _canon(labels: np.ndarray) -> np.ndarray:
@@ -483,25 +471,31 @@ class Pentagon(Lattice):
     def bounds(self, e) -> tuple:
         """Tightest (lo, hi) of an int, variable or Linear that the state implies (None = infinite);
         differences of variables use the strict facts and the aliases."""
-        e = _linear(e)
+        terms = {}
+        const = _add_terms(terms, e, 1)
         st = self._closed_state()
         if st is None:
             return (None, None)
-        coeffs = _rep_coeffs(self, st, e)
+        return self._bounds_terms(st, terms, const)
+
+    def _bounds_terms(self, st: _State, terms: dict, const: int) -> tuple:
+        coeffs = _rep_coeffs(self, st, terms)
         if coeffs is None:
             return (None, None)
-        lo = _lower(st, coeffs, e.const)
-        neg = _lower(st, {i: -k for i, k in coeffs.items()}, -e.const)
+        lo = _lower(st, coeffs, const)
+        neg = _lower(st, {i: -k for i, k in coeffs.items()}, -const)
         return (lo, None if neg is None else -neg)
 
     def entails(self, lhs, op: str, rhs) -> bool:
         """Does every state of self satisfy `lhs op rhs`? (lhs, rhs: int, variable or Linear)"""
         if op not in OPS:
             raise ValueError(f"unknown comparison {op!r}; expected one of {' '.join(OPS)}")
-        d = _linear(lhs) - _linear(rhs)
-        if self.is_bottom():
+        terms = {}
+        const = _add_terms(terms, lhs, 1) + _add_terms(terms, rhs, -1)
+        st = self._closed_state()
+        if st is None:
             return True
-        lo, hi = self.bounds(d)
+        lo, hi = self._bounds_terms(st, terms, const)
         if op == "<":
             return hi is not None and hi <= -1
         if op == "<=":
@@ -716,13 +710,11 @@ def _entails_eq(st: _State, i, j) -> bool:
     return lo_i is not None and lo_i == hi_i == lo_j == hi_j
 
 
-def _eq_keys(st: _State) -> list:
-    """Per variable, a key that two variables share iff their equality is entailed (closed st)."""
-    keys = []
-    for i in range(st.n):
-        lo, hi = st.get_lo(i), st.get_hi(i)
-        keys.append(("v", lo) if lo is not None and lo == hi else ("c", int(st.cls[i])))
-    return keys
+def _eq_key(st: _State, i):
+    """A key two variables share iff their equality is entailed (closed st): the constant or the
+    alias class."""
+    lo, hi = st.get_lo(i), st.get_hi(i)
+    return ("v", lo) if lo is not None and lo == hi else ("c", int(st.cls[i]))
 
 
 def _aliased(st: _State) -> np.ndarray:
@@ -760,11 +752,10 @@ def _join_aliases(a: _State, b: _State) -> np.ndarray:
     cand = cand_a & cand_b
     if np.count_nonzero(cand) < 2:
         return _identity(n)
-    ka, kb = _eq_keys(a), _eq_keys(b)
     cls = ar
     first = {}
     for i in np.flatnonzero(cand):
-        cls[i] = first.setdefault((ka[i], kb[i]), i)
+        cls[i] = first.setdefault((_eq_key(a, i), _eq_key(b, i)), i)
     return cls
 
 
@@ -778,11 +769,29 @@ def _meet_aliases(a: _State, b: _State) -> np.ndarray:
     return cls
 
 
-def _rep_coeffs(p: Pentagon, st: _State, e: Linear):
-    """e's coefficients keyed by alias representative index (equal variables combined), or None if
-    e mentions a variable p does not have (then e is unbounded)."""
+def _add_terms(terms: dict, e, sign: int) -> int:
+    """Add sign * e (an int, a variable name or a Linear) into terms {name: coefficient}; return the
+    constant part. The fast path of queries: no Linear objects are built."""
+    if type(e) is str:
+        terms[e] = terms.get(e, 0) + sign
+        return 0
+    if isinstance(e, Linear):
+        for name, k in e._coeffs.items():
+            terms[name] = terms.get(name, 0) + sign * k
+        return sign * e._const
+    if isinstance(e, (int, np.integer)) and not isinstance(e, bool):
+        return sign * int(e)
+    raise ValueError(f"expected int, str or Linear, got {type(e).__name__}: {e!r}")
+
+
+def _rep_coeffs(p: Pentagon, st: _State, e):
+    """The coefficients of e (a Linear or a {name: k} dict) keyed by alias representative index
+    (equal variables combined), or None if e mentions a variable p does not have (then e is
+    unbounded)."""
     out = {}
-    for name, k in e.coeffs.items():
+    for name, k in (e._coeffs if isinstance(e, Linear) else e).items():
+        if not k:
+            continue
         i = p._index.get(name)
         if i is None:
             return None
@@ -799,9 +808,8 @@ def _lower(st: _State, coeffs: dict, const: int):
     total = const
     if pos and neg:
         for u in list(pos):
-            col = st.col_mask(u)
             for v in list(neg):
-                if not pos.get(u) or not neg.get(v) or not col[v]:
+                if not pos.get(u) or not neg.get(v) or not st.bit(v, u):
                     continue
                 t = min(pos[u], neg[v])
                 lo_u, hi_v = st.get_lo(u), st.get_hi(v)

@@ -73,12 +73,20 @@ def reduce(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, kernel: str | None = No
     return bool(empty[0]), int(added[0])
 
 
-def close(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, kernel: str | None = None) -> int | None:
-    """The Pentagon closure of (lo, hi, m) in place, in one native call for int64 bounds. Returns
-    None if the state is bottom (an empty interval or a cycle; the arguments are then garbage), else
-    the number of variables with lo == hi. kernel names the transitive-closure kernel (default:
-    absint.native.default_kernel())."""
+def close(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: np.ndarray | None = None,
+          kernel: str | None = None) -> int | None:
+    """The Pentagon closure of (lo, hi, m) in place, in one native call for int64 bounds. cls: alias
+    classes (cls[i] = the representative of x_i, its own representative) or None; members get the
+    class's combined bounds, row and column first. Returns None if the state is bottom (an empty
+    interval or a cycle; the arguments are then garbage), else the number of variables with
+    lo == hi. kernel names the transitive-closure kernel (default: absint.native.default_kernel())."""
+    if cls is not None and (not isinstance(cls, np.ndarray) or cls.shape != (m.n,) or cls.dtype.kind != "i"):
+        raise ValueError(f"cls must be an integer array of length {m.n}")
     if not _validate(m, lo, hi):
+        if cls is not None:
+            if m.n and (cls.min() < 0 or cls.max() >= m.n or np.any(cls[cls] != cls)):
+                raise ValueError("cls must map every variable to a representative that maps to itself")
+            unify_python(m, lo, hi, cls)
         if np.any(lo > hi) or transitive_closure(m, kernel):
             return None
         empty, added = reduce_python(m, lo, hi)
@@ -89,8 +97,22 @@ def close(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, kernel: str | None = Non
         return int(np.count_nonzero(lo == hi))
     kid, c_tuning = _kernel_args(kernel)
     result = ffi.new("long long *")
-    _check(lib.absint_pentagon_close(kid, c_tuning, m._ptr, m.n, _out(lo), _out(hi), result))
+    c_cls = ffi.NULL if cls is None else ffi.from_buffer("int64_t[]", np.ascontiguousarray(cls, dtype=np.int64))
+    _check(lib.absint_pentagon_close(kid, c_tuning, m._ptr, m.n, _out(lo), _out(hi), c_cls, result))
     return None if result[0] < 0 else result[0]
+
+
+def unify_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: np.ndarray) -> None:
+    """Python twin of the C alias step: every class member gets the class's meet of bounds and the OR
+    of its rows and columns (in place)."""
+    s = m.to_numpy()
+    for r in np.flatnonzero(np.bincount(cls, minlength=m.n) >= 2):
+        members = np.flatnonzero(cls == r)
+        lo[members] = lo[members].max()
+        hi[members] = hi[members].min()
+        s[members] = s[members].any(axis=0)
+        s[:, members] = s[:, members].any(axis=1)[:, None]
+    m.words()[:] = BitMatrix.from_numpy(s).words()
 
 
 def reduce_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray) -> tuple[bool, int]:

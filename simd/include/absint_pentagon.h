@@ -23,14 +23,16 @@
  * S is then unchanged, the bounds possibly tightened, which is sound). */
 int absint_pentagon_reduce(int kernel, uint64_t *S, size_t n, int64_t *lo, int64_t *hi, int *empty,
                            long long *added);
-/* The whole Pentagon closure of the intervals lo/hi and the relation S (any, not yet closed) in one
- * call: *result = -1 (bottom) if an interval is empty, S has a cycle, or the tightening empties an
- * interval; otherwise S is closed with the transitive-closure kernel `kernel` (absint_closure), the
- * bounds are reduced as by absint_pentagon_reduce, S is closed again if that added bits, and
- * *result = the number of variables with lo == hi (the alias layer's candidates). Alias classes are
- * the caller's business (absint/domains/pentagon.py merges them first). Status as absint_closure. */
+/* The whole Pentagon closure of the intervals lo/hi, the relation S (any, not yet closed) and the
+ * alias classes cls (NULL: none; else cls[i] = the representative of x_i's class, which must be its
+ * own representative) in one call. First every class member gets the meet of the class's bounds and
+ * the OR of its rows and columns. Then *result = -1 (bottom) if an interval is empty, S has a cycle,
+ * or the tightening empties an interval; otherwise S is closed with the transitive-closure kernel
+ * `kernel` (absint_closure), the bounds are reduced as by absint_pentagon_reduce, S is closed again
+ * if that added bits, and *result = the number of variables with lo == hi (the alias layer's
+ * candidates). Status as absint_closure; ABSINT_EINVAL also for a malformed cls. */
 int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint64_t *S, size_t n,
-                          int64_t *lo, int64_t *hi, long long *result);
+                          int64_t *lo, int64_t *hi, const int64_t *cls, long long *result);
 /* CDEF END */
 
 #endif

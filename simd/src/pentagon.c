@@ -228,8 +228,47 @@ static size_t count_singletons(const int64_t *lo, const int64_t *hi, size_t n)
     return k;
 }
 
+/* Alias classes (cls[i] = the representative of x_i, itself its own representative): every member
+ * gets the meet of the class's bounds and the OR of its rows and of its columns. */
+static void unify_aliases(uint64_t *S, size_t n, size_t stride, int64_t *lo, int64_t *hi,
+                          const int64_t *cls)
+{
+    const size_t words = (n + 63) / 64;
+    for (size_t i = 0; i < n; i++) {            /* members into their representative */
+        size_t r = (size_t)cls[i];
+        if (r == i)
+            continue;
+        if (lo[i] > lo[r]) lo[r] = lo[i];
+        if (hi[i] < hi[r]) hi[r] = hi[i];
+        for (size_t w = 0; w < words; w++)
+            S[r * stride + w] |= S[i * stride + w];
+    }
+    for (size_t x = 0; x < n; x++) {            /* columns: a bit for one member is one for all */
+        uint64_t *row = S + x * stride;
+        for (size_t i = 0; i < n; i++) {
+            size_t r = (size_t)cls[i];
+            if (r != i && (row[i >> 6] >> (i & 63) & 1))
+                row[r >> 6] |= (uint64_t)1 << (r & 63);
+        }
+        for (size_t i = 0; i < n; i++) {
+            size_t r = (size_t)cls[i];
+            if (r != i && (row[r >> 6] >> (r & 63) & 1))
+                row[i >> 6] |= (uint64_t)1 << (i & 63);
+        }
+    }
+    for (size_t i = 0; i < n; i++) {            /* representatives back into their members */
+        size_t r = (size_t)cls[i];
+        if (r == i)
+            continue;
+        lo[i] = lo[r];
+        hi[i] = hi[r];
+        for (size_t w = 0; w < words; w++)
+            S[i * stride + w] = S[r * stride + w];
+    }
+}
+
 int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint64_t *S, size_t n,
-                          int64_t *lo, int64_t *hi, long long *singletons)
+                          int64_t *lo, int64_t *hi, const int64_t *cls, long long *singletons)
 {
     if (!singletons || kernel < 0 || kernel >= ABSINT_CLOSURE_NKERNELS)
         return ABSINT_EINVAL;
@@ -240,6 +279,16 @@ int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint6
         return ABSINT_OK;
     if (!S || !lo || !hi || n > ABSINT_BM_MAX_N || ((uintptr_t)S & 63u) != 0)
         return ABSINT_EINVAL;
+    if (cls) {
+        int any = 0;
+        for (size_t i = 0; i < n; i++) {
+            if (cls[i] < 0 || (size_t)cls[i] >= n || cls[cls[i]] != cls[i])
+                return ABSINT_EINVAL;
+            any |= (size_t)cls[i] != i;
+        }
+        if (any)
+            unify_aliases(S, n, absint_bm_stride(n), lo, hi, cls);
+    }
     for (size_t i = 0; i < n; i++)
         if (lo[i] > hi[i]) {
             *singletons = -1;

@@ -102,22 +102,32 @@ static void errors(void) {
     CHECK(absint_pentagon_reduce(99, S, 4, lo, hi, &empty, &added) == ABSINT_EINVAL, "bad kernel");
     CHECK(absint_pentagon_reduce(0, S + 1, 4, lo, hi, &empty, &added) == ABSINT_EINVAL, "misaligned");
     CHECK(absint_pentagon_reduce(0, S, (size_t)ABSINT_BM_MAX_N + 1, lo, hi, &empty, &added) == ABSINT_EINVAL, "huge n");
-    CHECK(absint_pentagon_close(-1, NULL, S, 4, lo, hi, &res) == ABSINT_EINVAL, "bad kernel");
-    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, NULL) == ABSINT_EINVAL, "NULL result");
-    CHECK(absint_pentagon_close(0, NULL, S, 0, NULL, NULL, &res) == ABSINT_OK && res >= 0, "n = 0");
+    CHECK(absint_pentagon_close(-1, NULL, S, 4, lo, hi, NULL, &res) == ABSINT_EINVAL, "bad kernel");
+    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, NULL, NULL) == ABSINT_EINVAL, "NULL result");
+    CHECK(absint_pentagon_close(0, NULL, S, 0, NULL, NULL, NULL, &res) == ABSINT_OK && res >= 0, "n = 0");
     /* a cycle and an empty interval are bottom */
     S[0] |= 2; S[absint_bm_stride(4)] |= 1;
-    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, &res) == ABSINT_OK && res == -1, "cycle");
+    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, NULL, &res) == ABSINT_OK && res == -1, "cycle");
     memset(S, 0, 4 * absint_bm_stride(4) * 8);
     lo[2] = 5;
-    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, &res) == ABSINT_OK && res == -1, "empty");
+    CHECK(absint_pentagon_close(0, NULL, S, 4, lo, hi, NULL, &res) == ABSINT_OK && res == -1, "empty");
     /* x < y < z with lo(x) = 0 gives lo(z) = 2 and hi(x) = hi(z) - 2 */
     int64_t l3[3] = {0, NINF, NINF}, h3[3] = {PINF, PINF, 10};
     uint64_t *T = absint_bm_alloc(3);
     T[0] |= 2; T[absint_bm_stride(3)] |= 4;
-    CHECK(absint_pentagon_close(ABSINT_CLOSURE_SCALAR, NULL, T, 3, l3, h3, &res) == ABSINT_OK && res >= 0, "path");
+    CHECK(absint_pentagon_close(ABSINT_CLOSURE_SCALAR, NULL, T, 3, l3, h3, NULL, &res) == ABSINT_OK && res >= 0, "path");
     CHECK(l3[2] == 2 && h3[0] == 8 && l3[1] == 1 && h3[1] == 9 && bit(T, 3, 0, 2), "path bounds");
-    absint_bm_free(S); absint_bm_free(T);
+    /* aliases: x0 == x2 share bounds and relations; x1 < x0 then gives x1 < x2; a bad cls is EINVAL */
+    int64_t la[3] = {0, NINF, 1}, ha[3] = {5, PINF, 9}, cls[3] = {0, 1, 0}, bad[3] = {1, 2, 0};
+    uint64_t *U = absint_bm_alloc(3);
+    U[absint_bm_stride(3)] |= 1;            /* x1 < x0 */
+    CHECK(absint_pentagon_close(ABSINT_CLOSURE_SCALAR, NULL, U, 3, la, ha, cls, &res) == ABSINT_OK && res == 0, "alias");
+    CHECK(la[0] == 1 && la[2] == 1 && ha[0] == 5 && ha[2] == 5 && bit(U, 3, 1, 2) && bit(U, 3, 1, 0)
+          && ha[1] == 4, "alias values");
+    CHECK(absint_pentagon_close(ABSINT_CLOSURE_SCALAR, NULL, U, 3, la, ha, bad, &res) == ABSINT_EINVAL, "bad cls");
+    U[0] |= 4;                              /* x0 < x2 with x0 == x2: bottom */
+    CHECK(absint_pentagon_close(ABSINT_CLOSURE_SCALAR, NULL, U, 3, la, ha, cls, &res) == ABSINT_OK && res == -1, "alias cycle");
+    absint_bm_free(S); absint_bm_free(T); absint_bm_free(U);
 }
 
 int main(void) {

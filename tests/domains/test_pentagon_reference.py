@@ -78,18 +78,22 @@ def test_native_reduce_matches_python_twin(kernel, case):
 
 
 @pytest.mark.parametrize("kernel", kernels())
-@given(case=closed_dag_and_bounds())
-def test_native_close_matches_python_path(kernel, case):
-    # the object-array (wide) path runs the Python twin; both must find the same closure
+@given(case=closed_dag_and_bounds(), labels=st.lists(st.integers(0, 5), max_size=70))
+def test_native_close_matches_python_path(kernel, case, labels):
+    # the object-array (wide) path runs the Python twins; both must find the same closure, with
+    # alias classes drawn from random labels (representative = first variable with the label)
     m, lo, hi = case
+    labels = (labels + list(range(6, 6 + m.n)))[:m.n]
+    first = {}
+    cls = np.array([first.setdefault(lab, i) for i, lab in enumerate(labels)], dtype=np.intp)
     m2, lo2, hi2 = m.copy(), lo.astype(object), hi.astype(object)
     lo2[lo2 == -INF] = -2**128
     lo2[lo2 == INF] = 2**128
     hi2[hi2 == INF] = 2**128
     hi2[hi2 == -INF] = -2**128
-    bottom = close(m, lo, hi, kernel=kernel)
-    assert bottom == close(m2, lo2, hi2, kernel=kernel)
-    if not bottom:
+    single = close(m, lo, hi, cls, kernel=kernel)
+    assert single == close(m2, lo2, hi2, cls, kernel=kernel)
+    if single is not None:
         assert m.equals(m2)
         back = lambda a: [None if abs(int(v)) >= INF else int(v) for v in a]  # noqa: E731
         assert back(lo) == back(lo2) and back(hi) == back(hi2)

@@ -1780,6 +1780,21 @@ class FunctionLowerer:
             return LValue("mem", rt, addr=r, name="?:")
         return Value(r, rt)
 
+    def e_StmtExpr(self, node):
+        """GNU ({ ...; e; }): the statements run in their own scope; the value is e's."""
+        items = list(node.body.block_items or ())
+        self.u.push()
+        try:
+            for item in items[:-1]:
+                self.stmt(item)
+            if items and type(items[-1]).__name__ in _EXPR_NODES:
+                return self.to_value(self.eval(items[-1]), self.coord(items[-1]))
+            if items:
+                self.stmt(items[-1])
+            return Value(None, CVoid())
+        finally:
+            self.u.pop()
+
     def e_CompoundLiteral(self, node):
         c = self.coord(node)
         t = self.u.decl_type(node.type, self)
@@ -2188,7 +2203,7 @@ class FunctionLowerer:
 # ---------------------------------------------------------------- helpers
 
 _EXPR_NODES = {"Assignment", "BinaryOp", "UnaryOp", "FuncCall", "ID", "Constant", "Cast",
-               "TernaryOp", "ArrayRef", "StructRef", "ExprList", "CompoundLiteral"}
+               "TernaryOp", "ArrayRef", "StructRef", "ExprList", "CompoundLiteral", "StmtExpr"}
 
 
 class _InitFrame:

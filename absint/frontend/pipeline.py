@@ -10,6 +10,7 @@ from pycparser import c_ast, c_parser
 from absint.config import FrontendOptions
 from absint.frontend.ctype import MACHINES
 from absint.frontend.errors import FrontendError
+from absint.frontend.gnu import make_parser
 from absint.frontend.lower import ProgramLowerer, UnitLowerer, walk
 from absint.frontend.preprocess import preprocess
 
@@ -40,7 +41,7 @@ def parse_file(path: str, options: FrontendOptions = FrontendOptions()) -> c_ast
 
 
 def parse_text(text: str, path: str) -> c_ast.FileAST:
-    parser = c_parser.CParser()
+    parser = make_parser()
     try:
         return parser.parse(text, path)
     except c_parser.ParseError as e:

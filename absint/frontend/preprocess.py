@@ -56,7 +56,9 @@ def preprocess(path: str, options) -> str:
         cmd.append("-U" + u)
     for inc in options.include_dirs:
         cmd += ["-I", inc]
-    cmd += ["-isystem", INCLUDE_DIR, "-include", os.path.join(INCLUDE_DIR, "__absint_prelude.h"), path]
+    # -x c: .i files (already preprocessed) still get the prelude's GNU-extension macros
+    cmd += ["-isystem", INCLUDE_DIR, "-include", os.path.join(INCLUDE_DIR, "__absint_prelude.h"),
+            "-x", "c", path]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=120)
     except FileNotFoundError:

@@ -13,7 +13,7 @@ from absint.ir.printer import format_program
 from absint.ir.verify import verify_program
 
 HERE = os.path.dirname(__file__)
-GOLDEN = sorted(glob.glob(os.path.join(HERE, "golden", "*.c")))
+GOLDEN = sorted(glob.glob(os.path.join(HERE, "golden", "*.c")) + glob.glob(os.path.join(HERE, "golden", "*.i")))
 
 
 def checks_of(path):

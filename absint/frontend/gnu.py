@@ -1,0 +1,45 @@
+"""GNU C statement expressions `({ stmts; expr; })`, which pycparser does not parse.
+
+glibc's assert expands to one (`__extension__ ({ if (e) ; else __assert_fail(...); })`), so it is in
+most SV-COMP .i files. make_parser() returns a pycparser parser that accepts them when the installed
+pycparser has the recursive-descent internals this relies on (3.x); otherwise the plain parser.
+"""
+from __future__ import annotations
+
+from pycparser import c_ast, c_parser
+
+
+class StmtExpr(c_ast.Node):
+    """({ ... }): the value is that of the last expression statement of `body` (void otherwise)."""
+    __slots__ = ("body", "coord", "__weakref__")
+    attr_names = ()
+
+    def __init__(self, body, coord=None):
+        self.body = body
+        self.coord = coord
+
+    def children(self):
+        return (("body", self.body),)
+
+    def __iter__(self):
+        yield self.body
+
+
+_NEEDED = ("_parse_primary_expression", "_peek_type", "_advance", "_expect",
+           "_parse_compound_statement", "_tok_coord")
+
+
+def make_parser() -> c_parser.CParser:
+    if not all(hasattr(c_parser.CParser, name) for name in _NEEDED):
+        return c_parser.CParser()
+    return _GnuParser()
+
+
+class _GnuParser(c_parser.CParser):
+    def _parse_primary_expression(self):
+        if self._peek_type() == "LPAREN" and self._peek_type(2) == "LBRACE":
+            lparen = self._advance()
+            body = self._parse_compound_statement()
+            self._expect("RPAREN")
+            return StmtExpr(body, self._tok_coord(lparen))
+        return super()._parse_primary_expression()

@@ -23,6 +23,10 @@
 #define _Float128 long double
 #define _Float64 double
 #define _Float32 float
+#define _Float16 float
+#define _Float32x double
+#define _Float64x long double
+#define __fp16 float
 #define __builtin_offsetof(t, m) offsetof(t, m)
 #define __PRETTY_FUNCTION__ __func__
 #define __FUNCTION__ __func__

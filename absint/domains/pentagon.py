@@ -194,13 +194,6 @@ def _check_bound(v, what):
     return v
 
 
-def _linear(e) -> Linear:
-    try:
-        return Linear.of(e)
-    except TypeError as exc:
-        raise ValueError(str(exc)) from None
-
-
 class Pentagon(Lattice):
     """An immutable Pentagon state over named variables (see the module doc and README `pentagon`).
 
@@ -482,9 +475,7 @@ class Pentagon(Lattice):
         coeffs = _rep_coeffs(self, st, terms)
         if coeffs is None:
             return (None, None)
-        lo = _lower(st, coeffs, const)
-        neg = _lower(st, {i: -k for i, k in coeffs.items()}, -const)
-        return (lo, None if neg is None else -neg)
+        return _bounds(st, coeffs, const)
 
     def entails(self, lhs, op: str, rhs) -> bool:
         """Does every state of self satisfy `lhs op rhs`? (lhs, rhs: int, variable or Linear)"""
@@ -542,33 +533,35 @@ class Pentagon(Lattice):
 
     def assign(self, x: str, e) -> "Pentagon":
         """x := e for an int, a variable or a Linear (evaluated in the state before the assignment)."""
-        e = _linear(e)
-        p = self._ensure([x, *e.vars])
+        terms = {}
+        const = _add_terms(terms, e, 1)
+        p = self._ensure([x, *terms])
         old = p._closed_state()
         if old is None:
             return p._bottom_like()
         xi = p._idx(x)
-        lo, hi = p.bounds(e)
+        coeffs = _rep_coeffs(p, old, terms)
+        lo, hi = _bounds(old, coeffs, const)
         below = np.zeros(old.n, dtype=bool)   # variables known < new x
         above = np.zeros(old.n, dtype=bool)   # variables known > new x
         alias = None                          # a variable known == new x
-        for v, k in e.coeffs.items():
+        for v, k in coeffs.items():
             if k != 1:
                 continue
-            vi = p._idx(v)
-            rlo, rhi = p.bounds(e - Linear.var(v))  # new x = v + rest
-            same = old.cls == old.cls[vi]
+            rest = {i: c for i, c in coeffs.items() if i != v}
+            rlo, rhi = _bounds(old, rest, const)    # new x = v + rest
+            same = old.cls == old.cls[v]
             if rlo is not None and rlo >= 0:        # v <= new x: below v stays below
-                below |= old.col_mask(vi)
+                below |= old.col_mask(v)
                 if rlo >= 1:
                     below |= same
             if rhi is not None and rhi <= 0:
-                above |= old.row_mask(vi)
+                above |= old.row_mask(v)
                 if rhi <= -1:
                     above |= same
             if rlo == 0 and rhi == 0:
-                alias = vi
-        if alias == xi:                              # x := x (+ something that is 0)
+                alias = v
+        if alias is not None and old.cls[alias] == old.cls[xi]:   # x := x, or x := y with x == y
             return p
         st = old.copy()
         st.forget(xi)
@@ -585,47 +578,38 @@ class Pentagon(Lattice):
         each variable from the rest of the form, x < y from differences, x == y into the aliases."""
         if op not in OPS:
             raise ValueError(f"unknown comparison {op!r}; expected one of {' '.join(OPS)}")
-        d = _linear(lhs) - _linear(rhs)
-        p = self._ensure(d.vars)
+        terms = {}
+        const = _add_terms(terms, lhs, 1) + _add_terms(terms, rhs, -1)
+        p = self._ensure(name for name, k in terms.items() if k)
         st = p._closed_state()
         if st is None:
             return p._bottom_like()
-        coeffs = _rep_coeffs(p, st, d)
-        form = ({p._vars[i]: k for i, k in coeffs.items()}, d.const)
-        d = Linear(*form)
+        d = _rep_coeffs(p, st, terms)     # d + const op 0, over alias representatives
         if op == "!=":
-            return p._assume_ne(st, d)
-        if op == "<":
-            forms = [d + 1]
-        elif op == "<=":
-            forms = [d]
-        elif op == ">":
-            forms = [-d + 1]
-        elif op == ">=":
-            forms = [-d]
-        else:
-            forms = [d, -d]
+            return p._assume_ne(st, d, const)
+        neg = {i: -k for i, k in d.items()}
+        forms = {"<": [(d, const + 1)], "<=": [(d, const)], ">": [(neg, 1 - const)],
+                 ">=": [(neg, -const)], "==": [(d, const), (neg, -const)]}[op]
         work = st.copy()
         for _ in range(2):   # a second round lets bounds learned from one form tighten the other
-            for f in forms:
-                if not _apply_le0(p, work, f):
+            for coeffs, c in forms:
+                if not _apply_le0(work, coeffs, c):
                     return p._bottom_like()
-        if op == "==" and len(d.coeffs) == 2 and d.const == 0 and sorted(d.coeffs.values()) == [-1, 1]:
-            u, v = d.vars
-            work.merge(p._idx(u), p._idx(v))
+        if op == "==" and const == 0 and len(d) == 2 and sorted(d.values()) == [-1, 1]:
+            u, v = d
+            work.merge(u, v)
         return p._with(work, closed=False)
 
-    def _assume_ne(self, st: _State, d: Linear) -> "Pentagon":
-        lo, hi = self.bounds(d)
+    def _assume_ne(self, st: _State, d: dict, const: int) -> "Pentagon":
+        lo, hi = _bounds(st, d, const)
         if lo == 0 and hi == 0:
             return self._bottom_like()
-        if len(d.coeffs) != 1:
+        if len(d) != 1:
             return self           # x != y: nothing a pentagon can say
-        (v, k), = d.coeffs.items()
-        if d.const % k:
+        (i, k), = d.items()
+        if const % k:
             return self           # k*v + c == 0 has no integer solution anyway
-        value = -d.const // k
-        i = self._idx(v)
+        value = -const // k
         work = st.copy()
         if work.get_lo(i) == value:
             work.meet_lo(i, value + 1)
@@ -800,6 +784,13 @@ def _rep_coeffs(p: Pentagon, st: _State, e):
     return {i: k for i, k in out.items() if k}
 
 
+def _bounds(st: _State, coeffs: dict, const: int) -> tuple:
+    """(lo, hi) of sum(k * x_i) + const on closed st, keys being alias representatives."""
+    lo = _lower(st, coeffs, const)
+    neg = _lower(st, {i: -k for i, k in coeffs.items()}, -const)
+    return (lo, None if neg is None else -neg)
+
+
 def _lower(st: _State, coeffs: dict, const: int):
     """A lower bound of sum(k * x_i) + const on closed st (None = -inf). Pairs k*(u - v) with v < u
     known contribute k * max(lo(u) - hi(v), 1); the remaining terms use the intervals."""
@@ -851,10 +842,9 @@ def _ceil_div(a: int, b: int) -> int:
     return -((-a) // b)
 
 
-def _apply_le0(p: Pentagon, st: _State, f: Linear) -> bool:
-    """Meet st in place with f <= 0, soundly approximated. False if that is unsatisfiable."""
-    coeffs = {p._idx(v): k for v, k in f.coeffs.items()}
-    c = f.const
+def _apply_le0(st: _State, coeffs: dict, c: int) -> bool:
+    """Meet st in place with sum(k * x_i) + c <= 0 (keys: variable indices), soundly approximated.
+    False if that is unsatisfiable."""
     if not coeffs:
         return c <= 0
     # every variable: k*x <= -c - lower(rest)

@@ -1923,7 +1923,15 @@ class FunctionLowerer:
                 self.effect(a)
             return v
         if name == "__absint_asm":
-            self.unsupported(node, "inline assembly")
+            return self.inline_asm(node, args, c)
+        if name == "__absint_asm_goto":
+            # may write anything and jump to any label, or fall through
+            self.unsupported(node, "asm goto (may jump to any label)")
+            if self.b.current is not None and not self.sandbox:
+                src, cont = self.b.current, self.b.new_node()
+                self.b.guarded([(Const(1, IntT(32, True)), True)], cont, c)
+                self.computed_gotos.append(src)
+                self.b.current = cont
             return Value(None, CVoid())
         if name == "__VERIFIER_assume" and len(args) == 1:
             # SV-COMP: executions where the condition is false do not exist -> guards, no call
@@ -1957,6 +1965,33 @@ class FunctionLowerer:
                     "__absint_va_start", "__absint_va_end", "__absint_va_copy"):
             return Value(None, CVoid())
         return None
+
+    def inline_asm(self, node, args, c: Coord) -> Value:
+        """Inline asm (see preprocess.asm_call): without outputs or memory clobber it has no effect
+        we could observe (a note); otherwise its outputs, and memory if it says so, become unknown."""
+        mem = self.u.const_int(args[0]) if args else 1
+        outs = args[1:]
+        if not outs and mem == 0:
+            if not self.sandbox:
+                self.p.diag("note", c, "inline assembly without outputs or memory clobber: no effect assumed")
+            return Value(None, CVoid())
+        if not self.sandbox:
+            self.p.diag("unsupported", c, "inline assembly")
+        self.taint = True
+        vars_, ptrs = [], []
+        for o in outs:
+            lv = self.eval(o)
+            if isinstance(lv, LValue) and lv.kind == "var":
+                vars_.append(lv.var)
+            elif isinstance(lv, LValue):
+                ptrs.append(lv.addr)
+                mem = max(mem, 2) if mem != 1 else 1
+            else:
+                return self.unsupported(node, "inline assembly")
+        if mem == 1:   # "memory" clobber: any memory, and every variable whose address escaped
+            ptrs = []
+        self.emit(Havoc(tuple(vars_), mem != 0, tuple(ptrs), "inline assembly", c))
+        return Value(None, CVoid())
 
     def call_sites(self, callee: str, node, args, ops, c: Coord) -> tuple:
         spec = libspec.ACCESSES.get(callee)

@@ -129,10 +129,12 @@ def strip_asm(text: str) -> str:
             m = _ASM.match(text, i)
             if m:
                 j = m.end()
+                is_goto = False
                 while True:
                     q = _ASM_QUALS.match(text, j)
                     if not q:
                         break
+                    is_goto |= q.group(0).strip() == "goto"
                     j = q.end()
                 while j < n and text[j].isspace():
                     j += 1
@@ -145,12 +147,55 @@ def strip_asm(text: str) -> str:
                         if depth > 0 and prev == ")":
                             label = not re.search(r"\b(if|while|for|else)\s*\([^;{}]*\)\s*$", text[max(0, i - 200):i])
                         out.append(text[pos:i])
-                        out.append(("" if label else "__absint_asm()") + "\n" * body.count("\n"))
+                        call = "" if label else ("__absint_asm_goto()" if is_goto else asm_call(text[j:end]))
+                        out.append(call + "\n" * body.count("\n"))
                         pos = i = end
                         continue
         i += 1
     out.append(text[pos:])
     return "".join(out)
+
+
+def asm_call(paren: str) -> str:
+    """`__absint_asm(MEM, out1, out2, ...)` for the operand list `( "tmpl" : outputs : inputs :
+    clobbers )`: MEM is 1 when the asm may write memory (a "memory" clobber: all memory; 2: only
+    through its memory outputs), the outN are the output lvalues."""
+    sections = _split_top(paren[1:-1], ":")
+    outputs = _split_top(sections[1], ",") if len(sections) > 1 else []
+    clobbers = sections[3] if len(sections) > 3 else ""
+    exprs, mem_outputs = [], False
+    for op in outputs:
+        m = re.match(r'\s*(?:\[\w+\]\s*)?("(?:[^"\\]|\\.)*"\s*)+\((.*)\)\s*$', op, re.S)
+        if not m:
+            continue
+        exprs.append(m.group(2))
+        if "m" in m.group(1) or "o" in m.group(1) or "V" in m.group(1):
+            mem_outputs = True
+    mem = 1 if '"memory"' in clobbers else (2 if mem_outputs else 0)
+    return "__absint_asm(" + ", ".join([str(mem)] + [f"({e})" for e in exprs]) + ")"
+
+
+def _split_top(text: str, sep: str) -> list:
+    """Split at `sep` outside parentheses and string literals."""
+    parts, depth, start, i, n = [], 0, 0, 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == sep and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+        i += 1
+    parts.append(text[start:])
+    return parts
 
 
 def _balanced(text: str, start: int) -> int:

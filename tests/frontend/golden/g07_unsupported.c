@@ -17,7 +17,7 @@ int main(void) {
         return 1;
     longjmp(env, 2);
 }
-// CHECK: havoc [x] memory (inline assembly)
+// CHECK: havoc [] memory (inline assembly)
 // CHECK: memory (setjmp (non-local jumps))
 // CHECK: nondet i32 (setjmp (non-local jumps))
 // CHECK: memory (longjmp (non-local jumps))

@@ -1089,6 +1089,11 @@ class FunctionLowerer:
         saved = self.b.current
         self.b.current = dispatch
         irt = self.m.ir_type(t)
+        if any(isinstance(value, tuple) for value, _ in cases):
+            self.range_dispatch(op, irt, cases, default[0] if default[0] is not None else done, c)
+            self.b.current = saved
+            self.b.start(done)
+            return
         for value, target in cases:
             self.b.guarded([(BinOp("==", op, Const(value, irt)), True)], target, c)
         others = [(BinOp("==", op, Const(value, irt)), False) for value, _ in cases]
@@ -1099,11 +1104,33 @@ class FunctionLowerer:
         self.b.current = saved
         self.b.start(done)
 
+    def range_dispatch(self, op, irt, cases, fallback: int, c: Coord) -> None:
+        """Switch dispatch with GNU case ranges: a chain of tests, one case after the other (the
+        complement of a range is a disjunction, which a single guard node cannot express)."""
+        for value, target in cases:
+            nxt = self.b.new_node()
+            if isinstance(value, tuple):
+                lo, hi = value
+                upper = self.b.new_node()
+                self.b.branch(BinOp(">=", op, Const(lo, irt)), upper, nxt, c)
+                self.b.start(upper)
+                self.b.branch(BinOp("<=", op, Const(hi, irt)), target, nxt, c)
+            else:
+                self.b.branch(BinOp("==", op, Const(value, irt)), target, nxt, c)
+            self.b.start(nxt)
+        self.b.jump(fallback)
+
     def s_Case(self, node):
         if not self.switches:
             self.u.error(node, "case label not within a switch statement")
         t, cases, _ = self.switches[-1]
-        value = cvalues.wrap(self.u.const_int(node.expr), t.size * 8, t.signed)
+        e = node.expr
+        if isinstance(e, c_ast.FuncCall) and isinstance(e.name, c_ast.ID) and \
+                e.name.name == "__absint_case_range":
+            lo, hi = (cvalues.wrap(self.u.const_int(a), t.size * 8, t.signed) for a in e.args.exprs)
+            value = (lo, hi)
+        else:
+            value = cvalues.wrap(self.u.const_int(e), t.size * 8, t.signed)
         n = self.b.new_node()
         self.b.start(n)
         cases.append((value, n))
@@ -2083,7 +2110,7 @@ class FunctionLowerer:
         nested aggregates, and positional items continue after the last initialized subobject."""
         top = _InitFrame(self.m, t, off)
         stack = [top]
-        for item in items:
+        for item in expand_range_designators(self.u, items):
             if isinstance(item, c_ast.NamedInitializer):
                 stack = [top]
                 self._navigate(stack, item.name, item)
@@ -2288,6 +2315,24 @@ def _settle(stack: list) -> bool:
             return False
         stack.pop()
         stack[-1].advance()
+
+
+def expand_range_designators(u, items) -> list:
+    """GNU `[lo ... hi] = v` (rewritten by the preprocessor to `[__absint_desig_range(lo, hi)]`):
+    one designated item per index."""
+    out = []
+    for item in items:
+        d = item.name[0] if isinstance(item, c_ast.NamedInitializer) else None
+        d = designator_index(d) if d is not None else None
+        if isinstance(d, c_ast.FuncCall) and isinstance(d.name, c_ast.ID) and \
+                d.name.name == "__absint_desig_range":
+            lo, hi = (u.const_int(a) for a in d.args.exprs)
+            for k in range(lo, hi + 1):
+                out.append(c_ast.NamedInitializer([c_ast.Constant("int", str(k), item.coord)]
+                                                  + list(item.name[1:]), item.expr, item.coord))
+        else:
+            out.append(item)
+    return out
 
 
 def member_path(t: CStruct, name: str):

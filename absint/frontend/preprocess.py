@@ -67,7 +67,7 @@ def preprocess(path: str, options) -> str:
         raise FrontendError(f"{path}: C preprocessor timed out") from None
     if proc.returncode != 0:
         raise FrontendError(first_error(proc.stderr, path))
-    return rewrite_label_values(strip_asm(proc.stdout))
+    return rewrite_ranges(rewrite_label_values(strip_asm(proc.stdout)))
 
 
 def first_error(stderr: str, path: str) -> str:
@@ -85,6 +85,19 @@ def first_error(stderr: str, path: str) -> str:
 
 _COMPUTED_GOTO = re.compile(r"\bgoto\s*\*\s*([^;]+);")
 _LABEL_ADDRESS = re.compile(r"([=(,{:?]|\breturn)(\s*)&&\s*([A-Za-z_]\w*)")
+
+
+_CASE_RANGE = re.compile(r"\bcase\s+([^:;{}]*?)\s*\.\.\.\s*([^:;{}]*?)\s*:")
+_DESIG_RANGE = re.compile(r"\[([^\[\];{}]*?)\s*\.\.\.\s*([^\[\];{}]*?)\]\s*=")
+
+
+def rewrite_ranges(text: str) -> str:
+    """GNU ranges: `case lo ... hi:` and `[lo ... hi] =` designators become calls the lowering
+    recognizes (`__absint_case_range`, `__absint_desig_range`)."""
+    if "..." not in text:
+        return text
+    text = _CASE_RANGE.sub(r"case __absint_case_range(\1, \2):", text)
+    return _DESIG_RANGE.sub(r"[__absint_desig_range(\1, \2)] =", text)
 
 
 def rewrite_label_values(text: str) -> str:

@@ -2,7 +2,8 @@
 
 A domain value subclasses `Lattice` and implements the underscored operations only for operands that
 are both non-bottom and live over the same variable space (`_align` puts them there). The public
-methods here deal with bottom, so no domain repeats those cases.
+methods here deal with bottom (and with top where it short-cuts: x <= top), so no domain repeats
+those cases. Elsewhere top is an ordinary value (no constraints) that the operations handle as is.
 """
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ class Lattice:
             return True
         if b.is_bottom():
             return False
+        if b.is_top():
+            return True
         return a._leq(b)
 
     def equals(self, other) -> bool:

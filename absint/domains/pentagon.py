@@ -11,10 +11,10 @@ bounds, rows and columns, S is transitively closed and acyclic, every bound is t
 maximum over gamma, and S holds every strict order gamma entails: the closed state is the best
 pentagon of its concretization, so entailment checks on it are exact.
 
-Closure (_close): merge the alias classes (meet bounds, OR rows and columns), close S natively (a
-cycle is bottom), tighten the bounds along the longest S-paths and add x < y wherever
-hi(x) < lo(y) (native, absint.native.pentagon.reduce), close S again if bits were added. One round
-suffices: the edges that rule adds are already consistent with the tightened bounds.
+Closure (_close, one native call: absint.native.pentagon.close): merge the alias classes (meet
+bounds, OR rows and columns), close S (a cycle is bottom), tighten the bounds along the longest
+S-paths and add x < y wherever hi(x) < lo(y), close S again if bits were added. One round suffices:
+the edges that rule adds are already consistent with the tightened bounds. See docs/pentagon.md.
 
 Values are immutable. A value computes its closure lazily, once (a private cache), since the engine
 applies several constraints in a row and needs the closure only when it asks or loses information.
@@ -109,13 +109,7 @@ class _State:
         self.meet_lo(i, lo)
         self.meet_hi(i, hi)
 
-    def empty_interval(self) -> bool:
-        return bool(np.any(self.lo > self.hi))
-
     # relation and aliases --------------------------------------------------------------------------
-    def members(self, i) -> np.ndarray:
-        return np.flatnonzero(self.cls == self.cls[i])
-
     def detach(self, i):
         """Take x_i out of its alias class (the others keep theirs, with a new smallest member)."""
         r = self.cls[i]
@@ -500,7 +494,10 @@ class Pentagon(Lattice):
         return (lo is not None and lo >= 1) or (hi is not None and hi <= -1)
 
     def lt(self, x: str, y: str) -> bool:
+        """Is x < y entailed (also through the aliases and the bounds)?"""
         return self.entails(x, "<", y)
+
+    proves_lt = lt
 
     def eq(self, x: str, y: str) -> bool:
         return self.entails(x, "==", y)
@@ -834,10 +831,6 @@ def _interval_lower(st: _State, coeffs: dict, const: int):
     return total
 
 
-def _floor_div(a: int, b: int) -> int:
-    return a // b
-
-
 def _ceil_div(a: int, b: int) -> int:
     return -((-a) // b)
 
@@ -854,7 +847,7 @@ def _apply_le0(st: _State, coeffs: dict, c: int) -> bool:
         if low is None:
             continue
         if k > 0:
-            st.meet_hi(i, _floor_div(-low, k))
+            st.meet_hi(i, -low // k)
         else:
             st.meet_lo(i, _ceil_div(low, -k))
         if st.lo[i] > st.hi[i]:
@@ -868,6 +861,6 @@ def _apply_le0(st: _State, coeffs: dict, c: int) -> bool:
                 continue
             rest = {j: kj for j, kj in coeffs.items() if j not in (u, v)}
             low = _interval_lower(st, rest, c)
-            if low is not None and _floor_div(-low, ku) <= -1:
+            if low is not None and -low // ku <= -1:
                 st.S.set(u, v)
     return True

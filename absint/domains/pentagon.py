@@ -852,7 +852,9 @@ def _apply_le0(st: _State, coeffs: dict, c: int) -> bool:
             st.meet_lo(i, _ceil_div(low, -k))
         if st.lo[i] > st.hi[i]:
             return False
-    # pairs u - v (equal magnitudes): u - v <= floor((-c - lower(rest)) / k); <= -1 gives u < v
+    # pairs u - v (equal magnitudes): u - v <= floor((-c - lower(rest)) / k). At most -1 gives
+    # u < v; exactly 0 (u <= v, not a pentagon fact) still passes on what is known now: whatever is
+    # above v is above u, whatever is below u is below v.
     for u, ku in coeffs.items():
         if ku <= 0:
             continue
@@ -861,6 +863,12 @@ def _apply_le0(st: _State, coeffs: dict, c: int) -> bool:
                 continue
             rest = {j: kj for j, kj in coeffs.items() if j not in (u, v)}
             low = _interval_lower(st, rest, c)
-            if low is not None and -low // ku <= -1:
+            if low is None:
+                continue
+            bound = -low // ku
+            if bound <= -1:
                 st.S.set(u, v)
+            elif bound == 0:
+                st.set_row(u, st.row_mask(v))
+                st.set_col(v, st.col_mask(u))
     return True

@@ -56,6 +56,17 @@ def test_assume_adds_the_bit_and_tightens_both_intervals():
     assert P.assume(L({"x": 1, "y": 1}), "<=", 3).interval("y") == (0, 3)
 
 
+def test_non_strict_guards_pass_on_strict_facts():
+    # t = malloc(n + 1); for (i = 0; i <= n; i++) t[i] = 0;  -- i <= n < size(t)
+    P = Pentagon.top(["i", "n", "size(t)"]).assign("size(t)", L.var("n") + 1)
+    assert P.lt("n", "size(t)")
+    Q = P.assume("i", "<=", "n")
+    assert Q.lt("i", "size(t)") and not Q.lt("i", "n")
+    R = Pentagon.top(["a", "b", "z"]).with_lt("z", "a").assume("a", "<=", "b")
+    assert R.lt("z", "b")
+    assert P.assume(L({"i": 2, "n": -2}), "<=", 1).lt("i", "size(t)")     # 2i - 2n <= 1: i <= n
+
+
 def test_alias_layer_proves_through_equalities_and_survives_joins():
     P = Pentagon.top(["i", "n", "size(p)"]).assume("size(p)", "==", "n").assume("i", "<", "n")
     assert P.lt("i", "size(p)") and P.eq("n", "size(p)")

@@ -77,7 +77,9 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
     from absint.checks.verdicts import Judge, combine
     from absint.engine.interp import Analyzer
 
+    from absint.checks.verdicts import Outcome
     start = time.perf_counter()
+    failed: list = []
     outcomes: dict = {}
     notes: list = []
 
@@ -94,11 +96,24 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
         an = Analyzer(program, options, on_access=on_access, on_note=on_note)
         judge_box["j"] = Judge(an)
         an.is_safe = lambda q, j=judge_box["j"]: j.judge(q).status == "safe"
-        an.run_entry(program.functions[entry])
+        try:
+            an.run_entry(program.functions[entry])
+        except RecursionError:
+            failed.append((entry, "the program nests too deeply for the analyzer"))
+        except Exception as exc:   # never a traceback, never a silent "safe": see below
+            failed.append((entry, f"{type(exc).__name__}: {exc}"))
 
+    for entry, why in failed:
+        fn = program.functions[entry]
+        coord = fn.coord or ir.Coord(program.files[0] if program.files else "", 0)
+        notes.append(Diagnostic("error", coord.file, coord.line,
+                                f"internal error while analysing from '{entry}' ({why}); accesses "
+                                f"it did not reach are reported as warnings", coord.column))
     accesses = []
     for site in all_sites(program):
         verdict, o = combine(outcomes.get(site.id, []))
+        if verdict == "unreachable" and failed:
+            verdict, o = "warning", Outcome("warning", "not analysed: the analysis stopped early")
         if verdict == "safe" and site.unsupported:
             verdict, o = "warning", o
         accesses.append(Access(

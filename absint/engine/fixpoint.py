@@ -47,7 +47,7 @@ class Strategy:
     decreasing iterations. Thresholds, if the lattice supports them, are the lattice's business."""
     delay: int = 2
     narrowing_steps: int = 2
-    max_iterations: int = 1000   # a safety net: after this, the head value is forced to top by widen
+    max_iterations: int = 200    # a safety net: after this, the lattice's give_up (if any) is used
     peel: bool = True            # analyse each loop's first iteration apart from the others
 
     def extrapolate(self, lattice: Lattice, head, iteration: int, old, new):
@@ -178,8 +178,12 @@ class FixpointIterator:
             if lat.leq(new, value):
                 break
             iteration += 1
-            if iteration > strat.max_iterations:
-                raise RuntimeError(f"no fixpoint at vertex {head} after {strat.max_iterations} iterations")
+            if iteration > strat.max_iterations and hasattr(lat, "give_up"):
+                # a safety net (a domain whose widening does not stabilize): forget enough
+                value = lat.give_up(value, new)
+                continue
+            if iteration > 2 * strat.max_iterations:
+                raise RuntimeError(f"no fixpoint at vertex {head} after {iteration} iterations")
             value = strat.extrapolate(lat, head, iteration - 1, value, new)
         # descending phase: a few narrowing steps (each keeps a post-fixpoint above the least one)
         for step in range(strat.narrowing_steps):

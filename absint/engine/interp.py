@@ -526,7 +526,7 @@ class Analyzer:
         return False
 
     def _assign(self, frame, name, typ, expr, state: AbsState) -> AbsState:
-        tree = self.def_tree(frame, expr, state)
+        tree = self.def_tree(frame, expr, state, typ)
         state = state.kill_defs(name)
         if isinstance(typ, ir.FloatT):
             return state.drop_names([name])
@@ -541,14 +541,16 @@ class Analyzer:
             state = replace(state, defs=defs)
         return state
 
-    def def_tree(self, frame, expr, state):
+    def def_tree(self, frame, expr, state, dst_type=None):
         """A definition tree for t := expr when expr is a cast/+/-/* of vars and constants."""
         def leaf(op):
             if isinstance(op, ir.Const) and _int(op.value):
                 return ("const", op.value)
             if isinstance(op, ir.Var) and isinstance(op.type, ir.IntT):
                 n = frame.q(op.name)
-                return state.defs.get(n, ("var", n, op.type))
+                if op.name.startswith("%"):   # a temporary: look through its definition
+                    return state.defs.get(n, ("var", n, op.type))
+                return ("var", n, op.type)    # a program variable is the root users think in
             return None
         if isinstance(expr, (ir.Var, ir.Const)):
             return leaf(expr)
@@ -561,7 +563,7 @@ class Analyzer:
                 return None
             if expr.op == "*" and a[0] != "const" and b[0] != "const":
                 return None
-            return (expr.op, a, b)
+            return (expr.op, a, b, dst_type)
         return None
 
     def assign_int(self, frame, name, typ, expr, state: AbsState) -> AbsState:
@@ -792,11 +794,47 @@ class Analyzer:
             if isinstance(e, Linear) and any(v not in state.num.vars for v in e.coeffs):
                 return state
         out = state.with_num(state.num.assume(a, op, b))
+        if op in (">", ">="):
+            a, b, op = b, a, {">": "<", ">=": "<="}[op]
+        if op in ("<", "<=") and not out.is_bottom() and state.defs:
+            out = self.assume_via_defs(out, a, op, b)
         names = [v for e in (a, b) if isinstance(e, Linear) for v in e.coeffs]
         if any(v in state.inputs for v in names) and not self.entails(state, a, op, b):
             # a branch decided by an input: what it constrains now depends on that input
             out = out.mark_input(names + [PC])
         return out
+
+    def _form(self, state, name):
+        """(root, k, c) with name == k * root + c exactly, from its definition, or None."""
+        tree = state.defs.get(name)
+        if tree is None:
+            return (name, 1, 0)
+        form = _linear_of_tree(tree)
+        if form is None or not (tree[0] == "exact" or _tree_exact(self, state, tree)):
+            return None
+        return form
+
+    def assume_via_defs(self, state, a, op, b):
+        """a < b or a <= b where other variables are known to equal b (or b + 1): the Pentagon
+        cannot hold `a <= n`, but `a < size` with size == n + 1 it can."""
+        if not (isinstance(a, Linear) and isinstance(b, Linear) and len(b.coeffs) == 1
+                and list(b.coeffs.values()) == [1] and len(a.coeffs) == 1):
+            return state
+        bname = b.vars[0]
+        form = self._form(state, bname)
+        if form is None:
+            return state
+        root, k, c = form
+        want = (root, k, c + b.const + (1 if op == "<=" else 0))
+        num = state.num
+        for w in state.defs:
+            if w == bname or w not in num.vars:
+                continue
+            if self._form(state, w) == want:
+                num = num.assume(a, "<", w)
+        if want == (root, 1, 0) and root != bname and root in num.vars:
+            num = num.assume(a, "<", root)
+        return state.with_num(num)
 
     def assume_null(self, frame, state, var, is_null: bool):
         name = frame.q(var.name)
@@ -1142,15 +1180,22 @@ class Analyzer:
             if k % f == 0 and c % f == 0 and k > 0 and root in state.num.vars:
                 value = Linear({root: k}, c)
                 limit = ALLOC_LIMIT // bytes_per
-                exact = state.with_num(state.num.assume(value, ">=", 0).assume(value, "<=", limit))
+                # where no step of the computation wraps, the size is exactly k * root + c
+                bounds = [(value, 0, limit)] + [(Linear({root: ki}, ci), t.min, t.max)
+                                                 for ki, ci, t in _chain_forms(tree)]
+                num = state.num
+                for form, lo, hi in bounds:
+                    num = num.assume(form, ">=", lo).assume(form, "<=", hi)
+                exact = state.with_num(num)
                 if not exact.is_bottom() and _tree_exact(self, exact, tree):
                     cases = [(exact, Linear({root: k // f}, c // f),
                               _scale(self.bounds(exact, value), bytes_per))]
-                    for rest in (state.num.assume(value, "<", 0), state.num.assume(value, ">", limit)):
-                        if rest.is_bottom():
-                            continue
-                        r = state.with_num(rest)
-                        cases.append((r, None, _scale(_eval_tree(self, r, tree), bytes_per)))
+                    for form, lo, hi in bounds:
+                        for rest in (state.num.assume(form, "<", lo), state.num.assume(form, ">", hi)):
+                            if rest.is_bottom():
+                                continue
+                            r = state.with_num(rest)
+                            cases.append((r, None, _scale(_eval_tree(self, r, tree), bytes_per)))
                     return cases
         lo, hi = self.bounds(state, lin)
         if f == 1:
@@ -1183,13 +1228,13 @@ class Analyzer:
             if fails:
                 r = sub
                 if symbolic is not None:   # the block does not exist here: any size fits; keep =
-                    r = self.assign_num(r, sv, symbolic)
+                    r = self._exact_size(self.assign_num(r, sv, symbolic), sv, symbolic)
                 if ptr_name is not None:
                     r = self.set_pointer(r, ptr_name, Ptr(frozenset({NULL}), ptr_unit or unit), 0)
             else:
                 r = self.fresh_block(sub, block, is_char, zero)
                 if size is not None:
-                    r = self.assign_num(r, sv, size)
+                    r = self._exact_size(self.assign_num(r, sv, size), sv, size)
                 else:
                     r = self.assign_interval(r, sv, 0 if blo is None else max(0, blo // unit),
                                              min(ALLOC_LIMIT if bhi is None else bhi, ALLOC_LIMIT)
@@ -1199,6 +1244,15 @@ class Analyzer:
                     r = self.set_pointer(r, ptr_name, Ptr(frozenset(targets), unit), 0)
             out = r if out is None else out.join(r)
         return out if out is not None else self.lattice.bottom()
+
+    def _exact_size(self, state, sv, size):
+        """Remember size(b) == k * root + c (exact) for guards like `i <= n` (see assume_via_defs)."""
+        if len(size.coeffs) != 1:
+            return state
+        (root, k), = size.coeffs.items()
+        defs = dict(state.defs)
+        defs[sv] = ("exact", ("*", ("var", root, None), ("const", k), None), size.const)
+        return replace(state, defs=defs)
 
     def fresh_block(self, state, block, is_char, zero):
         """A new instance of `block`. If one is live (allocation site re-executed), the old
@@ -1268,6 +1322,8 @@ class Analyzer:
             for f in sorted(fns):
                 r = self.do_call(frame, replace(st, callee=f), state, record)
                 out = r if out is None else out.join(r)
+            if st.dst is not None and (len(fns) > 1 or self.op_input(frame, callee, state)):
+                out = out.mark_input(frame.q(st.dst.name))   # which function ran depends on input
             return out
         fn = self.program.functions.get(callee)
         if fn is not None:
@@ -1514,6 +1570,9 @@ def _linear_of_tree(tree):
         return tree[1], 1, 0
     if kind == "const":
         return None
+    if kind == "exact":   # ("exact", tree, c): tree + c, known not to wrap
+        r = _linear_of_tree(tree[1])
+        return None if r is None else (r[0], r[1], r[2] + tree[2])
     if kind == "cast":
         return _linear_of_tree(tree[1])
     a, b = tree[1], tree[2]
@@ -1535,6 +1594,27 @@ def _linear_of_tree(tree):
     return None
 
 
+def _chain_forms(tree) -> list:
+    """(k, c, type) of every typed step of a linear definition tree (casts and operations): the
+    step computes k * root + c when nothing wrapped before it."""
+    out = []
+    kind = tree[0]
+    if kind in ("var", "const", "exact"):
+        return out
+    if kind == "cast":
+        form = _linear_of_tree(tree[1])
+        if form is not None:
+            out.append((form[1], form[2], tree[2]))
+        return out + _chain_forms(tree[1])
+    form = _linear_of_tree(tree)
+    t = tree[3] if len(tree) > 3 else None
+    if form is not None and isinstance(t, ir.IntT):
+        out.append((form[1], form[2], t))
+    for child in tree[1:3]:
+        out += _chain_forms(child)
+    return out
+
+
 def _eval_tree(an: Analyzer, state, tree) -> tuple:
     """Interval of a definition tree in state, with C's wrap-around at every cast."""
     kind = tree[0]
@@ -1549,13 +1629,30 @@ def _eval_tree(an: Analyzer, state, tree) -> tuple:
         t = tree[2]
         if lo is not None and hi is not None and t.min <= lo and hi <= t.max:
             return lo, hi
+        if lo is not None and hi is not None:
+            span = 1 << t.bits
+            k = (lo - t.min) // span
+            if (hi - t.min) // span == k:   # one wrapped window: an exact shift
+                return lo - k * span, hi - k * span
         return t.min, t.max
     a, b = _eval_tree(an, state, tree[1]), _eval_tree(an, state, tree[2])
     if kind == "+":
-        return _add(a, b)
-    if kind == "-":
-        return _add(a, (None if b[1] is None else -b[1], None if b[0] is None else -b[0]))
-    return _mul(a, b)
+        r = _add(a, b)
+    elif kind == "-":
+        r = _add(a, (None if b[1] is None else -b[1], None if b[0] is None else -b[0]))
+    else:
+        r = _mul(a, b)
+    t = tree[3] if len(tree) > 3 else None
+    if isinstance(t, ir.IntT) and (r[0] is None or r[1] is None or r[0] < t.min or r[1] > t.max):
+        # the operation wraps in its type (two's complement also for signed types, as the
+        # machine does): one wrapped window shifts exactly, else any value
+        if r[0] is not None and r[1] is not None:
+            span = 1 << t.bits
+            k = (r[0] - t.min) // span
+            if (r[1] - t.min) // span == k:
+                return r[0] - k * span, r[1] - k * span
+        return t.min, t.max
+    return r
 
 
 def _tree_exact(an: Analyzer, state, tree) -> bool:
@@ -1571,9 +1668,16 @@ def _tree_exact(an: Analyzer, state, tree) -> bool:
         return lo is not None and hi is not None and t.min <= lo and hi <= t.max
     if not (_tree_exact(an, state, tree[1]) and _tree_exact(an, state, tree[2])):
         return False
-    lo, hi = _eval_tree(an, state, tree)
-    # the operation's result type is that of the enclosing cast or the variable; be strict: it
-    # must fit in 63 bits and below the allocation limit
+    a, b = _eval_tree(an, state, tree[1]), _eval_tree(an, state, tree[2])
+    if kind == "+":
+        lo, hi = _add(a, b)
+    elif kind == "-":
+        lo, hi = _add(a, (None if b[1] is None else -b[1], None if b[0] is None else -b[0]))
+    else:
+        lo, hi = _mul(a, b)
+    t = tree[3] if len(tree) > 3 else None
+    if isinstance(t, ir.IntT):
+        return lo is not None and hi is not None and t.min <= lo and hi <= t.max
     return lo is not None and hi is not None and -(1 << 62) <= lo and hi <= (1 << 62)
 
 

@@ -246,7 +246,7 @@ class AbsState:
             o = other.blocks.get(k)
             if o is None or (v.summary and not o.summary) or not o.cells <= v.cells:
                 return False
-        if not self.tainted <= other.tainted or not self.inputs <= other.inputs:
+        if not self.tainted <= other.tainted or not (self.inputs - {PC}) <= other.inputs:
             return False
         for k, v in other.defs.items():
             if self.defs.get(k) != v:
@@ -314,3 +314,10 @@ class StateLattice:
 
     def narrow(self, a, b):
         return a.narrow(b)
+
+    def give_up(self, a, b):
+        """Above a and b, without relations or bounds on the numbers that differ."""
+        j = a.widen(b, ())
+        differ = [v for v in j.num.vars
+                  if v not in a.num.vars or a.num.interval(v) != j.num.interval(v)]
+        return replace(j, num=j.num.havoc_many(differ)) if differ else j

@@ -1,10 +1,16 @@
-"""Interval steps of the Pentagon closure: the native kernel and its pure-Python twin.
+"""The Pentagon closure in native code (simd/src/pentagon*.c), with pure-Python twins.
 
-`reduce(m, lo, hi)` runs on a BitMatrix m that is transitively closed and acyclic, with bound arrays
-lo, hi in the storage of absint.domains._bounds (int64 with sentinels +/-(2**63 - 1), or object arrays
-of Python ints with sentinels +/-2**128). It tightens the bounds along the longest paths of m, reports
-an empty interval, and otherwise adds x < y to m wherever hi(x) < lo(y). int64 arrays go to the C
-kernel (simd/src/pentagon.c); object arrays to the Python twin, which is the same algorithm.
+Bounds are arrays in the storage of absint.domains._bounds: int64 with sentinels +/-(2**63 - 1), or
+object arrays of exact Python ints with sentinels +/-2**128. int64 states go to C; object ("wide")
+states to the Python twins, which implement the same algorithms.
+
+- `close(m, lo, hi, cls)`: the whole closure in one call: alias classes merged, m transitively closed
+  by the closure core's kernel, bounds tightened along the longest paths, x < y added wherever
+  hi(x) < lo(y), m closed again. Returns None for bottom, else the number of constant variables.
+- `reduce(m, lo, hi)`: the interval steps alone, on an m that is already closed and acyclic (scalar,
+  AVX2 and AVX-512 twins of the passes, chosen with the closure kernel); tested against
+  `reduce_python`.
+Every argument is checked here (ValueError) before C sees it; C checks again (ABSINT_EINVAL).
 """
 from __future__ import annotations
 

@@ -538,8 +538,21 @@ class Analyzer:
                 and not state.is_bottom():
             defs = dict(state.defs)
             defs[name] = tree
-            state = replace(state, defs=defs)
+            state = self.same_value(replace(state, defs=defs), name)
         return state
+
+    def same_value(self, state, name):
+        """Variables whose definitions compute the same exact value are equal (value numbering):
+        `t = n + 1` after `p = malloc(n + 1)` is size(p)."""
+        form = self._form(state, name)
+        if form is None or form[1:] == (1, 0):
+            return state
+        num = state.num
+        for w in state.defs:
+            if w != name and w in num.vars and self._form(state, w) == form:
+                num = num.assume(name, "==", w)
+                break
+        return state.with_num(num)
 
     def def_tree(self, frame, expr, state, dst_type=None):
         """A definition tree for t := expr when expr is a cast/+/-/* of vars and constants."""
@@ -1147,10 +1160,21 @@ class Analyzer:
         zero = bool(mb is not None and getattr(mb, "zero_init", False))
         # re-executing the declaration makes a fresh instance: forget the old one
         if st.count is not None and st.elem_size == info.unit:
-            return self.allocate(state, frame, st.block, st.count, info.unit, True, False,
-                                 info.display, info.kind, info.is_char, zero)
-        return self.allocate(state, frame, st.block, st.size, info.unit, False, False,
-                             info.display, info.kind, info.is_char, zero)
+            out = self.allocate(state, frame, st.block, st.count, info.unit, True, False,
+                                info.display, info.kind, info.is_char, zero)
+        else:
+            out = self.allocate(state, frame, st.block, st.size, info.unit, False, False,
+                                info.display, info.kind, info.is_char, zero)
+        if mb is not None and not info.array and mb.size and mb.size <= 8 and \
+                st.block in out.blocks and not out.is_bottom():
+            # an address-taken scalar: one cell from the start, so that a value read by scanf
+            # and the guards on it are one variable
+            cv = cell_var(st.block, 0, mb.size)
+            out = self.assign_num(out, cv, 0) if zero else self.assign_interval(out, cv, None, None)
+            blocks = dict(out.blocks)
+            blocks[st.block] = replace(out.blocks[st.block], cells=frozenset({(0, mb.size)}))
+            out = replace(out, blocks=blocks).mark_input(cv, not zero)
+        return out
 
     def forget_block(self, state, block):
         names = [n for n in block_vars(block, state) if n in state.num.vars or n in state.pts]
@@ -1252,7 +1276,7 @@ class Analyzer:
         (root, k), = size.coeffs.items()
         defs = dict(state.defs)
         defs[sv] = ("exact", ("*", ("var", root, None), ("const", k), None), size.const)
-        return replace(state, defs=defs)
+        return self.same_value(replace(state, defs=defs), sv)
 
     def fresh_block(self, state, block, is_char, zero):
         """A new instance of `block`. If one is live (allocation site re-executed), the old

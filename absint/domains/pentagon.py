@@ -298,10 +298,14 @@ class Pentagon(Lattice):
             return self
         src = [self._index.get(v) for v in names]
         index = {v: i for i, v in enumerate(names)}
-        st = self._best_state()
-        if st is None:
+        if self._st is None:
             return Pentagon._make(names, index, None, True)
-        return Pentagon._make(names, index, _reindex(st, src), self._closed or st is self._cache)
+        # the raw state is extended (widen must see it unclosed), and the cached closure with it
+        p = Pentagon._make(names, index, _reindex(self._st, src), self._closed)
+        if not self._closed and self._cache is not _UNSET:
+            cache = None if self._cache is None else _reindex(self._cache, src)
+            object.__setattr__(p, "_cache", cache)
+        return p
 
     def _align(self, other):
         if not isinstance(other, Pentagon):

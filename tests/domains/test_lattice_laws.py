@@ -84,3 +84,10 @@ def test_loop_counter_widening_terminates_at_a_threshold(init, step):
         raise AssertionError("no fixpoint")
     # i only grows, so lo stays; hi jumps to the next threshold >= 9 + step, not to +oo
     assert w.interval("i") == (init, 10 if step == 1 else 100)
+
+
+@given(st.lists(constraints(min_vars=1, max_vars=4).map(pentagon), min_size=1, max_size=4),
+       constraints(min_vars=1, max_vars=2).map(pentagon))
+def test_widening_chains_over_growing_variable_sets_stabilize(steps, start):
+    # operands over different variables are aligned first; the previous iterate must stay unclosed
+    assert _stabilizes(start, steps, thresholds=(0, 3))

@@ -204,16 +204,15 @@ class Pentagon(Lattice):
 
     @classmethod
     def _make(cls, names: tuple, index: dict, st: _State | None, closed: bool) -> "Pentagon":
+        # immutable by construction: only _make (and the closure cache) set these private slots, and
+        # __slots__ refuses any other attribute
         p = object.__new__(cls)
-        object.__setattr__(p, "_vars", names)
-        object.__setattr__(p, "_index", index)
-        object.__setattr__(p, "_st", st)
-        object.__setattr__(p, "_closed", closed or st is None)
-        object.__setattr__(p, "_cache", _UNSET)
+        p._vars = names
+        p._index = index
+        p._st = st
+        p._closed = closed or st is None
+        p._cache = _UNSET
         return p
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Pentagon values are immutable")
 
     @staticmethod
     def _names(vars_) -> tuple:
@@ -271,7 +270,7 @@ class Pentagon(Lattice):
         if self._cache is _UNSET:
             raw = self._st     # closing never changes the alias classes: share cls
             st = _State(raw.lo.copy(), raw.hi.copy(), raw.S.copy(), raw.cls, raw._aliased)
-            object.__setattr__(self, "_cache", st if _close(st) else None)
+            self._cache = st if _close(st) else None
         return self._cache
 
     def _best_state(self) -> _State | None:
@@ -303,8 +302,7 @@ class Pentagon(Lattice):
         # the raw state is extended (widen must see it unclosed), and the cached closure with it
         p = Pentagon._make(names, index, _reindex(self._st, src), self._closed)
         if not self._closed and self._cache is not _UNSET:
-            cache = None if self._cache is None else _reindex(self._cache, src)
-            object.__setattr__(p, "_cache", cache)
+            p._cache = None if self._cache is None else _reindex(self._cache, src)
         return p
 
     def _align(self, other):
@@ -414,7 +412,7 @@ class Pentagon(Lattice):
             raise ValueError(f"rename {mapping!r} would merge variables")
         index = {v: i for i, v in enumerate(names)}
         p = Pentagon._make(names, index, self._st, self._closed)
-        object.__setattr__(p, "_cache", self._cache)
+        p._cache = self._cache
         return p
 
     # constraints (meets) ---------------------------------------------------------------------------

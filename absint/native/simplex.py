@@ -168,12 +168,41 @@ def batch_empty(systems, *, integer: bool, kernel: str, node_budget: int) -> lis
     return [out[i] for i in range(len(systems))]
 
 
+def batch_empty_arrays(nvars, nrows, rows, *, integer: bool, kernel: str, node_budget: int):
+    """The batch form without per-value Python work: nvars, nrows int32 arrays (one entry per system),
+    rows an int64 array of sum(nrows[s] * (nvars[s] + 2)) values laid out as in absint_spx_add_rows.
+    Returns an int8 array (1 empty, 0 not empty, UNDECIDED, OVERFLOWED)."""
+    import numpy as np
+
+    check_kernel(kernel)
+    nvars = np.ascontiguousarray(nvars, dtype=np.int32)
+    nrows = np.ascontiguousarray(nrows, dtype=np.int32)
+    rows = np.ascontiguousarray(rows, dtype=np.int64)
+    if nvars.ndim != 1 or nvars.shape != nrows.shape:
+        raise ValueError("batch: nvars and nrows must be 1-d arrays of the same length")
+    if (nvars < 0).any() or (nvars > MAX_VARS).any() or (nrows < 0).any():
+        raise ValueError(f"batch: nvars must be in [0, {MAX_VARS}] and nrows >= 0")
+    need = int((nrows.astype(np.int64) * (nvars.astype(np.int64) + 2)).sum())
+    if rows.size != need:
+        raise ValueError(f"batch: rows holds {rows.size} values, the sizes need {need}")
+    out = np.zeros(max(len(nvars), 1), dtype=np.int8)
+    tier, simd = KERNELS[kernel]
+    _check(lib.absint_spx_batch_empty(len(nvars), ffi.from_buffer("int32_t[]", nvars),
+                                      ffi.from_buffer("int32_t[]", nrows),
+                                      ffi.from_buffer("int64_t[]", rows if rows.size else np.zeros(1, np.int64)),
+                                      1 if integer else 0, tier, simd, node_budget,
+                                      ffi.from_buffer("int8_t[]", out)))
+    return out[:len(nvars)]
+
+
 BENCH_KERNELS = {"obvious-i64": 0, "i64": 1, "i16-scalar": 2, "i16-avx512": 3, "f24-scalar": 4,
                  "f24-avx2": 5}
 
 
-def bench_pivot(kernel: str, rows: int, nvars: int, reps: int, seed: int = 1) -> tuple[float, str]:
+def bench_pivot(kernel: str, rows: int, nvars: int, reps: int, seed: int = 1,
+                update_only: bool = False) -> tuple[float, str]:
     """(ns per pivot, tier the tableau ended at) for one kernel; see absint_spx_bench_pivot."""
     ns, tier = ffi.new("double *"), ffi.new("int *")
-    _check(lib.absint_spx_bench_pivot(BENCH_KERNELS[kernel], rows, nvars, reps, seed, ns, tier))
+    _check(lib.absint_spx_bench_pivot(BENCH_KERNELS[kernel], rows, nvars, reps, seed,
+                                      1 if update_only else 0, ns, tier))
     return ns[0], TIER_NAMES[tier[0]]

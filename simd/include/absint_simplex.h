@@ -64,11 +64,13 @@ int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows,
                            int integer, int start_tier, int simd, long node_budget, int8_t *out);
 
 /* Benchmark: ns per pivot on a random dense rows x nvars tableau with entries in [-9, 9], pivoting at
- * one position and back, reps times. kernel: 0 the obvious int64 pivot (dense, every entry checked,
- * Euclid gcd per row), 1 int64 tier, 2 int16 scalar, 3 int16 AVX-512BW, 4 float scalar, 5 float AVX2.
+ * one position and back, reps times. kernel: 0 the obvious int64 pivot (dense, every entry checked
+ * with a branch, Euclid gcd per row), 1 int64 tier, 2 int16 scalar, 3 int16 AVX-512BW, 4 float
+ * scalar, 5 float AVX2. update_only: time only the row updates with their overflow check (the core
+ * loop, no pivot-row build, masks or gcd), from the same input each time.
  * *tier_after: the tier the tableau ended at (must equal the kernel's tier for a fair number). */
-int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t seed, double *ns,
-                           int *tier_after);
+int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t seed, int update_only,
+                           double *ns, int *tier_after);
 /* CDEF END */
 
 /* Row-update kernels (internal): for each k < nrows, with a = in[k][pc],

@@ -93,8 +93,14 @@ static uint64_t row_gcd(const int64_t *v, int n)
         if (a && a <= 82 && !(mask &= small_primes[a])) return 1;
     }
     uint64_t g = 0;
-    for (int j = 0; j < n && g != 1; j++)
-        if (v[j]) g = gcd_euclid_u64(uabs64(v[j]), g);
+    for (int j = 0; j < n && g != 1; j++) {
+        uint64_t a = uabs64(v[j]);
+        if (!a) continue;
+        if (!g) { g = a; continue; }
+        /* one (32-bit when it fits) remainder per entry while g keeps dividing: the common case */
+        uint64_t r = (a | g) >> 32 ? a % g : (uint32_t)a % (uint32_t)g;
+        if (r) g = gcd_euclid_u64(g, r);
+    }
     return g;
 }
 
@@ -292,16 +298,21 @@ static int widen_to_fit(absint_spx *t, const int64_t *v)
 
 /* ---------------------------------------------------------------- pivot */
 
-/* One pivot at the current tier, or ABSINT_EOVERFLOW with the tableau untouched. */
-static int pivot_at_tier(absint_spx *t, int r, int pc)
+/* A prepared pivot: the new pivot row q (normalized), its column and the rows it will touch. */
+typedef struct {
+    int r, pc, nt;
+    int64_t q[MAXC], pcv; /* pcv = q[pc] - q[0]: the multiplier column entry the kernels use */
+} prepared;
+
+/* Builds the new pivot row: u_c = (d_r u_r - c_r - sum_{j != c} a_rj u_j) / a_rc, with a positive
+ * denominator; gathers the touched rows (micro-sparsity: the pivot column's mask). */
+static int prepare_pivot(absint_spx *t, int r, int pc, prepared *pp)
 {
     int n = t->ncols, tier = t->tier;
-    int64_t e[MAXC] = {0};
+    int64_t e[MAXC] = {0}, *q = pp->q;
     read_slot(t, tier, t->slot[r], e);
     int64_t arc = e[pc], dr = e[0];
     int64_t s = arc > 0 ? 1 : -1;
-    /* The new pivot row: u_c = (d_r u_r - c_r - sum_{j != c} a_rj u_j) / a_rc, denominator made > 0. */
-    int64_t q[MAXC];
     if (arc == INT64_MIN) return ABSINT_EOVERFLOW;
     q[0] = s * arc;
     for (int j = 1; j < n; j++) {
@@ -310,12 +321,9 @@ static int pivot_at_tier(absint_spx *t, int r, int pc)
         else q[j] = -s * e[j];
     }
     normalize64(q, n);
-    int64_t D = q[0], pcv;
-    if (__builtin_sub_overflow(q[pc], D, &pcv)) return ABSINT_EOVERFLOW;
+    if (__builtin_sub_overflow(q[pc], q[0], &pp->pcv)) return ABSINT_EOVERFLOW;
     int64_t mx = tier_max(tier);
-    if (!fits(tier, q, n) || pcv > mx || pcv < -mx) return ABSINT_EOVERFLOW;
-
-    /* Rows touched: those with a nonzero in the pivot column (micro-sparsity), except r. */
+    if (!fits(tier, q, n) || pp->pcv > mx || pp->pcv < -mx) return ABSINT_EOVERFLOW;
     int nt = 0;
     const uint64_t *cm = &t->colnz[(size_t)pc * t->wpc];
     for (int w = 0; w < t->wpc; w++)
@@ -327,55 +335,78 @@ static int pivot_at_tier(absint_spx *t, int r, int pc)
             t->sout[nt] = slotp(t, t->spare[i]);
             nt++;
         }
+    pp->r = r; pp->pc = pc; pp->nt = nt;
+    return ABSINT_OK;
+}
 
+static int kernel_i64(int nt, int64_t *const *out, const int64_t *const *in, const int64_t *q,
+                      int64_t pcv, int pc, int n, uint64_t *nz, uint8_t *big)
+{
     int ovf = 0;
+    int64_t D = q[0];
+    for (int k = 0; k < nt; k++) {
+        const int64_t *x = in[k];
+        int64_t *y = out[k];
+        int64_t a = x[pc];
+        uint64_t m = 0;
+        for (int j = 0; j < n; j++) {
+            int64_t u, v, w, pj = j == 0 ? 0 : j == pc ? pcv : q[j];
+            ovf |= __builtin_mul_overflow(D, x[j], &u); /* flags OR-ed, no branch per entry */
+            ovf |= __builtin_mul_overflow(a, pj, &v);
+            ovf |= __builtin_add_overflow(u, v, &w);
+            ovf |= w == INT64_MIN; /* keep negation safe */
+            y[j] = w;
+            m |= (uint64_t)(w != 0) << j;
+        }
+        nz[k] = m;
+        big[k] = 1; /* int64 rows are always normalized: the bignum tier is costly */
+    }
+    return ovf;
+}
+
+/* The row updates of a prepared pivot into the spare slots; nonzero on overflow. */
+static int run_update(absint_spx *t, const prepared *pp)
+{
+    int tier = t->tier, pc = pp->pc, nt = pp->nt, ovf;
+    const int64_t *q = pp->q;
     if (tier == ABSINT_SPX_I16) {
         int16_t p[64];
-        for (int j = 0; j < t->stride; j++) p[j] = (int16_t)(j < n ? q[j] : 0);
+        for (int j = 0; j < t->stride; j++) p[j] = (int16_t)(j < t->ncols ? q[j] : 0);
         p[0] = 0;
-        p[pc] = (int16_t)pcv;
-        if (t->simd)
-            ovf = absint_spx_kernel_i16_avx512(nt, (int16_t *const *)t->sout, (const int16_t *const *)t->sin,
-                                               p, (int)D, pc, t->stride, t->snz, t->sbig);
-        else
-            ovf = absint_spx_kernel_i16_scalar(nt, (int16_t *const *)t->sout, (const int16_t *const *)t->sin,
-                                               p, (int)D, pc, t->stride, t->snz, t->sbig);
+        p[pc] = (int16_t)pp->pcv;
+        ovf = (t->simd ? absint_spx_kernel_i16_avx512 : absint_spx_kernel_i16_scalar)(
+            nt, (int16_t *const *)t->sout, (const int16_t *const *)t->sin, p, (int)q[0], pc,
+            t->stride, t->snz, t->sbig);
     } else if (tier == ABSINT_SPX_F24) {
         float p[64];
-        for (int j = 0; j < t->stride; j++) p[j] = (float)(j < n ? q[j] : 0);
+        for (int j = 0; j < t->stride; j++) p[j] = (float)(j < t->ncols ? q[j] : 0);
         p[0] = 0.0f;
-        p[pc] = (float)pcv;
+        p[pc] = (float)pp->pcv;
         unsigned csr = _mm_getcsr();
         _mm_setcsr(csr & ~MXCSR_INEXACT);
-        if (t->simd)
-            ovf = absint_spx_kernel_f24_avx2(nt, (float *const *)t->sout, (const float *const *)t->sin,
-                                             p, (float)D, pc, t->stride, t->snz, t->sbig);
-        else
-            ovf = absint_spx_kernel_f24_scalar(nt, (float *const *)t->sout, (const float *const *)t->sin,
-                                               p, (float)D, pc, t->stride, t->snz, t->sbig);
+        ovf = (t->simd ? absint_spx_kernel_f24_avx2 : absint_spx_kernel_f24_scalar)(
+            nt, (float *const *)t->sout, (const float *const *)t->sin, p, (float)q[0], pc,
+            t->stride, t->snz, t->sbig);
         unsigned after = _mm_getcsr(); /* once per pivot */
         ovf |= (after & MXCSR_INEXACT) != 0;
         _mm_setcsr((after & ~MXCSR_INEXACT) | (csr & MXCSR_INEXACT));
     } else {
-        for (int k = 0; k < nt; k++) {
-            const int64_t *x = t->sin[k];
-            int64_t *y = t->sout[k];
-            int64_t a = x[pc];
-            uint64_t m = 0;
-            for (int j = 0; j < n; j++) {
-                int64_t u, v, w, pj = j == 0 ? 0 : j == pc ? pcv : q[j];
-                ovf |= __builtin_mul_overflow(D, x[j], &u);
-                ovf |= __builtin_mul_overflow(a, pj, &v);
-                ovf |= __builtin_add_overflow(u, v, &w);
-                ovf |= w == INT64_MIN; /* keep negation safe */
-                y[j] = w;
-                m |= (uint64_t)(w != 0) << j;
-            }
-            t->snz[k] = m;
-            t->sbig[k] = 1; /* int64 rows are always normalized: the bignum tier is costly */
-        }
+        ovf = kernel_i64(nt, (int64_t *const *)t->sout, (const int64_t *const *)t->sin, q, pp->pcv,
+                         pc, t->ncols, t->snz, t->sbig);
     }
-    if (ovf) return ABSINT_EOVERFLOW;
+    return ovf;
+}
+
+/* One pivot at the current tier, or ABSINT_EOVERFLOW with the tableau untouched. */
+static int pivot_at_tier(absint_spx *t, int r, int pc)
+{
+    int n = t->ncols, tier = t->tier;
+    prepared pp;
+    int rc = prepare_pivot(t, r, pc, &pp);
+    if (rc) return rc;
+    if (run_update(t, &pp)) return ABSINT_EOVERFLOW;
+    int nt = pp.nt;
+    const int64_t *q = pp.q;
 
     /* Commit: the spare slots become current. */
     for (int k = 0; k < nt; k++) {
@@ -881,8 +912,29 @@ static int obvious_pivot(int64_t *M, int rows, int n, int r, int pc)
     return ABSINT_OK;
 }
 
-int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t seed, double *ns,
-                           int *tier_after)
+/* The obvious update alone: every row, every entry, a branch per checked operation. */
+static int obvious_update(const int64_t *M, int64_t *out, int rows, int n, int r, int pc)
+{
+    const int64_t *P = M + (size_t)r * n;
+    int64_t D = P[pc] < 0 ? -P[pc] : P[pc], s = P[pc] < 0 ? 1 : -1;
+    for (int i = 0; i < rows; i++) {
+        if (i == r) continue;
+        const int64_t *R = M + (size_t)i * n;
+        int64_t *O = out + (size_t)i * n;
+        int64_t a = R[pc];
+        if (a == 0) continue;
+        for (int j = 0; j < n; j++) {
+            int64_t u, v, pj = j == 0 ? 0 : j == pc ? -s * P[0] : s * P[j];
+            if (__builtin_mul_overflow(D, j == pc ? 0 : R[j], &u)) return ABSINT_EOVERFLOW;
+            if (__builtin_mul_overflow(a, pj, &v)) return ABSINT_EOVERFLOW;
+            if (__builtin_add_overflow(u, v, &O[j])) return ABSINT_EOVERFLOW;
+        }
+    }
+    return ABSINT_OK;
+}
+
+int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t seed, int update_only,
+                           double *ns, int *tier_after)
 {
     if (kernel < 0 || kernel > 5 || rows < 1 || rows > 4096 || nvars < 1 ||
         nvars > ABSINT_SPX_MAX_VARS || reps < 1 || !ns || !tier_after)
@@ -906,8 +958,12 @@ int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t 
     int r = rows / 2, pc = 2;
     int rc = ABSINT_OK;
     if (kernel == 0) {
+        int64_t *out = update_only ? malloc(sizeof(int64_t) * (size_t)rows * n) : NULL;
+        if (update_only && !out) { free(M); return ABSINT_ENOMEM; }
         double t0 = now_ns();
-        for (long k = 0; k < reps && !rc; k++) rc = obvious_pivot(M, rows, n, r, pc);
+        for (long k = 0; k < reps && !rc; k++)
+            rc = update_only ? obvious_update(M, out, rows, n, r, pc) : obvious_pivot(M, rows, n, r, pc);
+        free(out);
         *ns = (now_ns() - t0) / reps;
         *tier_after = ABSINT_SPX_I64;
         free(M);
@@ -925,8 +981,13 @@ int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t 
         set_rownz(t, i, write_slot(t, t->tier, t->slot[i], M + (size_t)i * n));
         t->rowunk[i] = u; t->upos[u] = i; t->urow[u] = 1; t->urestr[u] = 1;
     }
+    prepared pp;
+    if (!rc && update_only) rc = prepare_pivot(t, r, pc, &pp);
     double t0 = now_ns();
-    for (long k = 0; k < reps && !rc; k++) rc = pivot(t, r, pc - 2); /* there and back again */
+    if (update_only) /* the row updates of one pivot, from the same input every time */
+        for (long k = 0; k < reps && !rc; k++) rc = run_update(t, &pp) ? ABSINT_EOVERFLOW : ABSINT_OK;
+    else
+        for (long k = 0; k < reps && !rc; k++) rc = pivot(t, r, pc - 2); /* there and back again */
     *ns = (now_ns() - t0) / reps;
     *tier_after = t->tier;
     absint_spx_free(t);

@@ -1,0 +1,1 @@
+"""Transprecision simplex benchmarks: `python -m benchmarks.simplex pivot|emptiness` (see bench.py)."""

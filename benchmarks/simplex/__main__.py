@@ -1,0 +1,5 @@
+import sys
+
+from benchmarks.simplex.bench import main
+
+sys.exit(main())

@@ -280,6 +280,9 @@ class System:
 def is_empty_many(systems, integer: bool = True, *, kernel: str | None = None) -> list[bool]:
     """Emptiness of many systems in one native call (the batch form). Systems the native tiers cannot
     hold, or that overflow int64, are answered one by one in Python ints."""
+    systems = list(systems)
+    if not all(isinstance(s, System) for s in systems):
+        raise TypeError("is_empty_many: expected System objects")
     kernel = kernel or native.default_kernel()
     if kernel == "big":
         return [s.is_empty(integer) for s in systems]
@@ -287,8 +290,6 @@ def is_empty_many(systems, integer: bool = True, *, kernel: str | None = None) -
     budget = min((s.node_budget for s in systems), default=DEFAULT_NODE_BUDGET)
     batch, where = [], []
     for i, s in enumerate(systems):
-        if not isinstance(s, System):
-            raise TypeError("is_empty_many: expected System objects")
         if s.nvars <= native.MAX_VARS and all(native.fits_int64(c) and -native.INT64_MAX <= k <= native.INT64_MAX
                                                for _, c, k in s._cons):
             batch.append((s.nvars, s._cons))

@@ -822,17 +822,6 @@ def _lower(st: _State, coeffs: dict, const: int):
     return total
 
 
-def _interval_lower(st: _State, coeffs: dict, const: int):
-    """Lower bound of sum(k * x_i) + const from the intervals alone (None = -inf)."""
-    total = const
-    for i, k in coeffs.items():
-        b = st.get_lo(i) if k > 0 else st.get_hi(i)
-        if b is None:
-            return None
-        total += k * b
-    return total
-
-
 def _ceil_div(a: int, b: int) -> int:
     return -((-a) // b)
 
@@ -842,10 +831,10 @@ def _apply_le0(st: _State, coeffs: dict, c: int) -> bool:
     False if that is unsatisfiable."""
     if not coeffs:
         return c <= 0
-    # every variable: k*x <= -c - lower(rest)
+    # every variable: k*x <= -c - lower(rest)   (lower() also uses the strict facts within rest)
     for i, k in coeffs.items():
         rest = {j: kj for j, kj in coeffs.items() if j != i}
-        low = _interval_lower(st, rest, c)
+        low = _lower(st, rest, c)
         if low is None:
             continue
         if k > 0:
@@ -864,7 +853,7 @@ def _apply_le0(st: _State, coeffs: dict, c: int) -> bool:
             if kv != -ku:
                 continue
             rest = {j: kj for j, kj in coeffs.items() if j not in (u, v)}
-            low = _interval_lower(st, rest, c)
+            low = _lower(st, rest, c)
             if low is None:
                 continue
             bound = -low // ku

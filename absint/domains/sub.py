@@ -17,16 +17,13 @@ class Sub(Lattice):
 
     @classmethod
     def _make(cls, names, S, closed):
-        s = object.__new__(cls)
-        object.__setattr__(s, "_vars", names)
-        object.__setattr__(s, "_index", {v: i for i, v in enumerate(names)})
-        object.__setattr__(s, "_S", S)       # None = bottom
-        object.__setattr__(s, "_closed", closed or S is None)
-        object.__setattr__(s, "_cache", None)
+        s = object.__new__(cls)    # immutable: only _make and the closure cache set the slots
+        s._vars = names
+        s._index = {v: i for i, v in enumerate(names)}
+        s._S = S                   # None = bottom
+        s._closed = closed or S is None
+        s._cache = None
         return s
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Sub values are immutable")
 
     @classmethod
     def top(cls, vars_: Iterable[str] = ()) -> "Sub":
@@ -48,7 +45,7 @@ class Sub(Lattice):
             return self._S
         if self._cache is None:
             S = self._S.copy()
-            object.__setattr__(self, "_cache", (None if transitive_closure(S) else S,))
+            self._cache = (None if transitive_closure(S) else S,)
         return self._cache[0]
 
     def _idx(self, name):

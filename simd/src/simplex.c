@@ -343,20 +343,25 @@ static int kernel_i64(int nt, int64_t *const *out, const int64_t *const *in, con
                       int64_t pcv, int pc, int n, uint64_t *nz, uint8_t *big)
 {
     int ovf = 0;
-    int64_t D = q[0];
+    int64_t D = q[0], p[MAXC];
+    memcpy(p, q, sizeof(int64_t) * n);
+    p[0] = 0;
+    p[pc] = pcv;
     for (int k = 0; k < nt; k++) {
         const int64_t *x = in[k];
         int64_t *y = out[k];
         int64_t a = x[pc];
         uint64_t m = 0;
         for (int j = 0; j < n; j++) {
-            int64_t u, v, w, pj = j == 0 ? 0 : j == pc ? pcv : q[j];
+            int64_t u, v, w;
             ovf |= __builtin_mul_overflow(D, x[j], &u); /* flags OR-ed, no branch per entry */
-            ovf |= __builtin_mul_overflow(a, pj, &v);
+            ovf |= __builtin_mul_overflow(a, p[j], &v);
             ovf |= __builtin_add_overflow(u, v, &w);
-            ovf |= w == INT64_MIN; /* keep negation safe */
             y[j] = w;
-            m |= (uint64_t)(w != 0) << j;
+        }
+        for (int j = 0; j < n; j++) {
+            ovf |= y[j] == INT64_MIN; /* keep negation safe */
+            m |= (uint64_t)(y[j] != 0) << j;
         }
         nz[k] = m;
         big[k] = 1; /* int64 rows are always normalized: the bignum tier is costly */

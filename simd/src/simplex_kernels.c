@@ -18,8 +18,8 @@ int absint_spx_kernel_i16_scalar(int nrows, int16_t *const *out, const int16_t *
             int32_t ar = r < 0 ? -r : r;
             mx = ar > mx ? ar : mx;
             y[j] = (int16_t)(r > 32767 ? 32767 : r < -32768 ? -32768 : r); /* vpackssdw saturation */
-            m |= (uint64_t)(r != 0) << j;
         }
+        for (int j = 0; j < stride; j++) m |= (uint64_t)(y[j] != 0) << j; /* saturated: same zeros */
         ovf |= mx > 32767;
         big[k] = mx > ABSINT_SPX_I16_NORM;
         nz[k] = m;
@@ -44,8 +44,8 @@ int absint_spx_kernel_f24_scalar(int nrows, float *const *out, const float *cons
             float ar = r < 0.0f ? -r : r;
             mx = ar > mx ? ar : mx;
             y[j] = r;
-            m |= (uint64_t)(r != 0.0f) << j;
         }
+        for (int j = 0; j < stride; j++) m |= (uint64_t)(y[j] != 0.0f) << j;
         ovf |= mx >= ABSINT_SPX_F24_LIMIT;
         big[k] = mx > (float)ABSINT_SPX_F24_NORM;
         nz[k] = m;

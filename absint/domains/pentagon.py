@@ -693,13 +693,6 @@ def _entails_eq(st: _State, i, j) -> bool:
     return lo_i is not None and lo_i == hi_i == lo_j == hi_j
 
 
-def _eq_key(st: _State, i):
-    """A key two variables share iff their equality is entailed (closed st): the constant or the
-    alias class."""
-    lo, hi = st.get_lo(i), st.get_hi(i)
-    return ("v", lo) if lo is not None and lo == hi else ("c", int(st.cls[i]))
-
-
 def _aliased(st: _State) -> np.ndarray:
     """Bool vector: which variables share their alias class with another one."""
     return np.bincount(st.cls, minlength=st.n)[st.cls] > 1
@@ -736,9 +729,15 @@ def _join_aliases(a: _State, b: _State) -> np.ndarray:
     if np.count_nonzero(cand) < 2:
         return _identity(n)
     cls = ar
+    idx = np.flatnonzero(cand)
+    # group the candidates by (constant or class in a, constant or class in b)
+    cols = []
+    for st in (a, b):
+        single = st.lo[idx] == st.hi[idx]
+        cols += [single.tolist(), np.where(single, st.lo[idx], st.cls[idx]).tolist()]
     first = {}
-    for i in np.flatnonzero(cand):
-        cls[i] = first.setdefault((_eq_key(a, i), _eq_key(b, i)), i)
+    for i, key in zip(idx.tolist(), zip(*cols)):
+        cls[i] = first.setdefault(key, i)
     return cls
 
 

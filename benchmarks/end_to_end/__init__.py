@@ -1,0 +1,1 @@
+"""End-to-end speed of `absint check` (start-up included): see __main__.py."""

@@ -110,6 +110,41 @@ class ProgramLowerer:
         self.diagnostics: list = []
         self.addr_taken: set = set()      # identifiers whose address is taken somewhere
         self.used: set = set()            # functions called or whose address is taken
+        self.source_lines: dict = {}      # file -> its lines, for subscript texts
+
+    def subscript_text(self, node) -> Optional[str]:
+        """The subscript as the user wrote it (`SIZE - 1`, before macro expansion), read from the
+        source line between the brackets around node; None when it cannot be found."""
+        c = getattr(node, "coord", None)
+        if c is None or not c.line or not c.column:
+            return None
+        lines = self.source_lines.get(c.file)
+        if lines is None:
+            try:
+                with open(c.file, encoding="utf-8", errors="replace") as f:
+                    lines = f.read().split("\n")
+            except OSError:
+                lines = []
+            self.source_lines[c.file] = lines
+        if not 0 < c.line <= len(lines):
+            return None
+        line = lines[c.line - 1]
+        i = c.column - 2
+        while i >= 0 and line[i] in " \t(":
+            i -= 1
+        if i < 0 or line[i] != "[":
+            return None
+        depth, j = 0, i + 1
+        while j < len(line):
+            ch = line[j]
+            if ch in "([":
+                depth += 1
+            elif ch in ")]":
+                if depth == 0:
+                    return line[i + 1:j].strip() if ch == "]" else None
+                depth -= 1
+            j += 1
+        return None
 
     def next_site(self) -> int:
         self.site_count += 1
@@ -1513,7 +1548,8 @@ class FunctionLowerer:
             arr = base.type
             extent = (Const(arr.count, self.m.ir_type(self.m.size_t)) if arr.count is not None
                       else arr.vla_count)
-            pi = PendingIndex(idx, extent, source_text(idx_node), self.m.sizeof(arr.elem) or 0,
+            text = (self.p.subscript_text(idx_node) if pre is None else None) or source_text(idx_node)
+            pi = PendingIndex(idx, extent, text, self.m.sizeof(arr.elem) or 0,
                               array_name(base_node), c)
             addr = self.ptr_add(base.addr, sidx, arr.elem, c)
             return LValue("mem", arr.elem, addr=addr, indexes=base.indexes + (pi,),

@@ -181,3 +181,9 @@ def test_uninitialized_scalars_are_any_value_at_each_declaration(tmp_path):
     resets = [s for s in stmts(program.functions["f"])
               if isinstance(s, Assign) and isinstance(s.expr, Nondet)]
     assert [(s.dst.name, s.expr.reason) for s in resets] == [("t", "uninitialized")]
+
+
+def test_index_text_is_the_source_text(tmp_path):
+    program, _ = lower(tmp_path, "#define SIZE 10\nint buf[SIZE];\nint f(int i) { buf[SIZE - 1] = 0; "
+                                 "return buf[ i*2 ]; }\n")
+    assert [s.index_text for s in sites(program)] == ["SIZE - 1", "i*2"]

@@ -114,7 +114,8 @@ class ProgramLowerer:
 
     def subscript_text(self, node) -> Optional[str]:
         """The subscript as the user wrote it (`SIZE - 1`, before macro expansion), read from the
-        source line between the brackets around node; None when it cannot be found."""
+        source line; None when it cannot be found. Columns come from the expanded text, so the
+        bracket is the one whose content matches the expression, else the one at the column."""
         c = getattr(node, "coord", None)
         if c is None or not c.line or not c.column:
             return None
@@ -129,21 +130,30 @@ class ProgramLowerer:
         if not 0 < c.line <= len(lines):
             return None
         line = lines[c.line - 1]
-        i = c.column - 2
-        while i >= 0 and line[i] in " \t(":
-            i -= 1
-        if i < 0 or line[i] != "[":
-            return None
-        depth, j = 0, i + 1
-        while j < len(line):
-            ch = line[j]
-            if ch in "([":
-                depth += 1
-            elif ch in ")]":
-                if depth == 0:
-                    return line[i + 1:j].strip() if ch == "]" else None
-                depth -= 1
-            j += 1
+        candidates = []   # (position of '[', text between the brackets)
+        for i, ch in enumerate(line):
+            if ch != "[":
+                continue
+            depth = 0
+            for j in range(i + 1, len(line)):
+                if line[j] in "([":
+                    depth += 1
+                elif line[j] in ")]":
+                    if depth == 0:
+                        if line[j] == "]":
+                            candidates.append((i, line[i + 1:j].strip()))
+                        break
+                    depth -= 1
+        want = _squash(source_text(node))
+        for _i, text in candidates:
+            if _squash(text) == want:
+                return text
+        k = c.column - 2
+        while k >= 0 and line[k] in " \t(":
+            k -= 1
+        for i, text in candidates:
+            if i == k:
+                return text
         return None
 
     def next_site(self) -> int:
@@ -2351,6 +2361,10 @@ def _settle(stack: list) -> bool:
             return False
         stack.pop()
         stack[-1].advance()
+
+
+def _squash(text: str) -> str:
+    return "".join(ch for ch in text if ch not in " \t()")
 
 
 def expand_range_designators(u, items) -> list:

@@ -15,15 +15,17 @@ class Linear:
 
     def __init__(self, coeffs: Mapping[str, int] | None = None, const: int = 0):
         items = {}
-        for name, k in (coeffs or {}).items():
-            if not isinstance(name, str):
-                raise TypeError(f"Linear: variable names are str, got {name!r}")
-            k = _as_int(k, "coefficient")
-            if k:
-                items[name] = k
+        if coeffs:
+            for name, k in coeffs.items():
+                if type(name) is not str:
+                    raise TypeError(f"Linear: variable names are str, got {name!r}")
+                if type(k) is not int:
+                    k = _as_int(k, "coefficient")
+                if k:
+                    items[name] = k
         self._coeffs = items
-        self._const = _as_int(const, "constant")
-        self._key = (frozenset(items.items()), self._const)
+        self._const = const if type(const) is int else _as_int(const, "constant")
+        self._key = None   # (frozenset of terms, const), made when first hashed or compared
 
     @staticmethod
     def var(name: str) -> "Linear":
@@ -101,11 +103,16 @@ class Linear:
 
     __rmul__ = __mul__
 
+    def _identity(self):
+        if self._key is None:
+            self._key = (frozenset(self._coeffs.items()), self._const)
+        return self._key
+
     def __eq__(self, other):
-        return isinstance(other, Linear) and self._key == other._key
+        return isinstance(other, Linear) and self._identity() == other._identity()
 
     def __hash__(self):
-        return hash(self._key)
+        return hash(self._identity())
 
     def __repr__(self):
         return f"Linear({dict(sorted(self._coeffs.items()))!r}, {self._const})"

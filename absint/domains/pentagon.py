@@ -112,6 +112,8 @@ class _State:
     # relation and aliases --------------------------------------------------------------------------
     def detach(self, i):
         """Take x_i out of its alias class (the others keep theirs, with a new smallest member)."""
+        if not self.aliased:
+            return
         r = self.cls[i]
         others = np.flatnonzero(self.cls == r)
         others = others[others != i]
@@ -160,16 +162,12 @@ def _close(st: _State) -> bool:
     return st.singletons is not None
 
 
-def _canon(labels: np.ndarray) -> np.ndarray:
-    """Alias labels (any ints, equal = same class) -> cls form (smallest member index)."""
-    n = len(labels)
-    if n == 0:
-        return np.zeros(0, dtype=np.intp)
-    _, inv = np.unique(labels, return_inverse=True, axis=0)
-    inv = inv.reshape(-1)
-    first = np.full(inv.max() + 1, n, dtype=np.intp)
-    np.minimum.at(first, inv, np.arange(n, dtype=np.intp))
-    return first[inv]
+def _canon(*labels: np.ndarray) -> np.ndarray:
+    """Alias labels -> cls form (smallest member index). Variables k and j are in one class iff they
+    agree in every label array (e.g. two partitions give their intersection)."""
+    first = {}
+    return np.array([first.setdefault(key, k) for k, key in enumerate(zip(*(a.tolist() for a in labels)))],
+                    dtype=np.intp)
 
 
 def _check_name(name) -> str:
@@ -363,7 +361,7 @@ class Pentagon(Lattice):
             lo[i] = B.encode_lo(widen_lo(B.decode(alo[i], inf), B.decode(blo[i], inf), thresholds), inf)
         for i in np.flatnonzero(bhi > ahi):
             hi[i] = B.encode_hi(widen_hi(B.decode(ahi[i], inf), B.decode(bhi[i], inf), thresholds), inf)
-        cls = _canon(np.stack([a.cls, b.cls], axis=1))
+        cls = _canon(a.cls, b.cls)
         return self._with(_State(lo, hi, a.S.intersect(b.S), cls), closed=False)
 
     def _narrow(self, other: "Pentagon") -> "Pentagon":
@@ -566,8 +564,10 @@ class Pentagon(Lattice):
         st.forget(xi)
         below[xi] = above[xi] = False
         st.set_interval(xi, lo, hi)
-        st.set_col(xi, below)
-        st.set_row(xi, above)
+        if below.any():
+            st.set_col(xi, below)
+        if above.any():
+            st.set_row(xi, above)
         if alias is not None:
             st.merge(xi, alias)
         return p._with(st, closed=False)
@@ -662,6 +662,13 @@ def _reindex(st: _State, src: list) -> _State:
     """A new state whose variable k is st's variable src[k], or a fresh unconstrained one for None."""
     n = st.n
     fresh = [k for k, s in enumerate(src) if s is None]
+    if len(fresh) + n == len(src) and all(s == k for k, s in enumerate(src[:n])):
+        # variables appended at the end (add_vars): no permutation, classes unchanged
+        m = len(src)
+        lo_f, hi_f = B.new_bounds(m - n, B.is_wide(st.lo))
+        cls = np.concatenate([st.cls, np.arange(n, m, dtype=np.intp)])
+        return _State(np.concatenate([st.lo, lo_f]), np.concatenate([st.hi, hi_f]), st.S.resized(m),
+                      cls, st._aliased)
     base_S = st.S.resized(n + len(fresh)) if fresh else st.S
     idx = []
     labels = []

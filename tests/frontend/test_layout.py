@@ -22,6 +22,44 @@ DECLS = r"""
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <setjmp.h>
+#include <stdalign.h>
+#include <stdnoreturn.h>
+#include <iso646.h>
+#include <malloc.h>
+#include <memory.h>
+#include <libgen.h>
+#include <getopt.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <sys/select.h>
+#include <poll.h>
+#include <dirent.h>
+#include <sys/mman.h>
+#include <err.h>
+#include <uchar.h>
+#include <fenv.h>
+#include <assert.h>
+#include <ctype.h>
+#include <errno.h>
+#include <float.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <locale.h>
+#include <math.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <wctype.h>
+#include <unistd.h>
+#include <fcntl.h>
+#include <alloca.h>
+#include <sys/stat.h>
+#include <arpa/inet.h>
+#include <netdb.h>
+#include <pthread.h>
 struct a { char c; int i; };
 struct b { char c; double d; char e; };
 struct c { char c; long long ll; };
@@ -35,7 +73,8 @@ typedef struct { void *p; size_t n; wchar_t w; } j;
 """
 TYPES = ["char", "short", "int", "long", "long long", "float", "double", "long double", "void *",
          "size_t", "ptrdiff_t", "wchar_t", "int64_t", "intptr_t", "uint32_t", "ssize_t", "off_t",
-         "time_t", "FILE *", "struct a", "struct b", "struct c", "struct d", "struct e", "struct f",
+         "time_t", "FILE *", "struct timeval", "struct dirent", "struct stat", "pthread_mutex_t",
+         "struct a", "struct b", "struct c", "struct d", "struct e", "struct f",
          "union g", "struct h", "struct i", "j", "struct sockaddr_in", "struct tm", "jmp_buf",
          "int[3][5]", "struct a[4]"]
 OFFSETS = [("struct a", "i"), ("struct b", "d"), ("struct b", "e"), ("struct c", "ll"),

@@ -6,4 +6,5 @@
 #include "absint_cpu.h"
 #include "absint_closure.h"
 #include "absint_simplex.h"
+#include "absint_pentagon.h"
 #endif

@@ -206,3 +206,39 @@ def bench_pivot(kernel: str, rows: int, nvars: int, reps: int, seed: int = 1,
     _check(lib.absint_spx_bench_pivot(BENCH_KERNELS[kernel], rows, nvars, reps, seed,
                                       1 if update_only else 0, ns, tier))
     return ns[0], TIER_NAMES[tier[0]]
+
+
+_TWINS = {"i16": ("int16_t", lib.absint_spx_kernel_i16_scalar, lib.absint_spx_kernel_i16_avx512, "i16-avx512"),
+          "f24": ("float", lib.absint_spx_kernel_f24_scalar, lib.absint_spx_kernel_f24_avx2, "f24-avx2")}
+
+
+def row_update(kind: str, simd: bool, rows, p, D, pc: int):
+    """Runs one row-update kernel directly (for the twin tests): rows is a (k, stride) int16 ("i16") or
+    float32 ("f24") array, p a stride-long array. Returns (overflow, out rows, nonzero masks, big flags)."""
+    import numpy as np
+
+    ctype, scalar, vector, name = _TWINS[kind]
+    dtype = np.int16 if kind == "i16" else np.float32
+    rows = np.ascontiguousarray(rows, dtype=dtype)
+    p = np.ascontiguousarray(p, dtype=dtype)
+    if rows.ndim != 2 or p.shape != (rows.shape[1],):
+        raise ValueError("row_update: rows must be (k, stride) and p stride long")
+    stride = rows.shape[1]
+    if (kind == "i16" and stride not in (32, 64)) or (kind == "f24" and (stride % 8 or not 8 <= stride <= 64)):
+        raise ValueError(f"row_update: bad stride {stride} for {kind}")
+    if not 2 <= pc < stride or not 1 <= D <= (32767 if kind == "i16" else 2**24):
+        raise ValueError("row_update: pc or D out of range")
+    if simd and not can_run(name):
+        raise ValueError(f"row_update: this CPU cannot run {name}")
+    k = rows.shape[0]
+    out = np.zeros_like(rows)
+    inb, outb = ffi.from_buffer(rows), ffi.from_buffer(out)
+    ins = ffi.new(f"{ctype} *[]", [ffi.cast(f"{ctype} *", inb) + i * stride for i in range(k)] or [ffi.NULL])
+    outs = ffi.new(f"{ctype} *[]", [ffi.cast(f"{ctype} *", outb) + i * stride for i in range(k)] or [ffi.NULL])
+    nz = ffi.new("uint64_t[]", max(k, 1))
+    big = ffi.new("uint8_t[]", max(k, 1))
+    rc = (vector if simd else scalar)(k, outs, ins, ffi.cast(f"{ctype} *", ffi.from_buffer(p)), D, pc,
+                                      stride, nz, big)
+    if rc < 0:
+        raise ValueError(f"row_update: the kernel rejected its arguments ({rc})")
+    return bool(rc), out, [nz[i] for i in range(k)], [big[i] for i in range(k)]

@@ -71,14 +71,13 @@ int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows,
  * *tier_after: the tier the tableau ended at (must equal the kernel's tier for a fair number). */
 int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t seed, int update_only,
                            double *ns, int *tier_after);
-/* CDEF END */
-
-/* Row-update kernels (internal): for each k < nrows, with a = in[k][pc],
+/* Row-update kernels (exposed for the twin tests): for each k < nrows, with a = in[k][pc],
  *   out[k][j] = D * in[k][j] + a * p[j]   for every j of the padded row,
  * where the caller built p with p[0] = 0 and p[pc] = e_c - D (so out[k][pc] = a * e_c).
  * nz[k] receives the nonzero-column mask of out[k], big[k] = 1 when the row exceeds the tier's
  * normalization threshold. Return nonzero on overflow (int16: a result outside [-32767, 32767];
- * float: a magnitude >= 2^24; the float caller also checks the MXCSR inexact flag). */
+ * float: a magnitude >= 2^24; the float caller also checks the MXCSR inexact flag); ABSINT_EINVAL on
+ * bad sizes (stride: 32 or 64 int16, a multiple of 8 up to 64 floats; 2 <= pc < stride; D >= 1). */
 int absint_spx_kernel_i16_scalar(int nrows, int16_t *const *out, const int16_t *const *in,
                                  const int16_t *p, int D, int pc, int stride, uint64_t *nz,
                                  uint8_t *big);
@@ -90,6 +89,8 @@ int absint_spx_kernel_f24_scalar(int nrows, float *const *out, const float *cons
                                  uint8_t *big);
 int absint_spx_kernel_f24_avx2(int nrows, float *const *out, const float *const *in, const float *p,
                                float D, int pc, int stride, uint64_t *nz, uint8_t *big);
+/* CDEF END */
+
 #define ABSINT_SPX_I16_NORM 127       /* 2 * 127^2 < 2^15: rows at or below cannot overflow next */
 #define ABSINT_SPX_F24_NORM 2047      /* 2 * 2047^2 < 2^24 */
 #define ABSINT_SPX_F24_LIMIT 16777216.0f

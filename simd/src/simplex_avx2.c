@@ -8,6 +8,8 @@ __attribute__((target("avx2")))
 int absint_spx_kernel_f24_avx2(int nrows, float *const *out, const float *const *in, const float *p,
                                float D, int pc, int stride, uint64_t *nz, uint8_t *big)
 {
+    if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
+        stride < 8 || stride > 64 || stride % 8 || !(D >= 1.0f)) return ABSINT_EINVAL;
     const __m256 lim = _mm256_set1_ps(ABSINT_SPX_F24_LIMIT), thr = _mm256_set1_ps((float)ABSINT_SPX_F24_NORM);
     const __m256 sign = _mm256_set1_ps(-0.0f), zero = _mm256_setzero_ps(), Dv = _mm256_set1_ps(D);
     int ovf = 0;

@@ -8,6 +8,8 @@ int absint_spx_kernel_i16_avx512(int nrows, int16_t *const *out, const int16_t *
                                  const int16_t *p, int D, int pc, int stride, uint64_t *nz,
                                  uint8_t *big)
 {
+    if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
+        (stride != 32 && stride != 64) || D < 1 || D > 32767) return ABSINT_EINVAL;
     const __m512i lim = _mm512_set1_epi32(32767), thr = _mm512_set1_epi32(ABSINT_SPX_I16_NORM);
     __mmask16 ovf = 0;
     int nvec = stride / 32;

@@ -7,6 +7,8 @@ int absint_spx_kernel_i16_scalar(int nrows, int16_t *const *out, const int16_t *
                                  const int16_t *p, int D, int pc, int stride, uint64_t *nz,
                                  uint8_t *big)
 {
+    if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
+        (stride != 32 && stride != 64) || D < 1 || D > 32767) return ABSINT_EINVAL;
     int ovf = 0;
     for (int k = 0; k < nrows; k++) {
         const int16_t *x = in[k];
@@ -31,6 +33,8 @@ int absint_spx_kernel_f24_scalar(int nrows, float *const *out, const float *cons
                                  const float *p, float D, int pc, int stride, uint64_t *nz,
                                  uint8_t *big)
 {
+    if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
+        stride < 8 || stride > 64 || stride % 8 || !(D >= 1.0f)) return ABSINT_EINVAL;
     int ovf = 0;
     for (int k = 0; k < nrows; k++) {
         const float *x = in[k];

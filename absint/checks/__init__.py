@@ -87,15 +87,14 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
         notes.append(Diagnostic("note", coord.file if coord else "", coord.line if coord else 0,
                                 message, coord.column if coord else 0))
 
+    an = Analyzer(program, options, on_note=on_note)
+    judge = Judge(an)
+
+    def on_access(q):
+        outcomes.setdefault(q.site.id, []).append(judge.judge(q))
+    an.on_access = on_access
+    an.is_safe = lambda q: judge.judge(q).status == "safe"
     for entry in entry_points(program, options):
-        judge_box = {}
-
-        def on_access(q, judge_box=judge_box):
-            outcomes.setdefault(q.site.id, []).append(judge_box["j"].judge(q))
-
-        an = Analyzer(program, options, on_access=on_access, on_note=on_note)
-        judge_box["j"] = Judge(an)
-        an.is_safe = lambda q, j=judge_box["j"]: j.judge(q).status == "safe"
         try:
             an.run_entry(program.functions[entry])
         except RecursionError:

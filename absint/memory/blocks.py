@@ -19,6 +19,7 @@ class BlockInfo:
     readonly: bool = False
     array: bool = True       # array-like (contents smashed) rather than a struct/scalar (cells)
     known_size: bool = True  # False for blocks of unknown size (pointer arguments of entry functions)
+    static_units: object = None  # the size in units when fixed by the program text (no size ghost)
 
 
 @dataclass(frozen=True)

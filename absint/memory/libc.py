@@ -841,11 +841,11 @@ def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None)
                 s = s.with_num(s.num.assume(lv, "<=", an.simplify(s.num, off + upper)))
         # the write was reported if it may overflow; go on with the executions where it did
         # not (the string fits), or, after a definite overflow, with a string of unknown length
-        sv = size_var(t)
-        if info.known_size and sv in s.num.vars:
-            fits = s.num.assume(lv, "<", sv)
+        size = an.size_of(t)
+        if info.known_size and all(v in s.num.vars for v in size.coeffs):
+            fits = s.num.assume(lv, "<", size)
             if fits.is_bottom():
-                fits = s.num.havoc(lv).assume(lv, ">=", 0).assume(lv, "<", sv)
+                fits = s.num.havoc(lv).assume(lv, ">=", 0).assume(lv, "<", size)
                 s = s.mark_input(lv)
             s = s.with_num(fits) if not fits.is_bottom() else s
         if not strong or old.blocks[t].summary:

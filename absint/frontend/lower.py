@@ -341,7 +341,12 @@ class UnitLowerer:
         value = -1
         for e in node.values.enumerators:
             value = self.const_int(e.value) if e.value is not None else value + 1
-            self.scopes[-1][e.name] = Sym("enum", self.m.int_type("int"), value=value, display=e.name)
+            # int when it fits (C), else the first of these that holds it (gcc's extension)
+            t = next((self.m.int_type(n) for n in ("int", "unsigned int", "long", "unsigned long",
+                                                    "long long", "unsigned long long")
+                      if _fits(value, self.m.int_type(n))), self.m.int_type("long long"))
+            self.scopes[-1][e.name] = Sym("enum", t, value=cvalues.wrap(value, t.size * 8, t.signed),
+                                          display=e.name)
         if node.name:
             self.tags[-1][node.name] = "enum"
 
@@ -2361,6 +2366,11 @@ def _settle(stack: list) -> bool:
             return False
         stack.pop()
         stack[-1].advance()
+
+
+def _fits(v: int, t: CInt) -> bool:
+    bits = t.size * 8
+    return (-(1 << (bits - 1)) <= v < (1 << (bits - 1))) if t.signed else (0 <= v < (1 << bits))
 
 
 def _squash(text: str) -> str:

@@ -185,9 +185,25 @@ class Judge:
             return "?"
         if lo is not None and lo == hi:
             return str(lo)
-        if site.extent is not None and hasattr(site.extent, "name"):
-            return q.names.get(size.vars[0], site.extent.name) if size.vars else _fmt(lo, hi)
+        if site.extent is not None and hasattr(site.extent, "name") and size.vars:
+            name = q.names.get(size.vars[0], site.extent.name)
+            if name.startswith("%"):   # a temporary: name a program variable equal to it
+                name = self.equal_name(q.state, size.vars[0]) or _fmt(lo, hi)
+            return name
         return _fmt(lo, hi)
+
+    @staticmethod
+    def equal_name(state, var):
+        """A program variable equal to `var`, preferably of the same function (frame suffix)."""
+        suffix = var[var.index("#"):] if "#" in var else ""
+        found = []
+        for v in state.num.vars:
+            base = v.split("#")[0]
+            if v != var and not base.startswith(("%", "$")) and "(" not in base \
+                    and state.num.entails(v, "==", var):
+                mine = (v[v.index("#"):] if "#" in v else "") == suffix
+                found.append((not mine, base))
+        return min(found)[1] if found else None
 
     @staticmethod
     def bytes_text(lo, hi, unit) -> str:

@@ -28,6 +28,7 @@ i: the Pentagon relates them directly. A pointer whose targets disagree on the u
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field, replace
 from math import gcd
 from typing import Mapping
@@ -286,18 +287,19 @@ def _intervals(num) -> dict:
         return {v: num.interval(v) for v in num.vars}
 
 
-def _tree_vars(tree) -> set:
+@functools.lru_cache(maxsize=4096)
+def _tree_vars(tree) -> frozenset:
     """Variables a definition tree mentions. Trees: ("var", name) | ("const", c) |
     (op, child...) with op in "+", "-", "*", "cast"."""
     if tree[0] == "var":
-        return {tree[1]}
+        return frozenset({tree[1]})
     if tree[0] == "const":
-        return set()
+        return frozenset()
     out = set()
     for child in tree[1:]:
         if isinstance(child, tuple):
             out |= _tree_vars(child)
-    return out
+    return frozenset(out)
 
 
 class StateLattice:

@@ -103,9 +103,10 @@ class NativeTableau:
             flat.extend(coeffs)
         if len(flat) != width * len(rows):
             raise ValueError("row width does not match the tableau")
-        if not fits_int64(flat):
-            raise NativeOverflow()
-        buf = ffi.new("int64_t[]", flat) if flat else ffi.NULL
+        try:
+            buf = ffi.new("int64_t[]", flat) if flat else ffi.NULL
+        except OverflowError:  # a value outside int64 (INT64_MIN itself is refused by the C side)
+            raise NativeOverflow() from None
         _check(lib.absint_spx_add_rows(self._t, len(rows), buf, 1 if tighten else 0))
 
     def is_empty(self) -> bool:

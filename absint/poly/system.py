@@ -49,7 +49,7 @@ class Snapshot:
 
 def _int_list(name, values, n):
     try:
-        out = [operator.index(v) for v in values]
+        out = list(map(operator.index, values))
     except TypeError:
         raise TypeError(f"{name}: coefficients must be integers") from None
     if len(out) != n:
@@ -108,13 +108,15 @@ class System:
     def _add(self, is_eq, coeffs, const, name):
         coeffs = _int_list(name, coeffs, self.nvars)
         const = _int(name, const)
-        t = tighten(is_eq, coeffs, const)
+        g = math.gcd(*coeffs)
+        # integer-only facts, kept as prefix counts so rollback is a truncation:
+        untight = not is_eq and g > 1 and const % g != 0   # tightening shrinks the rational set
+        no_int = (const != 0 if is_eq else const < 0) if g == 0 else (is_eq and const % g != 0)
         self._cons.append((is_eq, tuple(coeffs), const))
-        g = math.gcd(*coeffs) if coeffs else 0
-        changes = not is_eq and g > 1 and const % g != 0  # tightening shrinks the rational set
-        self._untight.append(self._untight[-1] + changes)
-        self._intfail.append(self._intfail[-1] + (t is None))
-        self._cache.clear()
+        self._untight.append(self._untight[-1] + untight)
+        self._intfail.append(self._intfail[-1] + no_int)
+        if self._cache:
+            self._cache.clear()
 
     def add_ineq(self, coeffs, const) -> None:
         """sum(coeffs[k] * x_k) + const >= 0."""

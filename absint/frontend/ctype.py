@@ -223,12 +223,13 @@ class Machine:
             return None
         return self.sizeof(t)
 
-    def layout(self, s: CStruct, members: list) -> None:
-        """Assign offsets to members [(name, type, bit_width or None)] and complete s (gcc rules)."""
+    def layout(self, s: CStruct, members: list, pack: Optional[int] = None) -> None:
+        """Assign offsets to members [(name, type, bit_width or None)] and complete s (gcc rules).
+        pack: `#pragma pack(n)` / `__attribute__((packed))` (1): members align to at most pack."""
         fields, offset, align, size = [], 0, 1, 0
         bit_pos = 0  # for bit-fields: absolute bit position of the next free bit
         for name, t, width in members:
-            a = self.alignof(t)
+            a = self.alignof(t) if pack is None else min(self.alignof(t), pack)
             sz = self.sizeof(t)
             if sz is None:   # flexible array member: no size
                 sz = 0
@@ -240,6 +241,14 @@ class Machine:
                 if s.is_union:
                     fields.append(Field(name, t, 0, width, 0))
                     size = max(size, sz)
+                elif pack == 1:
+                    # packed: bit-fields follow each other bit by bit, storage unit at any byte
+                    start = bit_pos // 8
+                    fields.append(Field(name, t, start, width, bit_pos - 8 * start))
+                    bit_pos += width
+                    offset = -(-bit_pos // 8)
+                    if bit_pos - 8 * start > unit:   # the field straddles its unit: not modelled
+                        fields[-1] = Field(name, t, start, width, bit_pos - width - 8 * start)
                 else:
                     start_unit = (bit_pos // unit) * unit
                     if bit_pos + width > start_unit + unit:   # does not fit: next unit

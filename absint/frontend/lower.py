@@ -7,6 +7,7 @@ emits the Load with the CheckSites of the access.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
@@ -17,6 +18,7 @@ from absint.frontend.ctype import (CArray, CFloat, CFunc, CInt, CPtr, CStruct, C
                                    Machine, float_type, is_arith, is_char_elem, is_integer,
                                    is_scalar)
 from absint.frontend.errors import FrontendError
+from absint.frontend.preprocess import PACKED_MARKER
 from absint.ir import libspec
 from absint.ir.builder import CFGBuilder
 from absint.ir.nodes import (AddrOf, Assign, BinOp, Call, Cast, CheckSite, Const, Coord, DeclBlock,
@@ -232,6 +234,7 @@ class UnitLowerer:
         self.tags: list = [{}]          # struct/union/enum tags
         self.anon = 0
         self.param_depth = 0              # > 0 while resolving parameter types (VLA dims allowed)
+        self.pack: list = []              # #pragma pack stack (maximum member alignment)
         self.where = Coord(filename, 0, 0)  # the statement being lowered, for internal errors
         self.init_fn = FunctionLowerer(self, None, init_mode=True)
 
@@ -322,13 +325,17 @@ class UnitLowerer:
             s = CStruct(tag or self.anon_tag(), is_union)
             self.tags[-1][s.tag] = s
         members = []
+        pack = self.pack[-1] if self.pack else None
         for d in node.decls:
             if isinstance(d, (c_ast.StaticAssert, c_ast.Pragma)):
+                continue
+            if d.name == PACKED_MARKER:   # __attribute__((packed)) (see preprocess.strip_attributes)
+                pack = 1
                 continue
             t = self.decl_type(d.type, fn)
             width = self.const_int(d.bitsize) if d.bitsize is not None else None
             members.append((d.name, t, width))
-        self.m.layout(s, members)
+        self.m.layout(s, members, pack)
         return s
 
     def anon_tag(self) -> str:
@@ -575,10 +582,32 @@ class UnitLowerer:
                 self.file_decl(ext)
             elif isinstance(ext, c_ast.Typedef):
                 self.typedef(ext, None)
-            elif isinstance(ext, (c_ast.Pragma, c_ast.StaticAssert)):
+            elif isinstance(ext, c_ast.Pragma):
+                self.pragma(ext)
+            elif isinstance(ext, c_ast.StaticAssert):
                 continue
             else:
                 self.p.diag("note", self.coord(ext), f"ignored {type(ext).__name__} at file scope")
+
+    def pragma(self, node: c_ast.Pragma) -> None:
+        """#pragma pack(n) / pack(push[, n]) / pack(pop) / pack(): the maximum member alignment."""
+        m = re.match(r"^\s*pack\s*\((.*)\)\s*$", node.string or "")
+        if not m:
+            return
+        args = [a.strip() for a in m.group(1).split(",") if a.strip()]
+        nums = [int(a, 0) for a in args if re.match(r"^(0x)?[0-9a-fA-F]+$", a)]
+        if args and args[0] == "push":
+            self.pack.append(nums[0] if nums else (self.pack[-1] if self.pack else None))
+        elif args and args[0] == "pop":
+            if self.pack:
+                self.pack.pop()
+        elif nums:
+            if self.pack:
+                self.pack[-1] = nums[0]
+            else:
+                self.pack.append(nums[0])
+        else:
+            self.pack.clear()
 
     def typedef(self, node: c_ast.Typedef, fn) -> None:
         t = self.decl_type(node.type, fn)

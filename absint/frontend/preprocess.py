@@ -67,7 +67,7 @@ def preprocess(path: str, options) -> str:
         raise FrontendError(f"{path}: C preprocessor timed out") from None
     if proc.returncode != 0:
         raise FrontendError(first_error(proc.stderr, path))
-    return rewrite_ranges(rewrite_label_values(strip_asm(proc.stdout)))
+    return rewrite_ranges(rewrite_label_values(strip_asm(strip_attributes(proc.stdout))))
 
 
 def first_error(stderr: str, path: str) -> str:
@@ -81,6 +81,55 @@ def first_error(stderr: str, path: str) -> str:
             return f"{m.group(1)}:{m.group(2)}: {m.group(3)}"
     lines = [l for l in stderr.splitlines() if l.strip()]
     return f"{path}: preprocessing failed" + (f": {lines[0].strip()}" if lines else "")
+
+
+PACKED_MARKER = "__absint_packed"
+_ATTRIBUTE = re.compile(r"\b__attribute(?:__)?\b")
+
+
+def strip_attributes(text: str) -> str:
+    """Remove `__attribute__((...))`. A `packed` attribute of a struct or union becomes a marker
+    member `char __absint_packed[0];` inside its braces, so the layout packs it (ignoring packed
+    would make the analyzer believe in a larger object than the real one)."""
+    if "__attribute" not in text:
+        return text
+    out, pos = [], 0
+    insert_after_brace = False
+    for m in _ATTRIBUTE.finditer(text):
+        if m.start() < pos:
+            continue
+        j = m.end()
+        while j < len(text) and text[j] in " \t":
+            j += 1
+        if j >= len(text) or text[j] != "(":
+            continue
+        end = _balanced(text, j)
+        if end < 0:
+            continue
+        body = text[j:end]
+        packed = re.search(r"\b(__packed__|packed)\b", body) is not None
+        before = text[pos:m.start()]
+        keep_lines = "\n" * body.count("\n")
+        if packed:
+            prev = before.rstrip()
+            if prev.endswith("}"):
+                # struct S { ... } __attribute__((packed)): the marker goes before the brace
+                k = len(prev) - 1
+                before = prev[:k] + f" char {PACKED_MARKER}[0]; " + prev[k:] + before[len(prev):]
+            elif re.search(r"\b(struct|union)\s*$", prev):
+                insert_after_brace = True   # struct __attribute__((packed)) S { ... }
+        out.append(before)
+        out.append(keep_lines)
+        pos = end
+        if insert_after_brace:
+            brace = text.find("{", pos)
+            semi = text.find(";", pos)
+            if brace >= 0 and (semi < 0 or brace < semi):
+                out.append(text[pos:brace + 1] + f" char {PACKED_MARKER}[0]; ")
+                pos = brace + 1
+            insert_after_brace = False
+    out.append(text[pos:])
+    return "".join(out)
 
 
 _COMPUTED_GOTO = re.compile(r"\bgoto\s*\*\s*([^;]+);")

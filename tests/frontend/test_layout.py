@@ -70,17 +70,27 @@ union g { char c[7]; int i; double d; };
 struct h { int n; char tail[]; };
 struct i { char c; union g u; struct a arr[3]; };
 typedef struct { void *p; size_t n; wchar_t w; } j;
+struct __attribute__((packed)) pa { char c; int i; long long ll; };
+struct pb { char c; int i; short s; } __attribute__((__packed__));
+struct pc { char c; struct { char x; long y; } __attribute__((packed)) in; int z : 3; int w : 7; };
+#pragma pack(push, 2)
+struct pd { char c; int i; double d; };
+#pragma pack(pop)
+struct pe { char c; double d; };
+struct pf { char c; int a : 3; int b : 20; short s; } __attribute__((packed));
 """
 TYPES = ["char", "short", "int", "long", "long long", "float", "double", "long double", "void *",
          "size_t", "ptrdiff_t", "wchar_t", "int64_t", "intptr_t", "uint32_t", "ssize_t", "off_t",
          "time_t", "FILE *", "struct timeval", "struct dirent", "struct stat", "pthread_mutex_t",
-         "struct a", "struct b", "struct c", "struct d", "struct e", "struct f",
+         "struct pa", "struct pb", "struct pc", "struct pd", "struct pe", "struct pf", "struct a", "struct b", "struct c", "struct d", "struct e", "struct f",
          "union g", "struct h", "struct i", "j", "struct sockaddr_in", "struct tm", "jmp_buf",
          "int[3][5]", "struct a[4]"]
 OFFSETS = [("struct a", "i"), ("struct b", "d"), ("struct b", "e"), ("struct c", "ll"),
            ("struct d", "p"), ("struct e", "c"), ("struct f", "inner"), ("struct f", "ld"),
            ("struct h", "tail"), ("struct i", "u"), ("struct i", "arr"), ("j", "w"),
-           ("struct sockaddr_in", "sin_addr"), ("struct tm", "tm_zone")]
+           ("struct sockaddr_in", "sin_addr"), ("struct tm", "tm_zone"), ("struct pa", "ll"),
+           ("struct pb", "s"), ("struct pc", "in"), ("struct pc", "in.y"), ("struct pd", "d"),
+           ("struct pe", "d"), ("struct pf", "s")]
 
 
 def queries():

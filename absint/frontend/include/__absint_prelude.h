@@ -1,6 +1,6 @@
 /* absint: forced first include. Neutralizes GNU extensions pycparser cannot parse. */
-#define __attribute__(x)
-#define __attribute(x)
+/* __attribute__ is removed after preprocessing (absint.frontend.preprocess.strip_attributes),
+   which keeps `packed` for the struct layout. */
 #define __extension__
 #define __restrict restrict
 #define __restrict__ restrict

@@ -109,6 +109,9 @@ def strip_attributes(text: str) -> str:
         body = text[j:end]
         packed = re.search(r"\b(__packed__|packed)\b", body) is not None
         before = text[pos:m.start()]
+        mode = re.search(r"\b(?:__mode__|mode)\s*\(\s*(?:__)?([A-Za-z]+?)(?:__)?\s*\)", body)
+        if mode:
+            before = _apply_mode(before, mode.group(1))
         keep_lines = "\n" * body.count("\n")
         if packed:
             prev = before.rstrip()
@@ -130,6 +133,23 @@ def strip_attributes(text: str) -> str:
             insert_after_brace = False
     out.append(text[pos:])
     return "".join(out)
+
+
+_MODES = {"QI": "char", "HI": "short", "SI": "int", "DI": "long long", "TI": "__int128",
+          "byte": "char", "word": "long"}
+_MODE_DECL = re.compile(r"(typedef\s+)((?:(?:signed|unsigned|int|long|short|char)\s+)+)(\w+\s*)$")
+
+
+def _apply_mode(before: str, mode: str) -> str:
+    """`typedef int int8_t __attribute__((__mode__(__QI__)))` (old glibc <sys/types.h>): the
+    integer type gets the mode's width (QI 8, HI 16, SI 32, DI 64 bits), keeping its signedness."""
+    base = _MODES.get(mode)
+    m = _MODE_DECL.search(before)
+    if base is None or m is None:
+        return before
+    unsigned = "unsigned" in m.group(2).split()
+    word = ("unsigned " if unsigned else "signed ") + base
+    return before[:m.start()] + m.group(1) + word + " " + m.group(3)
 
 
 _COMPUTED_GOTO = re.compile(r"\bgoto\s*\*\s*([^;]+);")

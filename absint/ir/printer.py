@@ -97,7 +97,8 @@ def fmt_block(b) -> str:
     flags = "".join(f" {f}" for f, on in (("readonly", b.readonly), ("char", b.is_char),
                                            ("zero", b.zero_init)) if on)
     init = f" init {b.init!r}" if b.init is not None else ""
-    disp = f" \"{b.display}\"" if b.display and b.display != b.name else ""
+    shown = b.display if b.display[:1] in ("\"", "L", "u", "U") and b.kind == "string" else f"\"{b.display}\""
+    disp = f" {shown}" if b.display and b.display != b.name else ""
     return f"block {b.name}: {b.kind} {size}{shape}{flags}{disp}{init}"
 
 

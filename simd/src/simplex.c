@@ -524,14 +524,21 @@ static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_
         int64_t m1 = R[0] / g, m2;
         if (__builtin_mul_overflow(coef[k], out[0] / g, &m2)) return ABSINT_EOVERFLOW;
         if (__builtin_mul_overflow(out[0], m1, &out[0])) return ABSINT_EOVERFLOW;
+        int ovf = 0;
+        uint64_t mag = 0;
         for (int j = 1; j < n; j++) {
             int64_t u, v;
-            if (__builtin_mul_overflow(out[j], m1, &u) || __builtin_mul_overflow(m2, R[j], &v) ||
-                __builtin_add_overflow(u, v, &out[j]) || out[j] == INT64_MIN)
-                return ABSINT_EOVERFLOW;
+            ovf |= __builtin_mul_overflow(out[j], m1, &u);
+            ovf |= __builtin_mul_overflow(m2, R[j], &v);
+            ovf |= __builtin_add_overflow(u, v, &out[j]);
+            mag |= uabs64(out[j]);
         }
-        normalize64(out, n);
+        if (ovf || out[0] == INT64_MIN) return ABSINT_EOVERFLOW;
+        if (mag >> 40) normalize64(out, n); /* keep headroom; otherwise once, at the end */
     }
+    for (int j = 1; j < n; j++)
+        if (out[j] == INT64_MIN) return ABSINT_EOVERFLOW;
+    normalize64(out, n);
     return ABSINT_OK;
 }
 

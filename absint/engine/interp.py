@@ -18,6 +18,7 @@ from absint.engine.fixpoint import FixpointIterator, Strategy
 from absint.ir import nodes as ir
 from absint.ir.wto import flatten, weak_topological_order
 from absint.memory.blocks import BlockInfo, Ptr
+from absint.memory.state import _tree_vars  # noqa: E402  (cached tree walk)
 from absint.memory.state import (NULL, PC, UNKNOWN, AbsState, BlockState, StateLattice, block_vars,
                                  cell_var, len_var, size_var, summary_var)
 
@@ -565,6 +566,7 @@ class Analyzer:
 
     def _assign(self, frame, name, typ, expr, state: AbsState) -> AbsState:
         tree = self.def_tree(frame, expr, state, typ)
+        state = self.rebase_defs(state, name)
         state = state.kill_defs(name)
         if isinstance(typ, ir.FloatT):
             return state.drop_names([name])
@@ -572,6 +574,8 @@ class Analyzer:
             return self.assign_pointer(frame, name, typ, expr, state)
         state = state.set_pts(name, None) if name in state.pts else state
         state = self.assign_int(frame, name, typ, expr, state)
+        if tree is not None and tree[0] == "var" and isinstance(typ, ir.IntT):
+            tree = ("copy", tree)   # a plain copy: remembered so a later redefinition can rebase
         if tree is not None and tree[0] != "var" and name not in _tree_names(tree) \
                 and not state.is_bottom():
             defs = dict(state.defs)
@@ -591,6 +595,24 @@ class Analyzer:
                 num = num.assume(name, "==", w)
                 break
         return state.with_num(num)
+
+    def rebase_defs(self, state, name):
+        """`name` is about to change: definitions over it are kept by rewriting them over a
+        variable still equal to its old value (`t = i; i = i - 1` keeps i's definition via t)."""
+        # only the decrement/increment idiom needs it: a temporary t = name +/- c
+        users = [w for w, tree in state.defs.items()
+                 if w != name and tree[0] in ("+", "-") and tree[1][0] == "var"
+                 and tree[1][1] == name and tree[2][0] == "const"]
+        if not users or name not in state.num.vars:
+            return state
+        alias = next((w for w, tree in state.defs.items()
+                      if tree[0] == "copy" and tree[1][1] == name and w in state.num.vars), None)
+        if alias is None:
+            return state
+        defs = dict(state.defs)
+        for w in users:
+            defs[w] = _subst_tree(defs[w], name, alias)
+        return replace(state, defs=defs)
 
     def def_tree(self, frame, expr, state, dst_type=None):
         """A definition tree for t := expr when expr is a cast/+/-/* of vars and constants."""
@@ -849,6 +871,9 @@ class Analyzer:
             a, b, op = b, a, {">": "<", ">=": "<="}[op]
         if op in ("<", "<=") and not out.is_bottom() and state.defs:
             out = self.assume_via_defs(out, a, op, b)
+        if not out.is_bottom() and out.defs:
+            out = self.refine_defs(out, {v for e in (a, b) if isinstance(e, Linear)
+                                         for v in e.coeffs})
         names = [v for e in (a, b) if isinstance(e, Linear) for v in e.coeffs]
         if any(v in state.inputs for v in names) and not self.entails(state, a, op, b):
             # a branch decided by an input: what it constrains now depends on that input
@@ -864,6 +889,23 @@ class Analyzer:
         if form is None or not (tree[0] == "exact" or _tree_exact(self, state, tree)):
             return None
         return form
+
+    def refine_defs(self, state, names):
+        """A guard may rule out the wrap-around of a definition: `i = t - 1` (unsigned) then
+        `t > 0` means i == t - 1 exactly (the `while (i-- > 0)` idiom)."""
+        num = state.num
+        for w, tree in state.defs.items():
+            if w not in num.vars or tree[0] == "exact" or not (_tree_names(tree) & names):
+                continue
+            form = _linear_of_tree(tree)
+            if form is None or form[0] not in num.vars or not _tree_exact(self, state, tree):
+                continue
+            root, k, c = form
+            lo, hi = num.interval(w)
+            elo, ehi = self.bounds(state, Linear({root: k}, c))
+            if (lo, hi) != (elo, ehi):
+                num = num.assume(w, "==", Linear({root: k}, c))
+        return state if num is state.num else state.with_num(num)
 
     def assume_via_defs(self, state, a, op, b):
         """a < b or a <= b where other variables are known to equal b (or b + 1): the Pentagon
@@ -1680,16 +1722,16 @@ def _retexpr(ret: ir.Var, to):
     return ret
 
 
-def _tree_names(tree) -> set:
+def _tree_names(tree) -> frozenset:
+    return _tree_vars(tree)
+
+
+def _subst_tree(tree, old, new):
     if tree[0] == "var":
-        return {tree[1]}
+        return ("var", new, tree[2]) if tree[1] == old else tree
     if tree[0] == "const":
-        return set()
-    out = set()
-    for c in tree[1:]:
-        if isinstance(c, tuple):
-            out |= _tree_names(c)
-    return out
+        return tree
+    return tuple(_subst_tree(c, old, new) if isinstance(c, tuple) else c for c in tree)
 
 
 def _linear_of_tree(tree):
@@ -1699,6 +1741,8 @@ def _linear_of_tree(tree):
         return tree[1], 1, 0
     if kind == "const":
         return None
+    if kind == "copy":
+        return _linear_of_tree(tree[1])
     if kind == "exact":   # ("exact", tree, c): tree + c, known not to wrap
         r = _linear_of_tree(tree[1])
         return None if r is None else (r[0], r[1], r[2] + tree[2])
@@ -1728,6 +1772,8 @@ def _chain_forms(tree) -> list:
     step computes k * root + c when nothing wrapped before it."""
     out = []
     kind = tree[0]
+    if kind == "copy":
+        return _chain_forms(tree[1])
     if kind in ("var", "const", "exact"):
         return out
     if kind == "cast":
@@ -1747,6 +1793,8 @@ def _chain_forms(tree) -> list:
 def _eval_tree(an: Analyzer, state, tree) -> tuple:
     """Interval of a definition tree in state, with C's wrap-around at every cast."""
     kind = tree[0]
+    if kind == "copy":
+        return _eval_tree(an, state, tree[1])
     if kind == "var":
         if tree[1] not in state.num.vars:
             return type_range(tree[2])
@@ -1787,6 +1835,8 @@ def _eval_tree(an: Analyzer, state, tree) -> tuple:
 def _tree_exact(an: Analyzer, state, tree) -> bool:
     """Does no operation of the tree wrap in state (so it equals its linear form)?"""
     kind = tree[0]
+    if kind == "copy":
+        return True
     if kind in ("var", "const"):
         return True
     if kind == "cast":

@@ -208,10 +208,11 @@ class ProgramLowerer:
                     del self.blocks[sym.block]
                 elif not sym.defined:
                     self.blocks[sym.block] = replace(self.blocks[sym.block], zero_init=False)
-        if dropped:
-            self.functions = {k: drop_havoc_vars(f, dropped) for k, f in self.functions.items()}
-            self.init = [replace(st, vars=tuple(v for v in st.vars if v not in dropped))
-                         if isinstance(st, Havoc) else st for st in self.init]
+        # a Havoc of all memory also covers every global scalar of the program (those declared
+        # later in the file too: unknown code may write any global); dropped globals are gone
+        everything = tuple(self.global_vars[k] for k in sorted(self.global_vars))
+        self.functions = {k: fix_havocs(f, dropped, everything) for k, f in self.functions.items()}
+        self.init = [fix_havoc(st, dropped, everything) for st in self.init]
         return Program(functions=dict(sorted(self.functions.items())),
                        globals=tuple(self.global_vars[k] for k in sorted(self.global_vars)),
                        blocks=tuple(self.blocks[k] for k in sorted(self.blocks)),
@@ -2437,13 +2438,21 @@ def member_path(t: CStruct, name: str):
     return None
 
 
-def drop_havoc_vars(f: Function, dropped: set) -> Function:
-    """f without the given global Vars in its Havocs (globals removed from the program)."""
+def fix_havoc(st, dropped: set, everything: tuple):
+    if not isinstance(st, Havoc):
+        return st
+    vars_ = [v for v in st.vars if v not in dropped]
+    if st.memory and not st.pointers:
+        vars_ += [g for g in everything if g not in vars_]
+    return st if tuple(vars_) == st.vars else replace(st, vars=tuple(vars_))
+
+
+def fix_havocs(f: Function, dropped: set, everything: tuple) -> Function:
+    """f with fix_havoc applied to its Havocs."""
     nodes = {}
     changed = False
     for nid, node in f.cfg.nodes.items():
-        stmts = tuple(replace(st, vars=tuple(v for v in st.vars if v not in dropped))
-                      if isinstance(st, Havoc) else st for st in node.stmts)
+        stmts = tuple(fix_havoc(st, dropped, everything) for st in node.stmts)
         changed |= stmts != node.stmts
         nodes[nid] = replace(node, stmts=stmts)
     if not changed:

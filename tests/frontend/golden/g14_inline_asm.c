@@ -14,7 +14,7 @@ int h(void) __asm__("h_impl");
 // clobber: a note and no effect; asm goto may jump to any label; asm labels are dropped.
 // CHECK: havoc [y] (inline assembly)   ; 5
 // CHECK: havoc [] memory via %
-// CHECK: havoc [] memory (inline assembly)   ; 7
+// CHECK: havoc [@g] memory (inline assembly)   ; 7
 // CHECK: memory (asm goto (may jump to any label))   ; 8
 // CHECK: ; note: {file}:4:5: inline assembly without outputs or memory clobber: no effect assumed
 // CHECK: ; unsupported: {file}:5:5: inline assembly

@@ -315,3 +315,15 @@ def test_generated_benchmark_program_has_no_false_alarm(tmp_path):
     report = analyze(load_program([str(path)]), AnalysisOptions())
     assert report.stats.accesses > 10
     assert [a for a in report.accesses if a.verdict != "safe"] == []
+
+
+def test_post_decrement_loop_on_unsigned(check):
+    r = check("""
+        int main(void) {
+            unsigned char buf[16];
+            unsigned int i = 16u;
+            while (i-- > 0u)
+                buf[i] = 0;      // @down
+            return 0;
+        }""")
+    assert r["down"] == "safe"

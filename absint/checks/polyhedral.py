@@ -1,0 +1,310 @@
+"""The polyhedral prover: the second prover, run on the accesses the Pentagon left as warnings.
+
+For one access in one abstract state (one calling context) it builds an integer System over the
+variables the access's offset and size mention plus those linked to them by
+- the MUST linear facts of the function at the site (absint.engine.linfacts), each used only when the
+  Pentagon state proves its requirements (the no-wrap conditions of the assignment it came from);
+- the Pentagon state at the site: intervals, strict facts x < y, aliases x == y.
+Every constraint holds on every state reaching the site in that context. For each range
+[off, off + len) of `size` units it asks, over the integers:
+  {off < 0} and {off + len > size} both empty        -> safe (proved_by "polyhedral")
+  {0 <= off and off + len <= size} empty, system not -> error, with an integer point as witness
+  otherwise (or the simplex gives up)                -> undecided: the Pentagon's warning stays.
+One System serves every question (snapshot/rollback).
+
+Only ranges with a single Linear length and a non-summary block are handled: "index" sites always are;
+pointer and call ranges mostly are too, but without facts about pointer offsets the prover rarely
+adds anything there.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from absint.domains.linear import Linear
+from absint.engine.linfacts import Fact, LinearFacts
+from absint.poly.system import System, UndecidedError
+
+MAX_VARS = 48          # beyond, the question is left to the Pentagon's warning
+NODE_BUDGET = 2_000    # branch and bound nodes per question
+
+
+@dataclass
+class PolyResult:
+    status: str                      # "safe" | "error" | "undecided"
+    witness: Optional[dict] = None   # "error": values of the offset and of program variables
+    offset: Optional[int] = None     # "error": the failing offset of the witness
+
+
+def _frame_suffix(names: dict) -> Optional[str]:
+    """The call-depth suffix ("", "#2") of the frame the query was made in, from the Pentagon ->
+    IR name map of its operands; None when no local operand tells."""
+    for pname, iname in names.items():
+        if iname.startswith("@"):
+            continue
+        if pname == iname:
+            return ""
+        if pname.startswith(iname + "#"):
+            return pname[len(iname):]
+    return None
+
+
+def _user_name(pname: str, suffix: str) -> Optional[str]:
+    base = pname[:-len(suffix)] if suffix and pname.endswith(suffix) else pname
+    if "#" in base or base.startswith(("%", "$")) or "(" in base:
+        return None
+    return base.lstrip("@")
+
+
+class _Builder:
+    """Variables and constraints of one System."""
+
+    def __init__(self):
+        self.index: dict = {}
+        self.cons: list = []          # (is_eq, {name: coeff}, const)
+
+    def var(self, name):
+        if name not in self.index:
+            self.index[name] = len(self.index)
+
+    def add(self, is_eq, coeffs, const):
+        for v in coeffs:
+            self.var(v)
+        self.cons.append((is_eq, dict(coeffs), const))
+
+    def vec(self, coeffs) -> list:
+        out = [0] * len(self.index)
+        for v, k in coeffs.items():
+            out[self.index[v]] += k
+        return out
+
+    def system(self) -> System:
+        s = System(len(self.index), node_budget=NODE_BUDGET)
+        for is_eq, coeffs, const in self.cons:
+            (s.add_eq if is_eq else s.add_ineq)(self.vec(coeffs), const)
+        return s
+
+
+def _renamed(fact: Fact, rename) -> dict:
+    return {rename(v): k for v, k in fact.terms}
+
+
+def _usable(num, fact_requires, rename) -> bool:
+    present = set(num.vars)
+    for req in fact_requires:
+        coeffs = _renamed(req, rename)
+        if any(v not in present for v in coeffs):
+            return False
+        if not num.entails(Linear(coeffs, req.const), ">=", 0):
+            return False
+    return True
+
+
+def build(targets, facts: dict, num, rename) -> Optional[_Builder]:
+    """The constraints over `targets` (Pentagon names) and what the facts and the Pentagon link
+    them to; None when the state is bottom or the system grows too big."""
+    pf = num.facts()
+    if pf is None:
+        return None
+    intervals, lts, eqs = pf
+    b = _Builder()
+    wanted = set(targets)
+    # facts linked to the targets (transitively), whose requirements the Pentagon proves
+    usable = [(f, _renamed(f, rename)) for f, req in facts.items() if _usable(num, req, rename)]
+    chosen, changed = set(), True
+    while changed:
+        changed = False
+        for i, (f, coeffs) in enumerate(usable):
+            if i not in chosen and not wanted.isdisjoint(coeffs):
+                chosen.add(i)
+                wanted.update(coeffs)
+                changed = True
+    # one step along the Pentagon's relations (x < y, x == y) from what the facts reach
+    for x, y in lts:
+        if (x in wanted) != (y in wanted) and len(wanted) < MAX_VARS:
+            wanted.update((x, y))
+    for cls in eqs:
+        if not wanted.isdisjoint(cls):
+            wanted.update(v for v in cls if len(wanted) < MAX_VARS)
+    if len(wanted) > MAX_VARS:
+        return None
+    for v in sorted(wanted):
+        b.var(v)
+    for i in sorted(chosen):
+        f, coeffs = usable[i]
+        b.add(f.kind == "eq", coeffs, f.const)
+    for v in sorted(wanted):
+        lo, hi = intervals.get(v, (None, None))
+        if lo is not None:
+            b.add(False, {v: 1}, -lo)          # v - lo >= 0
+        if hi is not None:
+            b.add(False, {v: -1}, hi)          # hi - v >= 0
+    for x, y in sorted(lts):
+        if x in wanted and y in wanted:
+            b.add(False, {y: 1, x: -1}, -1)    # x < y: y - x - 1 >= 0
+    for cls in eqs:
+        members = sorted(v for v in cls if v in wanted)
+        for other in members[1:]:
+            b.add(True, {members[0]: 1, other: -1}, 0)
+    return b
+
+
+def _empty(system) -> Optional[bool]:
+    try:
+        return system.is_empty(integer=True)
+    except UndecidedError:
+        return None
+
+
+def prove_ranges(ranges, facts: dict, num, rename, suffix: str = "") -> PolyResult:
+    """Judge every range (offset, length, size as Linear over Pentagon names) in Pentagon state
+    `num` with the linear facts (IR names; rename maps them to Pentagon names)."""
+    results = []
+    for off, length, size in ranges:
+        if size is None or not isinstance(length, Linear):
+            return PolyResult("undecided")
+        targets = set(off.coeffs) | set(length.coeffs) | set(size.coeffs)
+        b = build(targets, facts, num, rename)
+        if b is None:
+            return PolyResult("undecided")
+        system = b.system()
+        low = off.coeffs, off.const                               # off >= 0
+        high = ((size - off - length).coeffs, (size - off - length).const)   # off + len <= size
+        base = system.snapshot()
+        verdict = None
+        whole = _empty(system)
+        if whole:
+            verdict = PolyResult("safe")       # no state reaches the access in this context
+        else:
+            system.add_ineq(b.vec({v: -k for v, k in low[0].items()}), -low[1] - 1)
+            low_empty = _empty(system)
+            system.rollback(base)
+            high_empty = None
+            if low_empty:
+                system.add_ineq(b.vec({v: -k for v, k in high[0].items()}), -high[1] - 1)
+                high_empty = _empty(system)
+                system.rollback(base)
+            if low_empty and high_empty:
+                verdict = PolyResult("safe")
+            elif whole is False:
+                system.add_ineq(b.vec(low[0]), low[1])
+                system.add_ineq(b.vec(high[0]), high[1])
+                ok_empty = _empty(system)
+                system.rollback(base)
+                if ok_empty:
+                    point = system.sample()
+                    if point is not None:
+                        verdict = _error(point, b, off, suffix)
+        if verdict is None:
+            return PolyResult("undecided")
+        results.append(verdict)
+    if results and all(r.status == "safe" for r in results):
+        return PolyResult("safe")
+    if results and all(r.status == "error" for r in results):
+        return results[0]
+    return PolyResult("undecided")
+
+
+def _error(point, b, off, suffix) -> PolyResult:
+    value = {v: point[i] for v, i in b.index.items()}
+    at = off.const + sum(k * value[v] for v, k in off.coeffs.items())
+    witness = {}
+    for v in sorted(b.index):
+        name = _user_name(v, suffix)
+        if name is not None:
+            witness[name] = value[v]
+    return PolyResult("error", witness, at)
+
+
+def prove_site(site, facts: dict, num, suffix: str = "") -> PolyResult:
+    """An "index" CheckSite in Pentagon state `num` (a frame whose variables carry `suffix`)."""
+    from absint.ir import nodes as ir
+    if site.kind != "index" or site.index is None or site.extent is None:
+        return PolyResult("undecided")
+
+    def rename(n):
+        return n if n.startswith("@") else n + suffix
+
+    def lin(op):
+        if isinstance(op, ir.Const) and isinstance(op.value, int):
+            return Linear({}, op.value)
+        if isinstance(op, ir.Var) and isinstance(op.type, ir.IntT):
+            return Linear.var(rename(op.name))
+        return None
+    idx, ext = lin(site.index), lin(site.extent)
+    if idx is None or ext is None:
+        return PolyResult("undecided")
+    return prove_ranges([(idx, Linear({}, 1), ext)], facts, num, rename, suffix)
+
+
+class PolyhedralProver:
+    """Refines the Pentagon's per-context judgements of a Program.
+
+    What it needs from the engine, per CheckSite and per calling context: the AccessQuery the engine
+    builds at the site (absint.engine.interp.AccessQuery: `site`, `state` -- the AbsState just
+    before the access, whose `num` is the Pentagon --, `ranges` as Linear over Pentagon names, and
+    `names`, the Pentagon -> IR name map of the site's operands, from which the frame's name suffix
+    is read). Linear facts are computed once per function from the IR alone.
+    """
+
+    def __init__(self, program):
+        self.program = program
+        self._facts: dict = {}
+
+    def facts_at(self, site) -> dict:
+        fn = self.program.functions.get(site.function)
+        if fn is None:
+            return {}
+        lf = self._facts.get(fn.name)
+        if lf is None:
+            lf = self._facts[fn.name] = LinearFacts(fn)
+        return lf.at_site(site.id)
+
+    def prove_query(self, q) -> PolyResult:
+        site = q.site
+        if site.unsupported:
+            return PolyResult("undecided")
+        ranges = []
+        for r in q.ranges:
+            if r.block in (None, "null") or r.summary or r.size is None:
+                return PolyResult("undecided")
+            ranges.append((r.offset, r.length, r.size))
+        suffix = _frame_suffix(q.names)
+        facts = self.facts_at(site)
+        if suffix is None:      # no local operand: only facts over globals can be placed
+            suffix = ""
+            facts = {f: r for f, r in facts.items()
+                     if all(v.startswith("@") for v in f.vars)
+                     and all(v.startswith("@") for req in r for v in req.vars)}
+
+        def rename(n):
+            return n if n.startswith("@") else n + suffix
+        try:
+            return prove_ranges(ranges, facts, q.state.num, rename, suffix)
+        except (ValueError, OverflowError, MemoryError):
+            return PolyResult("undecided")   # never worse than the Pentagon's warning
+
+    def refine(self, q, outcome):
+        """The Outcome of q after this prover: the Pentagon's warning `outcome` unchanged, or a new
+        safe/error Outcome with `proved_by = "polyhedral"`."""
+        from absint.checks.verdicts import Outcome
+        if outcome.status != "warning":
+            return outcome
+        if q.tainted:     # depends on a construct the analyzer does not model
+            return outcome
+        res = self.prove_query(q)
+        if res.status == "safe":
+            out = Outcome("safe", "", outcome.index, outcome.size, None, outcome.lo, outcome.hi)
+        elif res.status == "error":
+            base = outcome.message.split("; fails for")[0]
+            name = q.site.index_text or "index"
+            shown = ", ".join(f"{k} == {v}" for k, v in res.witness.items())
+            msg = f"{base}; fails for {name} == {res.offset}" + (f" ({shown})" if shown else "")
+            if q.site.kind != "index":
+                msg = f"{base}; fails at offset {res.offset}" + (f" ({shown})" if shown else "")
+            witness = dict(res.witness) if res.witness else {name: res.offset}
+            out = Outcome("error", msg, outcome.index, outcome.size, witness, outcome.lo, outcome.hi)
+        else:
+            return outcome
+        out.proved_by = "polyhedral"
+        return out

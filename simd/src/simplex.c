@@ -353,15 +353,11 @@ static int kernel_i64(int nt, int64_t *const *out, const int64_t *const *in, con
         int64_t a = x[pc];
         uint64_t m = 0;
         for (int j = 0; j < n; j++) {
-            int64_t u, v, w;
-            ovf |= __builtin_mul_overflow(D, x[j], &u); /* flags OR-ed, no branch per entry */
-            ovf |= __builtin_mul_overflow(a, p[j], &v);
-            ovf |= __builtin_add_overflow(u, v, &w);
-            y[j] = w;
-        }
-        for (int j = 0; j < n; j++) {
-            ovf |= y[j] == INT64_MIN; /* keep negation safe */
-            m |= (uint64_t)(y[j] != 0) << j;
+            /* exact in 128 bits; one range test per entry, OR-ed (no branch per entry) */
+            __int128 w = (__int128)D * x[j] + (__int128)a * p[j];
+            ovf |= (w > INT64_MAX) | (w <= INT64_MIN); /* INT64_MIN excluded: negation stays safe */
+            y[j] = (int64_t)w;
+            m |= (uint64_t)(w != 0) << j;
         }
         nz[k] = m;
         big[k] = 1; /* int64 rows are always normalized: the bignum tier is costly */

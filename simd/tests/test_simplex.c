@@ -212,8 +212,39 @@ static void test_overflow_and_errors(void)
     CHECK(absint_spx_batch_empty(2, nv, nr, rows, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_EINVAL, "batch nvars");
 }
 
+/* More rows than the initial capacity (64): growth, multi-word column masks, rollback across them. */
+static void test_many_rows(void)
+{
+    for (int c = 0; c < 5; c++) {
+        absint_spx *t = absint_spx_new(3, configs[c][0], configs[c][1]);
+        if (!t) continue;
+        int64_t row[5];
+        for (int i = 0; i < 150; i++) { /* x0 + x1 + x2 <= 1000 + i, and the box 0 <= x_k <= 10 */
+            int64_t r[5] = {0, 1000 + i, -1, -1, -1};
+            CHECK(absint_spx_add_rows(t, 1, r, 0) == ABSINT_OK, "many rows");
+        }
+        for (int k = 0; k < 3; k++) {
+            memset(row, 0, sizeof row); row[1] = 0; row[2 + k] = 1;
+            CHECK(absint_spx_add_rows(t, 1, row, 0) == ABSINT_OK, "box");
+            memset(row, 0, sizeof row); row[1] = 10; row[2 + k] = -1;
+            CHECK(absint_spx_add_rows(t, 1, row, 0) == ABSINT_OK, "box");
+        }
+        int snap = absint_spx_snapshot(t);
+        for (int i = 0; i < 100; i++) { /* x0 >= 11: empty, added many times */
+            int64_t r[5] = {0, -11, 1, 0, 0};
+            CHECK(absint_spx_add_rows(t, 1, r, 0) == ABSINT_OK, "more rows");
+        }
+        CHECK(absint_spx_is_empty(t) == 1, "x0 >= 11 with x0 <= 10");
+        CHECK(absint_spx_rollback(t, snap) == ABSINT_OK && absint_spx_is_empty(t) == 0, "rollback");
+        int64_t obj[3] = {-1, -1, -1}, num, den;
+        CHECK(absint_spx_minimize(t, obj, 0, &num, &den) == 1 && num == -30 && den == 1, "max sum = 30");
+        absint_spx_free(t);
+    }
+}
+
 int main(void)
 {
+    test_many_rows();
     test_i16_twins();
     test_f24_twins();
     test_systems();

@@ -1311,11 +1311,11 @@ class Analyzer:
         return [(state, None, _scale((lo, hi), bytes_per))]
 
     def allocate(self, state, frame, block, size_op, unit, in_units, can_fail, display, kind,
-                 is_char=False, zero=False, ptr_name=None, ptr_unit=None):
+                 is_char=False, zero=False, ptr_name=None, ptr_unit=None, array=True):
         """Create `block` with the size of `size_op`; point ptr_name at it (and at NULL when the
         allocation can fail). Huge sizes fail (NULL) or, for stack memory, end the path."""
         if block not in self.registry or self.registry[block].unit != unit:
-            self.registry[block] = BlockInfo(block, display, kind, unit, is_char, False, True, True)
+            self.registry[block] = BlockInfo(block, display, kind, unit, is_char, False, array, True)
         sv = size_var(block)
         out = None
         symbolic = None
@@ -1388,38 +1388,67 @@ class Analyzer:
         return state
 
     def merge_into_summary(self, state, block, old):
+        """The allocation site runs again: its previous block joins the summary `old` (weakly:
+        intervals hulled, no relations). Cells are kept cell by cell, so a struct's pointer field
+        stays apart from its data."""
         info = self.info(block)
         if old not in self.registry:
             self.registry[old] = replace(info, name=old)
-        state = state.fold_cells(block, state.blocks[block].cells)
-        num = state.num
-        # size/len/contents of the summary: hull of both, no relations (weak)
-        for g_new, g_old in ((size_var(block), size_var(old)), (len_var(block), len_var(old)),
-                             (summary_var(block), summary_var(old))):
-            if g_new not in num.vars:
-                if g_old in num.vars:
-                    num = num.havoc(g_old)
-                continue
-            lo, hi = num.interval(g_new)
-            if g_old in num.vars and old in state.blocks:
-                lo2, hi2 = num.interval(g_old)
-                lo, hi = _hull([(lo, hi), (lo2, hi2)])
-            num = self.ens(num, g_old).assign_interval(g_old, lo, hi)
-        state = state.with_num(num)
+        existed = old in state.blocks
+        new_cells = state.blocks[block].cells
+        old_cells = state.blocks[old].cells if existed else frozenset()
+        if existed:
+            # bytes the old summary tracks as cells but the new block only in its summary
+            for (o, sz) in old_cells - new_cells:
+                state = self._weak_ghost(state, summary_var(block), cell_var(old, o, sz), True)
+            state = state.fold_cells(block, new_cells - old_cells)
+            keep = old_cells
+        else:
+            keep = new_cells
+        pairs = [(size_var(block), size_var(old)), (len_var(block), len_var(old)),
+                 (summary_var(block), summary_var(old))]
+        pairs += [(cell_var(block, o, sz), cell_var(old, o, sz)) for (o, sz) in keep
+                  if (o, sz) in state.blocks[block].cells]
+        for g_new, g_old in pairs:
+            state = self._weak_ghost(state, g_new, g_old, existed)
         pts = {}
         for k, p in state.pts.items():
             if block in p.targets:
                 p = Ptr((p.targets - {block}) | {old}, p.unit)
             pts[k] = p
-        sp = pts.get(summary_var(block))
-        if sp is not None:
-            o = pts.get(summary_var(old))
-            pts[summary_var(old)] = sp if o is None else Ptr(o.targets | sp.targets, gcd(o.unit, sp.unit))
         state = replace(state, pts=pts)
         blocks = dict(state.blocks)
-        blocks[old] = BlockState(summary=True)
+        blocks[old] = BlockState(cells=frozenset(keep), summary=True)
         state = replace(state, blocks=blocks)
         return self.forget_block(state, block)
+
+    def _weak_ghost(self, state, src, dst, dst_exists):
+        """dst := hull(src, dst) as an interval, targets united (dst_exists False: dst := src)."""
+        num = state.num
+        if src not in num.vars:
+            if dst in num.vars:
+                num = num.havoc(dst)
+            lo = hi = None
+        else:
+            lo, hi = num.interval(src)
+            if dst_exists and dst in num.vars:
+                lo, hi = _hull([(lo, hi), num.interval(dst)])
+            elif dst_exists:
+                lo = hi = None
+            num = num.assign_interval(dst, lo, hi)
+        state = state.with_num(num)
+        sp, dp = state.pts.get(src), state.pts.get(dst) if dst_exists else None
+        if sp is not None or dp is not None:
+            if sp is None or dp is None:
+                p = sp or dp
+            else:
+                p = Ptr(sp.targets | dp.targets, gcd(sp.unit, dp.unit))
+                if p.unit != sp.unit or p.unit != dp.unit:   # offsets in other units: unknown
+                    state = state.with_num(state.num.havoc(dst))
+            state = state.set_pts(dst, p)
+        if src in state.inputs:
+            state = state.mark_input(dst)
+        return state
 
     # calls -------------------------------------------------------------------------------------
     def do_call(self, frame, st: ir.Call, state, record):

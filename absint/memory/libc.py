@@ -509,8 +509,11 @@ def effects(an, frame, st: ir.Call, state, name):
             an.registry.setdefault(site_name, an.info(site_name))
             return an.set_pointer(s, dst, Ptr(frozenset({site_name, NULL}), 1), 0) if dst else s
         unit = alloc_unit(an, frame, state, size_op, st.dst)
+        # a small block of constant size is most likely a struct: track its fields as cells
+        small = isinstance(size_op, ir.Const) and 8 <= size_op.value <= 64 and not (
+            st.dst is not None and isinstance(st.dst.type, ir.PtrT) and st.dst.type.target_size == 1)
         s = an.allocate(state, frame, site_name, size_op, unit, False, kind == "heap", display, kind,
-                        unit in (1, WCHAR) and _char_ptr(st.dst), False, dst, unit)
+                        unit in (1, WCHAR) and _char_ptr(st.dst), False, dst, unit, array=not small)
         if name == "realloc" and not s.is_bottom():
             s = an.havoc_block_contents(s, site_name)
         return s

@@ -151,7 +151,28 @@ class AbsState:
             if ca != cb:
                 a = a.fold_cells(name, ca - cb)
                 b = b.fold_cells(name, cb - ca)
+        # a block live on one side only does not exist on the other: its ghosts may take any
+        # value there, so give them the live side's bounds (the join then keeps those bounds)
+        only_a = set(a.blocks) - set(b.blocks)
+        only_b = set(b.blocks) - set(a.blocks)
+        if only_a:
+            b = b._borrow_ghosts(a, only_a)
+        if only_b:
+            a = a._borrow_ghosts(b, only_b)
         return a, b
+
+    def _borrow_ghosts(self, other: "AbsState", blocks) -> "AbsState":
+        num = self.num
+        names = [g for blk in blocks for g in block_vars(blk, other) if g in other.num.vars
+                 and g not in num.vars]
+        if not names or other.num.is_bottom():
+            return self
+        num = num.add_vars(names)
+        for g in names:
+            lo, hi = other.num.interval(g)
+            if lo is not None or hi is not None:
+                num = num.with_interval(g, lo, hi)
+        return replace(self, num=num)
 
     def rescale(self, name: str, unit: int) -> "AbsState":
         """Count the offset of pointer `name` in `unit` bytes (a divisor of its current unit)."""

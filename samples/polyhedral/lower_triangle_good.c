@@ -1,0 +1,16 @@
+/* 2-D triangle, rows from the bottom: m[n - 1 - i][j + 1] with 0 <= j <= i < n and n + 1 columns. */
+#include "absint.h"
+
+int main(void)
+{
+    int n = __absint_range(1, 100);
+    int m[n][n + 1];
+    int i, j, s = 0;
+    for (i = 0; i < n; i++)
+        for (j = 0; j <= i; j++)
+            m[n - 1 - i][j + 1] = i - j;  // expect: safe by=polyhedral
+    for (i = 0; i < n; i++)
+        s += m[i][1];
+    return s;
+}
+// run: value=5

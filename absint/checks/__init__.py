@@ -90,8 +90,22 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
     an = Analyzer(program, options, on_note=on_note)
     judge = Judge(an)
 
+    prover = None
+    if options.polyhedral:
+        try:
+            from absint.checks.polyhedral import PolyhedralProver
+            prover = PolyhedralProver(program)
+        except ImportError:   # pragma: no cover - the second prover is optional
+            prover = None
+
     def on_access(q):
-        outcomes.setdefault(q.site.id, []).append(judge.judge(q))
+        outcome = judge.judge(q)
+        if prover is not None and outcome.status == "warning":
+            try:
+                outcome = prover.refine(q, outcome)
+            except Exception:   # the second prover never makes a verdict worse
+                pass
+        outcomes.setdefault(q.site.id, []).append(outcome)
     an.on_access = on_access
     an.is_safe = lambda q: judge.judge(q).status == "safe"
     for entry in entry_points(program, options):
@@ -120,13 +134,22 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
             function=site.function, verdict=verdict, array=site.array, access=site.access,
             message=(o.message if o is not None and verdict in ("error", "warning") else ""),
             index=o.index if o is not None else "", size=o.size if o is not None else "",
-            proved_by="pentagon" if verdict in ("safe", "error") else None,
+            proved_by=_prover(outcomes.get(site.id, []), verdict),
             witness=o.witness if o is not None and verdict in ("error", "warning") else None))
     accesses.sort(key=lambda a: (a.file, a.line, a.column, a.site_id))
     diagnostics = tuple(Diagnostic(d.level, d.coord.file, d.coord.line, d.message, d.coord.column)
                         for d in program.diagnostics) + tuple(notes)
     return Report(tuple(accesses), diagnostics,
                   _stats(program, accesses, diagnostics, time.perf_counter() - start), _simd())
+
+
+def _prover(outcomes, verdict):
+    """Which prover settled a safe or error verdict: "polyhedral" if it was needed in some
+    context, else "pentagon"."""
+    if verdict not in ("safe", "error"):
+        return None
+    used = {getattr(o, "proved_by", None) or "pentagon" for o in outcomes if o.status == verdict}
+    return "polyhedral" if "polyhedral" in used else "pentagon"
 
 
 def _stats(program, accesses, diagnostics, seconds) -> Stats:

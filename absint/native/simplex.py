@@ -116,13 +116,19 @@ class NativeTableau:
         return _check(lib.absint_spx_snapshot(self._t))
 
     def rollback(self, snap: int) -> None:
-        _check(lib.absint_spx_rollback(self._t, snap))
+        rc = lib.absint_spx_rollback(self._t, snap)
+        if rc == lib.ABSINT_EINVAL:
+            raise ValueError(f"rollback: {snap} is not a snapshot of this tableau")
+        _check(rc)
 
     def minimize(self, coeffs, const) -> Fraction | None:
-        if not fits_int64(list(coeffs) + [const]):
+        coeffs = list(coeffs)
+        if len(coeffs) != self.nvars:
+            raise ValueError(f"minimize: expected {self.nvars} coefficients, got {len(coeffs)}")
+        if not fits_int64(coeffs + [const]):
             raise NativeOverflow()
         num, den = ffi.new("int64_t *"), ffi.new("int64_t *")
-        rc = _check(lib.absint_spx_minimize(self._t, ffi.new("int64_t[]", list(coeffs) or [0]), const, num, den))
+        rc = _check(lib.absint_spx_minimize(self._t, ffi.new("int64_t[]", coeffs or [0]), const, num, den))
         return Fraction(num[0], den[0]) if rc == 1 else None
 
     def sample_rational(self) -> list[Fraction]:
@@ -133,6 +139,8 @@ class NativeTableau:
 
     def integer_point(self, node_budget: int):
         """(EMPTY | FOUND | UNDECIDED, point or None)."""
+        if node_budget < 0:
+            raise ValueError("integer_point: node_budget must be >= 0")
         rc = _check(lib.absint_spx_integer_point(self._t, node_budget, self._out))
         return rc, ([self._out[k] for k in range(self.nvars)] if rc == FOUND else None)
 

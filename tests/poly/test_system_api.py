@@ -184,3 +184,19 @@ def test_batch_arrays_validate():
                                     np.array([1, 1, 2, 0, -1, 0], np.int64), integer=True,
                                     kernel="i64", node_budget=10)
     assert out.tolist() == [1, 1]
+
+
+def test_native_tableau_checks_its_arguments():
+    t = native.NativeTableau(2, "i64")
+    with pytest.raises(ValueError, match="at most"):
+        native.NativeTableau(native.MAX_VARS + 1, "i64")
+    with pytest.raises(ValueError, match="row width"):
+        t.add_rows([(False, (1,), 0)])
+    with pytest.raises(ValueError, match="expected 2"):
+        t.minimize([1], 0)
+    with pytest.raises(ValueError, match="not a snapshot"):
+        t.rollback(5)
+    with pytest.raises(ValueError, match="node_budget"):
+        t.integer_point(-1)
+    with pytest.raises(native.NativeOverflow):
+        t.add_rows([(False, (2**63, 0), 0)])

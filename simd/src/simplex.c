@@ -700,25 +700,38 @@ int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)
         for (int j = 1; j < w; j++)
             if (row[j] == INT64_MIN) return ABSINT_EOVERFLOW; /* negation must be safe */
     }
-    for (int i = 0; i < n; i++) {
+    /* All rows go in first, as pending (unrestricted) unknowns, then each is restricted and restored
+     * in order. Each restore sees every restricted row feasible, as when adding one at a time, but rows
+     * are built before any pivot, so a fresh tableau needs no substitution of basic variables. */
+    int first = t->nunk, rc = ABSINT_OK;
+    for (int i = 0; i < n && rc >= 0; i++) {
         const int64_t *row = rows + (size_t)i * w;
-        int64_t coef[MAXC], neg[MAXC], c = row[1];
+        int64_t coef[MAXC], c = row[1];
         memcpy(coef, row + 2, sizeof(int64_t) * nv);
-        int rc;
         if (tighten && tighten_row(coef, nv, &c, row[0] == 1)) {
-            /* Empty over the integers: 0 >= 1 marks it, through the ordinary path. */
-            memset(coef, 0, sizeof(int64_t) * nv);
-            rc = add_ineq(t, coef, -1);
-        } else {
-            rc = add_ineq(t, coef, c);
-            if (!rc && row[0] == 1) {
-                for (int k = 0; k < nv; k++) neg[k] = -coef[k];
-                rc = add_ineq(t, neg, -c);
-            }
+            memset(coef, 0, sizeof(int64_t) * nv); /* empty over the integers: 0 >= 1 */
+            rc = push_row(t, coef, -1, 0);
+            continue;
         }
-        if (rc) return rc;
+        rc = push_row(t, coef, c, 0);
+        if (rc >= 0 && row[0] == 1) {
+            for (int k = 0; k < nv; k++) coef[k] = -coef[k];
+            rc = push_row(t, coef, -c, 0);
+        }
     }
-    return ABSINT_OK;
+    int u = first;
+    for (; u < t->nunk && rc >= 0 && !t->empty; u++) {
+        t->urestr[u] = 1;
+        int ok = restore(t, u);
+        if (ok < 0) rc = ok;
+        else if (!ok) {
+            t->empty = 1;
+            rc = push_log(t, LOG_EMPTY);
+        }
+    }
+    for (; u < t->nunk; u++) t->urestr[u] = 1; /* every constraint is restricted */
+    if (rc < 0) t->poisoned = 1; /* a half-added batch is not a state to continue from */
+    return rc < 0 ? rc : ABSINT_OK;
 }
 
 int absint_spx_is_empty(const absint_spx *t)

@@ -1,0 +1,155 @@
+"""The prover behind the real engine: the Pentagon judges each access in each calling context, the
+polyhedral prover refines its warnings (the same wiring absint.checks uses)."""
+from __future__ import annotations
+
+from absint.checks.polyhedral import PolyhedralProver
+from absint.checks.verdicts import Judge, combine
+from absint.config import AnalysisOptions
+from absint.engine.interp import Analyzer
+
+from .helpers import compile_c, sites_on
+
+
+def verdicts(tmp_path, source, polyhedral=True):
+    """line -> [(verdict, prover, outcome)] for every site of the program."""
+    program, marks = compile_c(tmp_path, source)
+    an = Analyzer(program, AnalysisOptions())
+    judge = Judge(an)
+    prover = PolyhedralProver(program)
+    outcomes = {}
+
+    def on_access(q):
+        o = judge.judge(q)
+        if polyhedral and o.status == "warning":
+            o = prover.refine(q, o)
+        outcomes.setdefault(q.site.id, []).append(o)
+    an.on_access = on_access
+    an.is_safe = lambda q: judge.judge(q).status == "safe"
+    an.run_entry(program.functions["main"])
+    out = {}
+    for name, line in marks.items():
+        res = []
+        for site in sites_on(program, line):
+            os_ = outcomes.get(site.id, [])
+            v, o = combine(os_)
+            by = "polyhedral" if any(getattr(x, "proved_by", "") == "polyhedral" for x in os_) \
+                else "pentagon"
+            res.append((v, by, o))
+        out[name] = res
+    return out
+
+
+TRIANGLE = """
+    #include "absint.h"
+    int main(void) {
+        int n = __absint_range(1, 1000);
+        int a[EXTENT];
+        int i, j;
+        for (i = 0; i < n; i++)
+            for (j = 0; j < i; j++)
+                a[i + j] = 0;   // @s
+        return 0;
+    }"""
+
+
+def test_triangle_needs_the_second_prover(tmp_path):
+    src = TRIANGLE.replace("EXTENT", "2 * n")
+    [(v, by, _)] = verdicts(tmp_path, src)["s"]
+    assert (v, by) == ("safe", "polyhedral")
+    [(v, _, _)] = verdicts(tmp_path, src, polyhedral=False)["s"]
+    assert v == "warning"
+
+
+def test_triangle_mutation_stays_a_warning(tmp_path):
+    [(v, _, o)] = verdicts(tmp_path, TRIANGLE.replace("EXTENT", "2 * n - 3"))["s"]
+    assert v == "warning" and "a" in o.message
+
+
+REVERSE = """
+    #include "absint.h"
+    int main(void) {
+        int n = __absint_range(1, 1000);
+        int a[n];
+        int i, s = 0;
+        for (i = 0; i < n; i++)
+            s += a[INDEX];   // @s
+        return s;
+    }"""
+
+
+def test_reversal_and_its_off_by_one(tmp_path):
+    assert [v for v, _, _ in verdicts(tmp_path, REVERSE.replace("INDEX", "n - 1 - i"))["s"]] == ["safe"]
+    assert [v for v, _, _ in verdicts(tmp_path, REVERSE.replace("INDEX", "n - i"))["s"]] == ["warning"]
+    assert [v for v, _, _ in verdicts(tmp_path, REVERSE.replace("INDEX", "n - 2 - i"))["s"]] == ["warning"]
+
+
+def test_definite_error_found_by_the_simplex_with_witness(tmp_path):
+    # every reachable index is >= n: a definite error the Pentagon alone only warns about
+    src = """
+        #include "absint.h"
+        int main(void) {
+            int n = __absint_range(1, 1000);
+            int a[n];
+            int i;
+            for (i = 0; i < n; i++)
+                a[i] = 0;
+            for (i = 0; i < n; i++)
+                a[i + n] = 1;   // @s
+            return a[0];
+        }"""
+    [(v, by, o)] = verdicts(tmp_path, src)["s"]
+    [(v0, _, _)] = verdicts(tmp_path, src, polyhedral=False)["s"]
+    assert v0 == "warning"
+    assert (v, by) == ("error", "polyhedral")
+    w = o.witness
+    assert w["i"] + w["n"] >= w["n"] and 0 <= w["i"] < w["n"]
+    assert "fails for" in o.message
+
+
+def test_two_contexts_both_need_the_prover(tmp_path):
+    src = """
+        #include "absint.h"
+        void fill(int *unused, int n) {
+            int a[2 * n];
+            int i, j;
+            for (i = 0; i < n; i++)
+                for (j = 0; j < i; j++)
+                    a[i + j] = 0;   // @s
+        }
+        int main(void) {
+            fill(0, __absint_range(1, 100));
+            fill(0, __absint_range(5, 500));
+            return 0;
+        }"""
+    program, marks = compile_c(tmp_path, src)
+    an = Analyzer(program, AnalysisOptions())
+    judge, prover, seen = Judge(an), PolyhedralProver(program), []
+
+    def on_access(q):
+        o = judge.judge(q)
+        if o.status == "warning":
+            o = prover.refine(q, o)
+        if q.site.coord.line == marks["s"]:
+            seen.append(o.status)
+    an.on_access = on_access
+    an.run_entry(program.functions["main"])
+    assert seen and set(seen) == {"safe"}
+
+
+def test_overflowing_index_is_not_trusted(tmp_path):
+    # i + j is computed in int and may wrap for these inputs: its definition cannot be used
+    src = """
+        #include "absint.h"
+        int main(void) {
+            int n = __absint_range(1, 2147483647);
+            int a[10];
+            int i, j;
+            for (i = 0; i < n; i++)
+                for (j = 0; j < i; j++)
+                    if (i + j < 10)
+                        a[i + j] = 0;   // @s
+            return 0;
+        }"""
+    res = verdicts(tmp_path, src)["s"]
+    # a wrapped i + j is negative and passes the guard: this must stay a warning
+    assert [v for v, _, _ in res] == ["warning"]

@@ -1,0 +1,174 @@
+"""The MUST linear facts: sources (guards, exact assignments), kills, merges, loops."""
+from __future__ import annotations
+
+from absint.engine.linfacts import Fact, LinearFacts, make_fact, meet, relation
+from absint.ir import nodes as ir
+
+from .helpers import compile_c, sites_on
+
+I32 = ir.IntT(32, True)
+
+
+def facts_at(tmp_path, source, mark="s", function="main"):
+    program, marks = compile_c(tmp_path, source)
+    site = sites_on(program, marks[mark], function)[0]
+    return LinearFacts(program.functions[function]).at_site(site.id), site
+
+
+def has(facts, kind, coeffs, const, requires=None):
+    f = make_fact(kind, coeffs, const)
+    if f not in facts:
+        return False
+    return requires is None or facts[f] == frozenset(requires)
+
+
+def mentions(facts, name):
+    return any(name in f.vars for f in facts)
+
+
+def test_canonical_forms_make_equal_keys():
+    assert make_fact("ge", {"x": 2, "y": -4}, 3) == make_fact("ge", {"x": 1, "y": -2}, 1)
+    assert make_fact("eq", {"x": -3, "y": 3}, 6) == make_fact("eq", {"x": 1, "y": -1}, -2)
+    assert make_fact("eq", {"x": 2}, 1) is None          # 2x + 1 == 0: no integer point
+    assert make_fact("ge", {}, 5) is None                # says nothing
+
+
+def test_relations_of_guards():
+    i, n = ir.Var("i", I32), ir.Var("n", I32)
+    lt = ir.BinOp("<", i, n)
+    assert relation(lt, True) == [make_fact("ge", {"n": 1, "i": -1}, -1)]     # n - i - 1 >= 0
+    assert relation(lt, False) == [make_fact("ge", {"i": 1, "n": -1}, 0)]     # i >= n
+    assert relation(ir.BinOp("!=", i, n), True) == []
+    assert relation(ir.BinOp("==", i, n), False) == []
+    assert relation(ir.BinOp("==", i, ir.Const(3, I32)), True) == [make_fact("eq", {"i": 1}, -3)]
+    f = ir.Var("f", ir.FloatT(64))
+    assert relation(ir.BinOp("<", f, f), True) == []
+
+
+def test_guard_and_index_definition(tmp_path):
+    facts, site = facts_at(tmp_path, """
+        int main(void) {
+            int a[10]; int n = 5; int i = 2; int j = 1;
+            if (j < i && i < n)
+                a[i + j] = 0;   // @s
+            return 0;
+        }""")
+    assert has(facts, "ge", {"i": 1, "j": -1}, -1)
+    assert has(facts, "ge", {"n": 1, "i": -1}, -1)
+    t = site.index.name
+    # t == i + j, valid only if i + j does not overflow int
+    req = {make_fact("ge", {"i": 1, "j": 1}, 2 ** 31), make_fact("ge", {"i": -1, "j": -1}, 2 ** 31 - 1)}
+    assert has(facts, "eq", {t: 1, "i": -1, "j": -1}, 0, req)
+
+
+def test_widening_cast_needs_no_requirement(tmp_path):
+    facts, site = facts_at(tmp_path, """
+        int main(void) {
+            int a[10]; int i = 3;
+            long k = i;
+            a[k] = 0;   // @s
+            return 0;
+        }""")
+    assert has(facts, "eq", {"k": 1, "i": -1}, 0, set())
+
+
+def test_narrowing_cast_keeps_its_requirement(tmp_path):
+    facts, _ = facts_at(tmp_path, """
+        int main(void) {
+            int a[10]; long k = 3;
+            int i = (int)k;
+            a[i] = 0;   // @s
+            return 0;
+        }""")
+    cast = [f for f, req in facts.items() if "k" in f.vars and len(f.vars) == 2]
+    assert cast and all(facts[f] for f in cast)     # (int)k == k only if k fits int
+
+
+def test_reassignment_kills(tmp_path):
+    facts, _ = facts_at(tmp_path, """
+        #include "absint.h"
+        int main(void) {
+            int a[10]; int n = 10; int i = 0;
+            if (i < n) {
+                i = __absint_range(0, 20);
+                a[i] = 0;   // @s
+            }
+            return 0;
+        }""")
+    assert not has(facts, "ge", {"n": 1, "i": -1}, -1)
+    assert not has(facts, "eq", {"i": 1}, 0)
+    assert not any("i" in f.vars and "n" in f.vars for f in facts)
+
+
+def test_assignment_rebinds_instead_of_keeping_old_relations(tmp_path):
+    facts, _ = facts_at(tmp_path, """
+        int main(void) {
+            int a[10]; int n = 10; int i = 0;
+            if (i < n) {
+                i = i + 1;
+                a[i] = 0;   // @s
+            }
+            return 0;
+        }""")
+    assert not has(facts, "ge", {"n": 1, "i": -1}, -1)   # i < n no longer known
+
+
+def test_merge_keeps_only_common_facts(tmp_path):
+    facts, _ = facts_at(tmp_path, """
+        #include "absint.h"
+        int main(void) {
+            int a[10]; int n = __absint_range(1, 10); int i = __absint_range(0, 9); int m = 3;
+            if (i < n) {
+                if (m < n) m = 0;
+            } else {
+                if (i < m) return 0;
+                if (i >= n) return 0;
+            }
+            a[i] = 0;   // @s
+            return 0;
+        }""")
+    assert has(facts, "ge", {"n": 1, "i": -1}, -1)     # i < n on both paths
+    assert not mentions(facts, "m")                      # m assigned or compared on one path only
+
+
+def test_loop_head_keeps_invariant_facts_drops_counter_facts(tmp_path):
+    facts, _ = facts_at(tmp_path, """
+        #include "absint.h"
+        int main(void) {
+            int a[100]; int n = __absint_range(1, 100); int k = __absint_range(0, 100);
+            int i;
+            if (k >= n) return 0;
+            for (i = 0; i < n; i++)
+                a[i] = k;   // @s
+            return 0;
+        }""")
+    assert has(facts, "ge", {"n": 1, "k": -1}, -1)      # k < n: nothing in the loop writes k or n
+    assert has(facts, "ge", {"n": 1, "i": -1}, -1)      # the guard
+    assert not has(facts, "eq", {"i": 1}, 0)            # i == 0 holds on entry only
+
+
+def test_call_kills_globals_and_its_destination(tmp_path):
+    facts, _ = facts_at(tmp_path, """
+        int g;
+        int h;
+        int f(void) { g = 100; return 7; }
+        int main(void) {
+            int a[10]; int i = 0; int j = 0;
+            if (g < 10 && i < h && j < 10) {
+                i = f();
+                a[j] = 0;   // @s
+            }
+            return 0;
+        }""")
+    assert not mentions(facts, "@g") and not mentions(facts, "@h")
+    assert not has(facts, "eq", {"i": 1}, 0)
+    assert not any("i" in f.vars and "@h" in f.vars for f in facts)
+    assert has(facts, "ge", {"j": -1}, 9)
+
+
+def test_meet_unions_requirements():
+    f = make_fact("eq", {"t": 1, "i": -1}, -1)
+    r1, r2 = make_fact("ge", {"i": -1}, 5), make_fact("ge", {"i": 1}, 0)
+    assert meet({f: frozenset({r1})}, {f: frozenset({r2})}) == {f: frozenset({r1, r2})}
+    assert meet(None, {f: frozenset()}) == {f: frozenset()}
+    assert meet({f: frozenset()}, {}) == {}

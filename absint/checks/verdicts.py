@@ -93,6 +93,9 @@ class Judge:
                 return ("warning", _fmt(lo, hi), "?", lo, hi, None, "unknown extent")
             low_ok = lo is not None and lo >= 0 or self.entails(st, off, ">=", 0)
             high_ok = self.entails(st, off, "<", rng.size)
+            if not (low_ok and high_ok):
+                c_low, c_high = self.by_congruence(st, off, lo, hi, size_lo, 1)
+                low_ok, high_ok = low_ok or c_low, high_ok or c_high
             if low_ok and high_ok:
                 return ("safe", _fmt(lo, hi), size_txt, lo, hi, None, "")
             low_bad = hi is not None and hi < 0
@@ -133,6 +136,9 @@ class Judge:
         low_ok = olo is not None and olo >= 0 or self.entails(st, off, ">=", 0)
         # the length is the least of the alternatives: it fits if one of them fits
         high_ok = any(self.entails(st, off + ln, "<=", size) for ln in alts)
+        if not (low_ok and high_ok) and len(alts) == 1 and alts[0].is_const():
+            c_low, c_high = self.by_congruence(st, off, olo, ohi, slo, alts[0].const)
+            low_ok, high_ok = low_ok or c_low, high_ok or c_high
         size_txt = self.bytes_text(slo, shi, rng.unit)
         if low_ok and high_ok:
             return ("safe", _fmt(olo, ohi), size_txt, olo, ohi, None, "")
@@ -158,6 +164,18 @@ class Judge:
                 wit = {"offset": (ohi if low_bad else -1) * rng.unit}
         status = "error" if (low_bad or high_bad) else "warning"
         return (status, _fmt(olo, ohi), size_txt, olo, ohi, wit, "")
+
+    def by_congruence(self, st, off, lo, hi, size_lo, length):
+        """(low side safe, high side safe) from the offset's congruence: a stride-4 counter in
+        [0, 9] never takes 9. size_lo: the least size; length: units accessed."""
+        cg = self.an.cong_of(st, self.an.simplify(st.num, off)) if off.coeffs else None
+        if not cg or not cg[0] or lo is None or hi is None or size_lo is None:
+            return False, False
+        m, r = cg
+        first_high = size_lo - length + 1            # the least offset that no longer fits
+        first_high += (r - first_high) % m            # ... taken by the stride
+        last_low = -1 - ((-1 - r) % m)                # the greatest negative offset taken
+        return last_low < lo, first_high > hi
 
     def length_bounds(self, st, length):
         """Bounds of a length: a Linear, or a tuple of alternatives whose least it is."""

@@ -267,7 +267,25 @@ class Analyzer:
                 return self.assign_interval(state, name, lo, hi)
         if not isinstance(lin, Linear) and abs(lin) >= WIDE:
             return self.assign_interval(state, name, lin, lin)
-        return state.with_num(num.assign(name, lin))
+        return state.with_num(num.assign(name, lin)).set_cong(name, self.cong_of(state, lin))
+
+    @staticmethod
+    def cong_of(state, lin):
+        """(m, r) with lin == r (mod m) from the congruences of its variable, or None."""
+        if not isinstance(lin, Linear):
+            return (0, lin)
+        if lin.is_const():
+            return (0, lin.const)
+        if len(lin.coeffs) != 1:
+            return None
+        (v, k), = lin.coeffs.items()
+        cv = state.cong.get(v)
+        if cv is None:
+            return None
+        m, r = abs(k * cv[0]), k * cv[1] + lin.const
+        if m == 1:
+            return None
+        return (m, r % m) if m else (0, r)
 
     def assign_wrapped(self, state, name, lin, typ, lo, hi):
         span = 1 << typ.bits
@@ -278,7 +296,7 @@ class Analyzer:
             k = (lo - lo_t) // span
             if (hi - lo_t) // span == k and typ.signed is False and hi - k * span < WIDE:
                 shifted = (lin - k * span) if isinstance(lin, Linear) else lin - k * span
-                return state.with_num(num.assign(name, shifted))
+                return state.with_num(num.assign(name, shifted)).set_cong(name, None)
         # signed overflow is undefined: any value; unsigned wrap of a wide range: the whole type
         return self.assign_interval(state, name, lo_t, hi_t)
 
@@ -290,6 +308,7 @@ class Analyzer:
             lo = None if lo < 0 else WIDE
         if hi is not None and abs(hi) >= WIDE:
             hi = None if hi > 0 else -WIDE
+        state = state.set_cong(name, (0, lo) if lo is not None and lo == hi else None)
         return state.with_num(num.assign_interval(name, lo, hi))
 
     # ------------------------------------------------------------------ operands

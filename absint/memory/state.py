@@ -83,6 +83,8 @@ class AbsState:
     defs: Mapping = field(default_factory=dict)
     tainted: frozenset = frozenset()
     inputs: frozenset = frozenset()
+    cong: Mapping = field(default_factory=dict)   # name -> (m, r): value == r (mod m), m >= 2 or
+                                                  # m == 0 (the constant r); absent: no information
 
     # ------------------------------------------------------------------ basics
     @staticmethod
@@ -120,12 +122,24 @@ class AbsState:
         pts = {k: v for k, v in self.pts.items() if k not in names}
         defs = {k: v for k, v in self.defs.items() if k not in names and not (_tree_vars(v) & names)}
         tainted = self.tainted - names
-        return AbsState(num, pts, self.blocks, defs, tainted, self.inputs - names)
+        cong = {k: v for k, v in self.cong.items() if k not in names} if self.cong else self.cong
+        return AbsState(num, pts, self.blocks, defs, tainted, self.inputs - names, cong)
 
     def mark_input(self, names, on: bool = True) -> "AbsState":
         names = {names} if isinstance(names, str) else set(names)
         inputs = (self.inputs | names) if on else (self.inputs - names)
         return self if inputs == self.inputs else replace(self, inputs=frozenset(inputs))
+
+    def set_cong(self, name: str, value) -> "AbsState":
+        """name's congruence (m, r), or None for none."""
+        if value is None and name not in self.cong:
+            return self
+        cong = dict(self.cong)
+        if value is None:
+            cong.pop(name, None)
+        else:
+            cong[name] = value
+        return replace(self, cong=cong)
 
     def kill_defs(self, name: str) -> "AbsState":
         """`name` is being redefined: forget its definition and definitions that mention it."""
@@ -184,7 +198,7 @@ class AbsState:
             num = num.assign(name, Linear({name: p.unit // unit}))
         pts = dict(self.pts)
         pts[name] = Ptr(p.targets, unit)
-        return AbsState(num, pts, self.blocks, self.defs, self.tainted, self.inputs)
+        return AbsState(num, pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong)
 
     def fold_cells(self, block: str, cells) -> "AbsState":
         """Give up tracking `cells` of block separately: weakly merge them into its summary."""
@@ -217,7 +231,7 @@ class AbsState:
             tainted = tainted | {summ}
         if any(cell_var(block, o, s) in inputs for (o, s) in cells):
             inputs = inputs | {summ}
-        return AbsState(num, pts, blocks, self.defs, tainted, inputs)
+        return AbsState(num, pts, blocks, self.defs, tainted, inputs, self.cong)
 
     def _structure(self, other: "AbsState", num) -> "AbsState":
         pts = dict(self.pts)
@@ -230,7 +244,7 @@ class AbsState:
             blocks[k] = v if mine is None else BlockState(mine.cells, mine.summary or v.summary)
         defs = {k: v for k, v in self.defs.items() if other.defs.get(k) == v}
         return AbsState(num, pts, blocks, defs, self.tainted | other.tainted,
-                        self.inputs | other.inputs)
+                        self.inputs | other.inputs, _join_cong(self.cong, other.cong))
 
     def join(self, other: "AbsState") -> "AbsState":
         if self.is_bottom():
@@ -253,7 +267,7 @@ class AbsState:
             return other
         a, b = self._align(other)
         # keep the structure of the larger (self) state; refine only numbers
-        return AbsState(a.num.narrow(b.num), a.pts, a.blocks, a.defs, a.tainted, a.inputs)
+        return AbsState(a.num.narrow(b.num), a.pts, a.blocks, a.defs, a.tainted, a.inputs, a.cong)
 
     def leq(self, other: "AbsState") -> bool:
         if self.is_bottom():
@@ -272,6 +286,10 @@ class AbsState:
             return False
         for k, v in other.defs.items():
             if self.defs.get(k) != v:
+                return False
+        for k, (m, r) in other.cong.items():
+            mine = self.cong.get(k)
+            if mine is None or (m and (mine[0] % m or (mine[1] - r) % m)) or (not m and mine != (m, r)):
                 return False
         a, b = self._align(other)
         return a.num.leq(b.num)
@@ -295,6 +313,24 @@ def _merge_pc(a: AbsState, b: AbsState, out: AbsState) -> AbsState:
         if a.pts.get(k) != b.pts.get(k):
             differ.add(k)
     return replace(out, inputs=frozenset((out.inputs | differ) - {PC}))
+
+
+def _join_cong(a: Mapping, b: Mapping) -> dict:
+    """Congruences known on both sides, with the gcd of their moduli and residue gap."""
+    if not a or not b:
+        return {}
+    out = {}
+    for k, (m1, r1) in a.items():
+        other = b.get(k)
+        if other is None:
+            continue
+        m2, r2 = other
+        m = gcd(gcd(m1, m2), abs(r1 - r2))
+        if m == 0:
+            out[k] = (0, r1)
+        elif m >= 2:
+            out[k] = (m, r1 % m)
+    return out
 
 
 def _intervals(num) -> dict:

@@ -327,3 +327,16 @@ def test_post_decrement_loop_on_unsigned(check):
             return 0;
         }""")
     assert r["down"] == "safe"
+
+
+def test_strided_loops_use_congruences(check):
+    r = check("""
+        int main(void) {
+            int a[9], b[10]; short c[10]; int i;
+            for (i = 0; i < 10; i += 4) a[i] = 0;        // @stride4
+            for (i = 0; i < 10; i += 2) b[i + 1] = 0;    // @odd
+            for (i = 0; i < 11; i += 2) c[i] = 1;        // @bad
+            return 0;
+        }""")
+    assert r["stride4"] == "safe" and r["odd"] == "safe"     # 0,4,8 and 1,3,...,9
+    assert r["bad"] == "error" and r.access("bad").witness == {"i": 10}

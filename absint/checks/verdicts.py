@@ -112,6 +112,9 @@ class Judge:
             if not high_ok and size_hi is not None and (hi is None or hi >= size_lo):
                 v = size_lo if size_lo == size_hi else (size_hi if hi is None else min(hi, size_hi))
                 v = max(v, lo) if lo is not None and v is not None else v
+                cg = self.an.cong_of(st, self.an.simplify(st.num, off)) if off.coeffs else None
+                if cg and cg[0] and v is not None:
+                    v += (cg[1] - v) % cg[0]      # the first failing value the stride takes
                 w = {name: v}
             elif not low_ok:
                 w = {name: -1 if lo is None or lo <= -1 <= (hi if hi is not None else 0) else lo}

@@ -12,9 +12,9 @@ Every constraint holds on every state reaching the site in that context. For eac
   otherwise (or the simplex gives up)                -> undecided: the Pentagon's warning stays.
 One System serves every question (snapshot/rollback).
 
-Only ranges with a single Linear length and a non-summary block are handled: "index" sites always are;
-pointer and call ranges mostly are too, but without facts about pointer offsets the prover rarely
-adds anything there.
+Only ranges with a single Linear length into a known, non-summary block are handled: every "index"
+site, and "pointer"/"call" ranges, whose offsets the pointer facts of linfacts (byte offsets,
+converted with the units the state gives each pointer) relate to the program's integers.
 """
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from absint.domains.linear import Linear
+from absint.engine.interp import NULL, UNKNOWN
 from absint.engine.linfacts import Fact, LinearFacts
 from absint.poly.system import System, UndecidedError
 
@@ -85,22 +86,38 @@ class _Builder:
         return s
 
 
-def _renamed(fact: Fact, rename) -> dict:
-    return {rename(v): k for v, k in fact.terms}
+def renamer(rename, pointers=frozenset(), state=None):
+    """fact -> its coefficients over Pentagon names, or None when it cannot be placed. Facts on
+    pointer variables are in bytes: a pointer's Pentagon value is its offset in the unit its Ptr
+    carries in `state`, so its coefficient is multiplied by that unit (only for pointers into known
+    blocks)."""
+    def convert(fact: Fact):
+        out = {}
+        for v, k in fact.terms:
+            name = rename(v)
+            if v in pointers:
+                ptr = state.pts.get(name) if state is not None else None
+                if ptr is None or not ptr.targets or \
+                        any(t in (NULL, UNKNOWN) or t.startswith("fn:") for t in ptr.targets):
+                    return None
+                k *= ptr.unit
+            out[name] = out.get(name, 0) + k
+        return out
+    return convert
 
 
-def _usable(num, fact_requires, rename) -> bool:
+def _usable(num, fact_requires, convert) -> bool:
     present = set(num.vars)
     for req in fact_requires:
-        coeffs = _renamed(req, rename)
-        if any(v not in present for v in coeffs):
+        coeffs = convert(req)
+        if coeffs is None or any(v not in present for v in coeffs):
             return False
         if not num.entails(Linear(coeffs, req.const), ">=", 0):
             return False
     return True
 
 
-def build(targets, facts: dict, num, rename) -> Optional[_Builder]:
+def build(targets, facts: dict, num, convert) -> Optional[_Builder]:
     """The constraints over `targets` (Pentagon names) and what the facts and the Pentagon link
     them to; None when the state is bottom or the system grows too big."""
     pf = num.facts()
@@ -110,7 +127,8 @@ def build(targets, facts: dict, num, rename) -> Optional[_Builder]:
     b = _Builder()
     wanted = set(targets)
     # facts linked to the targets (transitively), whose requirements the Pentagon proves
-    usable = [(f, _renamed(f, rename)) for f, req in facts.items() if _usable(num, req, rename)]
+    usable = [(f, convert(f)) for f, req in facts.items() if _usable(num, req, convert)]
+    usable = [(f, c) for f, c in usable if c is not None]
     chosen, changed = set(), True
     while changed:
         changed = False
@@ -156,15 +174,17 @@ def _empty(system) -> Optional[bool]:
         return None
 
 
-def prove_ranges(ranges, facts: dict, num, rename, suffix: str = "") -> PolyResult:
+def prove_ranges(ranges, facts: dict, num, rename, suffix: str = "", convert=None) -> PolyResult:
     """Judge every range (offset, length, size as Linear over Pentagon names) in Pentagon state
-    `num` with the linear facts (IR names; rename maps them to Pentagon names)."""
+    `num` with the linear facts (IR names). rename: an IR name -> its Pentagon name; convert (default
+    renamer(rename)): a Fact -> its coefficients over Pentagon names, None when unusable."""
+    convert = convert or renamer(rename)
     results = []
     for off, length, size in ranges:
         if size is None or not isinstance(length, Linear):
             return PolyResult("undecided")
         targets = set(off.coeffs) | set(length.coeffs) | set(size.coeffs)
-        b = build(targets, facts, num, rename)
+        b = build(targets, facts, num, convert)
         if b is None:
             return PolyResult("undecided")
         system = b.system()
@@ -251,14 +271,22 @@ class PolyhedralProver:
         self.program = program
         self._facts: dict = {}
 
-    def facts_at(self, site) -> dict:
+    def _linear_facts(self, site):
         fn = self.program.functions.get(site.function)
         if fn is None:
-            return {}
+            return None
         lf = self._facts.get(fn.name)
         if lf is None:
             lf = self._facts[fn.name] = LinearFacts(fn)
-        return lf.at_site(site.id)
+        return lf
+
+    def facts_at(self, site) -> dict:
+        lf = self._linear_facts(site)
+        return lf.at_site(site.id) if lf is not None else {}
+
+    def pointers(self, site) -> frozenset:
+        lf = self._linear_facts(site)
+        return lf.pointers if lf is not None else frozenset()
 
     def prove_query(self, q) -> PolyResult:
         site = q.site
@@ -279,8 +307,9 @@ class PolyhedralProver:
 
         def rename(n):
             return n if n.startswith("@") else n + suffix
+        convert = renamer(rename, self.pointers(site), q.state)
         try:
-            return prove_ranges(ranges, facts, q.state.num, rename, suffix)
+            return prove_ranges(ranges, facts, q.state.num, rename, suffix, convert)
         except (ValueError, OverflowError, MemoryError):
             return PolyResult("undecided")   # never worse than the Pentagon's warning
 

@@ -7,7 +7,8 @@ A fact is an affine constraint over the function's integer Vars (IR names), `sum
 ("ge") or `== 0` ("eq"), known to hold whenever control reaches the point. Sources:
 - Assume with a relational cond over integer operands (`!=` gives nothing): the comparison is on the
   operands' values, exact;
-- x := y + c, y - z, k*y, -y, y, Cast(y) (integer operands, x not in the expression): x == expr.
+- x := y + c, y - z, k*y, -y, y, Cast(y) (integer operands, x not in the expression): x == expr;
+- pointer assignments p := q, p := &b, p := q + i*scale, over BYTE offsets (pointer_assignment).
   Integer arithmetic wraps (and signed overflow is undefined: the engine takes any value), so such a
   fact holds only if the expression's value lies in x's type. That condition is kept with the fact as
   `requires` (a set of "ge" constraints over the same variables, still holding the same values while
@@ -167,8 +168,41 @@ def relation(cond, positive: bool) -> list:
     return [f for f in out if f is not None]
 
 
+POINTER_REACH = 1 << 61   # |index * scale| of a pointer step whose offset is trusted
+
+
+def pointer_assignment(dst: ir.Var, expr) -> Optional[tuple]:
+    """(fact, requires) for a pointer assignment, in BYTES: a pointer variable stands for its byte
+    offset inside the block it points into (users convert with the unit the state gives it).
+    p := q and p := (T*)q keep the offset, p := &block is offset 0, p := q + i*scale adds i*scale
+    (both point into the same block; the step is trusted while it stays below POINTER_REACH)."""
+    if isinstance(expr, ir.Cast) and isinstance(expr.to, ir.PtrT):
+        expr = expr.operand
+    if isinstance(expr, ir.Var) and isinstance(expr.type, ir.PtrT) and expr.name != dst.name:
+        return make_fact("eq", {dst.name: 1, expr.name: -1}, 0), frozenset()
+    if isinstance(expr, ir.AddrOf) and not expr.function:
+        return make_fact("eq", {dst.name: 1}, 0), frozenset()
+    if isinstance(expr, ir.PtrAdd) and isinstance(expr.base, ir.Var) \
+            and isinstance(expr.base.type, ir.PtrT) and expr.base.name != dst.name:
+        idx = _operand(expr.index)
+        if idx is None or dst.name in idx[0]:
+            return None
+        coeffs, const, _, _ = _scale(idx, expr.scale)
+        requires = frozenset(r for r in (make_fact("ge", coeffs, const + POINTER_REACH),
+                                         make_fact("ge", {v: -k for v, k in coeffs.items()},
+                                                   POINTER_REACH - const)) if r is not None)
+        eq = {v: -k for v, k in coeffs.items()}
+        eq[dst.name] = 1
+        eq[expr.base.name] = eq.get(expr.base.name, 0) - 1
+        fact = make_fact("eq", eq, -const)
+        return (fact, requires) if fact is not None else None
+    return None
+
+
 def assignment(dst: ir.Var, expr) -> Optional[tuple]:
     """(fact dst == expr, requires) for an exact linear assignment, or None."""
+    if isinstance(dst.type, ir.PtrT):
+        return pointer_assignment(dst, expr)
     if not _int_type(dst.type):
         return None
     lin = linearize(expr)
@@ -260,6 +294,9 @@ class LinearFacts:
 
     def __init__(self, fn: ir.Function):
         self.fn = fn
+        # pointer variables: their facts are in bytes (see pointer_assignment)
+        self.pointers = frozenset(v.name for v in (*fn.params, *fn.locals)
+                                  if isinstance(v.type, ir.PtrT))
         self.node_in: dict = {}
         self.sites: dict = {}       # CheckSite id -> facts before its statement
         self._solve()

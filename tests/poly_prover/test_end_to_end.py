@@ -153,3 +153,43 @@ def test_overflowing_index_is_not_trusted(tmp_path):
     res = verdicts(tmp_path, src)["s"]
     # a wrapped i + j is negative and passes the guard: this must stay a warning
     assert [v for v, _, _ in res] == ["warning"]
+
+
+POINTER = """
+    #include <stdlib.h>
+    #include "absint.h"
+    int sum(const int *a, int n) {
+        int i, s = 0;
+        for (i = 0; i < n; i++)
+            s += a[INDEX];   // @s
+        return s;
+    }
+    int main(void) {
+        int n = __absint_range(1, 1000);
+        int *a = malloc(n * sizeof(int));
+        int v[n];
+        if (!a) return 1;
+        return sum(a, n) + sum(v, n);
+    }"""
+
+
+def pointer_verdicts(tmp_path, index):
+    program, marks = compile_c(tmp_path, POINTER.replace("INDEX", index))
+    an = Analyzer(program, AnalysisOptions())
+    judge, prover, seen = Judge(an), PolyhedralProver(program), []
+
+    def on_access(q):
+        o = judge.judge(q)
+        if o.status == "warning":
+            o = prover.refine(q, o)
+        if q.site.coord.line == marks["s"]:
+            seen.append((q.site.kind, o.status))
+    an.on_access = on_access
+    an.run_entry(program.functions["main"])
+    return seen
+
+
+def test_pointer_sites_use_byte_offset_facts(tmp_path):
+    assert set(pointer_verdicts(tmp_path, "n - 1 - i")) == {("pointer", "safe")}
+    assert ("pointer", "safe") not in pointer_verdicts(tmp_path, "n - i")
+    assert ("pointer", "safe") not in pointer_verdicts(tmp_path, "n - 1 - i + 1")

@@ -172,3 +172,17 @@ def test_meet_unions_requirements():
     assert meet({f: frozenset({r1})}, {f: frozenset({r2})}) == {f: frozenset({r1, r2})}
     assert meet(None, {f: frozenset()}) == {f: frozenset()}
     assert meet({f: frozenset()}, {}) == {}
+
+
+def test_pointer_steps_are_byte_offsets(tmp_path):
+    facts, site = facts_at(tmp_path, """
+        int f(int *a, int n) {
+            int i = n - 1;
+            return a[i];   // @s
+        }
+        int main(void) { int v[4]; return f(v, 4); }""", function="f")
+    p = site.pointer.name
+    # p == a + 4 * (the long index) bytes, trusted while the step stays below 2**61
+    step = [f for f in facts if p in f.vars and "a" in f.vars]
+    assert len(step) == 1 and dict(step[0].terms)[p] == -dict(step[0].terms)["a"]
+    assert sorted(abs(k) for _, k in step[0].terms) == [1, 1, 4] and facts[step[0]]

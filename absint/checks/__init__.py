@@ -65,6 +65,24 @@ def entry_points(program: ir.Program, options: AnalysisOptions = AnalysisOptions
     return sorted(roots) if roots else sorted(program.functions)
 
 
+# One Analyzer is reused across analyze() calls on the same program with the same options but
+# another entry (what -j does in each worker): its registry, initial state and the cached callee
+# contexts stay valid. A memo of the last one only, compared by identity.
+_last_analyzer: list = []
+
+
+def _analyzer_for(program, options):
+    import dataclasses
+
+    from absint.engine.interp import Analyzer
+    key = dataclasses.replace(options, entry=None)
+    if _last_analyzer and _last_analyzer[0] is program and _last_analyzer[1] == key:
+        return _last_analyzer[2]
+    an = Analyzer(program, options)
+    _last_analyzer[:] = [program, key, an]
+    return an
+
+
 def _simd() -> str:
     try:
         from absint.native import default_kernel
@@ -87,7 +105,9 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
         notes.append(Diagnostic("note", coord.file if coord else "", coord.line if coord else 0,
                                 message, coord.column if coord else 0))
 
-    an = Analyzer(program, options, on_note=on_note)
+    an = _analyzer_for(program, options)
+    an.on_note = on_note
+    an.unknown_noted = set()
     judge = Judge(an)
 
     prover = None

@@ -26,6 +26,9 @@ from absint.report.model import Report
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 _MACRO_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_FUNCTION_MACRO = re.compile(
+    r"[A-Za-z_][A-Za-z0-9_]*\(\s*(?:(?:[A-Za-z_][A-Za-z0-9_]*\s*,\s*)*"
+    r"(?:[A-Za-z_][A-Za-z0-9_]*|\.\.\.)\s*)?\)")
 
 
 class UsageError(Exception):
@@ -156,8 +159,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _check_macros(names, what: str) -> None:
+    """-D accepts what cpp accepts: NAME, NAME=VAL and the function-like NAME(a,b)=BODY (also
+    NAME(a,...)=BODY and NAME(...)=BODY); -U only a plain NAME."""
     for item in names:
         name = item.split("=", 1)[0]
+        if what == "-D" and _FUNCTION_MACRO.fullmatch(name):
+            continue
         if not _MACRO_NAME.fullmatch(name):
             raise UsageError(f"{what}: invalid macro name {name!r}")
 

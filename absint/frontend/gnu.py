@@ -31,8 +31,18 @@ _NEEDED = ("_parse_primary_expression", "_peek_type", "_advance", "_expect",
 
 def make_parser() -> c_parser.CParser:
     if not all(hasattr(c_parser.CParser, name) for name in _NEEDED):
-        return c_parser.CParser()
-    return _GnuParser()
+        return _with_typeof(c_parser.CParser())
+    return _with_typeof(_GnuParser())
+
+
+def _with_typeof(parser: c_parser.CParser) -> c_parser.CParser:
+    """GNU `typeof` (the prelude maps __typeof__ and __typeof to it) is a keyword of pycparser's
+    "c23" dialect only; its "legacy" dialect (the rest of which we want) gets just that keyword.
+    Old pycparsers without typeof support keep it an identifier (a parse error at its use)."""
+    keywords = getattr(parser.clex, "_keyword_map", None)
+    if isinstance(keywords, dict) and hasattr(c_ast, "TypeOf"):
+        keywords["typeof"] = "TYPEOF"
+    return parser
 
 
 class _GnuParser(c_parser.CParser):

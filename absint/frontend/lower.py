@@ -28,6 +28,9 @@ from absint.ir.nodes import (AddrOf, Assign, BinOp, Call, Cast, CheckSite, Const
 NORETURN = {"abort", "exit", "_exit", "_Exit", "__assert_fail", "__absint_assert_fail",
             "__VERIFIER_error", "reach_error", "__builtin_unreachable", "__builtin_trap",
             "pthread_exit", "quick_exit", "err", "errx"}
+# Nondet.reason of the Program.init Assign that gives an extern-only global scalar its unknown value
+EXTERN_REASON = "extern"
+ERRNO_VAR = "@__absint_errno"   # <errno.h>'s errno (see load())
 SETJMP = {"setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp"}
 LONGJMP = {"longjmp", "_longjmp", "siglongjmp"}
 
@@ -35,8 +38,10 @@ _gen = c_generator.CGenerator()
 
 
 def source_text(node) -> str:
+    """The expression as C text on one line (messages are one line: a statement expression in a
+    subscript would otherwise print as a block)."""
     try:
-        return _gen.visit(node)
+        return " ".join(_gen.visit(node).split())
     except Exception:  # noqa: BLE001 - text is only for messages
         return "?"
 
@@ -59,6 +64,7 @@ class Sym:
     name: str = ""          # linkage name of functions and globals
     defined: bool = False   # objects of static storage: defined in the program (not only extern)
     used: bool = False      # referenced by some expression
+    coord: Optional[Coord] = None   # objects of static storage: their first declaration
 
 
 @dataclass
@@ -151,6 +157,8 @@ class ProgramLowerer:
             if _squash(text) == want:
                 return text
         k = c.column - 2
+        if k >= len(line):   # the column is one of the macro-expanded text, past the source line
+            return None
         while k >= 0 and line[k] in " \t(":
             k -= 1
         for i, text in candidates:
@@ -196,6 +204,7 @@ class ProgramLowerer:
         declared = {k: v for k, v in self.declared.items()
                     if k not in self.functions and k in self.used}
         dropped = set()
+        extern_inits = []
         for sym in self.externals.values():
             # objects only declared (extern) elsewhere: dropped when unused; when used, their
             # contents are unknown (not zero) and no init assigns them
@@ -203,6 +212,9 @@ class ProgramLowerer:
                 v = self.global_vars.pop(sym.name, None)
                 if v is not None:
                     dropped.add(v)
+            elif sym.kind == "var" and not sym.defined:
+                # defined in a file not analysed: any value of its type, not the engine's default 0
+                extern_inits.append(Assign(sym.var, Nondet(sym.var.type, EXTERN_REASON), sym.coord))
             elif sym.kind == "mem" and sym.block in self.blocks:
                 if not sym.defined and not sym.used:
                     del self.blocks[sym.block]
@@ -212,7 +224,7 @@ class ProgramLowerer:
         # later in the file too: unknown code may write any global); dropped globals are gone
         everything = tuple(self.global_vars[k] for k in sorted(self.global_vars))
         self.functions = {k: fix_havocs(f, dropped, everything) for k, f in self.functions.items()}
-        self.init = [fix_havoc(st, dropped, everything) for st in self.init]
+        self.init = extern_inits + [fix_havoc(st, dropped, everything) for st in self.init]
         return Program(functions=dict(sorted(self.functions.items())),
                        globals=tuple(self.global_vars[k] for k in sorted(self.global_vars)),
                        blocks=tuple(self.blocks[k] for k in sorted(self.blocks)),
@@ -280,6 +292,11 @@ class UnitLowerer:
         if isinstance(node, c_ast.Enum):
             self.enum_type(node, fn)
             return self.m.int_type("int")
+        if type(node).__name__ == "TypeOf":   # GNU/C23 typeof(type) or typeof(expression)
+            if isinstance(node.expr, c_ast.Typename):
+                return self.decl_type(node.expr, fn)
+            # the expression is not evaluated (type_of lowers it in a sandbox), as in C
+            return (fn if fn is not None else self.init_fn).type_of(node.expr)
         self.error(node, f"unsupported type specifier {type(node).__name__}")
 
     def named_type(self, names: list, node) -> CType:
@@ -391,7 +408,8 @@ class UnitLowerer:
             variadic = any(isinstance(p, c_ast.EllipsisParam) for p in node.args.params) if node.args else False
             proto = node.args is not None and not any(isinstance(p, c_ast.ID) for p in node.args.params)
             return CFunc(ret, tuple(params), variadic, proto)
-        if isinstance(node, (c_ast.IdentifierType, c_ast.Struct, c_ast.Union, c_ast.Enum)):
+        if isinstance(node, (c_ast.IdentifierType, c_ast.Struct, c_ast.Union, c_ast.Enum)) or \
+                type(node).__name__ == "TypeOf":
             return self.base_type(node, fn)
         self.error(node, f"unsupported declarator {type(node).__name__}")
 
@@ -663,7 +681,7 @@ class UnitLowerer:
         else:
             v = Var("@" + lname, self.m.ir_type(t))
             self.p.global_vars[lname] = v
-            sym = Sym("var", t, var=v, display=display or name, name=lname)
+            sym = Sym("var", t, var=v, display=display or name, name=lname, coord=self.coord(d))
         key = ("static", lname) if "static" in storage else lname
         self.p.externals[key] = sym
         self.scopes[-1][name] = sym
@@ -1474,6 +1492,8 @@ class FunctionLowerer:
 
     def load(self, lv: LValue, c: Coord) -> Value:
         if lv.kind == "var":
+            if lv.var.name == ERRNO_VAR:   # any library call may have set it since the last store
+                return Value(self.assign(Nondet(lv.var.type, "errno"), lv.var.type, c), lv.type)
             return Value(lv.var, lv.type)
         size = self.m.sizeof(lv.type)
         if not is_scalar(lv.type) or size is None:
@@ -1578,6 +1598,24 @@ class FunctionLowerer:
         pv = self.convert(v, promote(self.m, v.type), c)
         return pv, self.convert(Value(pv, promote(self.m, v.type)), self.m.ptrdiff_t, c)
 
+    def e_GenericSelection(self, node, discard=False):
+        """C11 _Generic: the association whose type is that of the controlling expression (not
+        evaluated; after array/function decay), else `default`."""
+        t = self.type_of(node.expr)
+        if isinstance(t, CArray):
+            t = CPtr(t.elem)
+        elif isinstance(t, CFunc):
+            t = CPtr(t)
+        default = None
+        for assoc in node.associations:
+            if assoc.type is None:
+                default = assoc.expr
+            elif self.u.decl_type(assoc.type, self) == t:
+                return self.eval(assoc.expr, discard)
+        if default is None:
+            self.u.error(node, f"_Generic: no association for type {t}")
+        return self.eval(default, discard)
+
     def e_ArrayRef(self, node):
         c = self.coord(node)
         base_node, idx_node = node.name, node.subscript
@@ -1587,8 +1625,10 @@ class FunctionLowerer:
             pre = self.to_value(base, c)
             base_node, idx_node = node.subscript, node.name
             base = self.eval(base_node)
+        # a GNU zero-length array (`char data[0]`, the old flexible array member) has no extent of
+        # its own: like `data[]`, it is indexed as a pointer into the enclosing block
         if isinstance(base, LValue) and isinstance(base.type, CArray) and \
-                (base.type.count is not None or base.type.vla_count is not None):
+                (base.type.count or base.type.vla_count is not None):
             idx, sidx = self.index_operand(idx_node, pre)
             arr = base.type
             extent = (Const(arr.count, self.m.ir_type(self.m.size_t)) if arr.count is not None
@@ -2030,6 +2070,17 @@ class FunctionLowerer:
             for a in args[1:]:
                 self.effect(a)
             return v
+        if name == "__builtin_constant_p" and len(args) == 1:
+            # gcc may answer 0 for anything it does not fold; the argument is not evaluated
+            known = self.u.try_const_int(args[0]) is not None
+            return Value(Const(int(known), IntT(32, True)), self.m.int_type("int"))
+        if name in ("__builtin_object_size", "__builtin_dynamic_object_size") and len(args) == 2:
+            # "unknown" is always a valid answer: (size_t)-1 for types 0 and 1, 0 for 2 and 3; the
+            # pointer argument is not evaluated
+            kind = self.u.try_const_int(args[1])
+            st = self.m.size_t
+            unknown = 0 if kind in (2, 3) else self.m.ir_type(st).max
+            return Value(Const(unknown, self.m.ir_type(st)), st)
         if name == "__absint_asm":
             return self.inline_asm(node, args, c)
         if name == "__absint_asm_goto":
@@ -2141,7 +2192,7 @@ class FunctionLowerer:
             t = self.type_of(node)
         except FrontendError:
             return None, 1
-        if isinstance(t, CArray) and t.count is not None:
+        if isinstance(t, CArray) and t.count:   # not [] nor GNU [0] (flexible array members)
             size = self.m.sizeof(t)
             if size is not None:
                 return Const(size, self.m.ir_type(self.m.size_t)), self.m.sizeof(t.elem) or 1

@@ -24,6 +24,24 @@ _COMMON = {
     "__SIZEOF_INT__": "4", "__SIZEOF_SHORT__": "2", "__SIZEOF_LONG_LONG__": "8",
     "__SIZEOF_FLOAT__": "4", "__SIZEOF_DOUBLE__": "8", "__SIZEOF_WCHAR_T__": "4",
     "__SIZEOF_WINT_T__": "4", "__STDC_IEC_559__": "1",
+    # gcc's own predefined macros (lost with -undef; real code tests and uses them)
+    "__GNUC__": "4", "__GNUC_MINOR__": "2", "__GNUC_PATCHLEVEL__": "1", "__STDC__": "1",
+    "__STDC_VERSION__": "201112L", "__FLOAT_WORD_ORDER__": "__ORDER_LITTLE_ENDIAN__",
+    "__ORDER_PDP_ENDIAN__": "3412", "__SCHAR_MIN__": "(-127-1)",
+    "__SHRT_MIN__": "(-32767-1)", "__INT_MIN__": "(-2147483647-1)",
+    "__WCHAR_TYPE__": "int", "__WINT_TYPE__": "unsigned int", "__WINT_MAX__": "4294967295U",
+    "__WINT_MIN__": "0U", "__CHAR16_TYPE__": "unsigned short", "__CHAR32_TYPE__": "unsigned int",
+    "__INTMAX_MAX__": "9223372036854775807LL", "__UINTMAX_MAX__": "18446744073709551615ULL",
+    "__INT8_TYPE__": "signed char", "__INT16_TYPE__": "short", "__INT32_TYPE__": "int",
+    "__UINT8_TYPE__": "unsigned char", "__UINT16_TYPE__": "unsigned short",
+    "__UINT32_TYPE__": "unsigned int", "__INT8_MAX__": "127", "__INT16_MAX__": "32767",
+    "__INT32_MAX__": "2147483647", "__INT64_MAX__": "9223372036854775807LL",
+    "__UINT8_MAX__": "255", "__UINT16_MAX__": "65535", "__UINT32_MAX__": "4294967295U",
+    "__UINT64_MAX__": "18446744073709551615ULL",
+    "__INT_LEAST8_TYPE__": "signed char", "__INT_LEAST16_TYPE__": "short",
+    "__INT_LEAST32_TYPE__": "int", "__INT_LEAST64_TYPE__": "long long",
+    "__UINT_LEAST8_TYPE__": "unsigned char", "__UINT_LEAST16_TYPE__": "unsigned short",
+    "__UINT_LEAST32_TYPE__": "unsigned int", "__UINT_LEAST64_TYPE__": "unsigned long long",
 }
 _MACHINE = {
     "lp64": {"__LP64__": "1", "_LP64": "1", "__x86_64__": "1", "__x86_64": "1", "__amd64__": "1",
@@ -36,6 +54,31 @@ _MACHINE = {
               "__SIZEOF_PTRDIFF_T__": "4", "__LONG_MAX__": "2147483647L",
               "__SIZEOF_LONG_DOUBLE__": "12", "__absint_ilp32": "1"},
 }
+# The types and limits whose choice depends on the data model (gcc's x86_64 and i386 values).
+_WORD_TYPES = {
+    "lp64": {"__SIZE_TYPE__": "long unsigned int", "__PTRDIFF_TYPE__": "long int",
+             "__INTPTR_TYPE__": "long int", "__UINTPTR_TYPE__": "long unsigned int",
+             "__SIZE_MAX__": "18446744073709551615UL", "__PTRDIFF_MAX__": "9223372036854775807L",
+             "__INTPTR_MAX__": "9223372036854775807L", "__UINTPTR_MAX__": "18446744073709551615UL",
+             "__INT_FAST8_TYPE__": "signed char", "__INT_FAST16_TYPE__": "long int",
+             "__INT_FAST32_TYPE__": "long int", "__INT_FAST64_TYPE__": "long int",
+             "__UINT_FAST8_TYPE__": "unsigned char", "__UINT_FAST16_TYPE__": "long unsigned int",
+             "__UINT_FAST32_TYPE__": "long unsigned int", "__UINT_FAST64_TYPE__": "long unsigned int",
+             "__INTMAX_TYPE__": "long int", "__UINTMAX_TYPE__": "long unsigned int",
+             "__INT64_TYPE__": "long int", "__UINT64_TYPE__": "long unsigned int",
+             "__SIZEOF_INT128__": "16", "__BIGGEST_ALIGNMENT__": "16"},
+    "ilp32": {"__SIZE_TYPE__": "unsigned int", "__PTRDIFF_TYPE__": "int",
+              "__INTPTR_TYPE__": "int", "__UINTPTR_TYPE__": "unsigned int",
+              "__SIZE_MAX__": "4294967295U", "__PTRDIFF_MAX__": "2147483647",
+              "__INTPTR_MAX__": "2147483647", "__UINTPTR_MAX__": "4294967295U",
+              "__INT_FAST8_TYPE__": "signed char", "__INT_FAST16_TYPE__": "int",
+              "__INT_FAST32_TYPE__": "int", "__INT_FAST64_TYPE__": "long long int",
+              "__UINT_FAST8_TYPE__": "unsigned char", "__UINT_FAST16_TYPE__": "unsigned int",
+              "__UINT_FAST32_TYPE__": "unsigned int", "__UINT_FAST64_TYPE__": "long long unsigned int",
+              "__INTMAX_TYPE__": "long long int", "__UINTMAX_TYPE__": "long long unsigned int",
+              "__INT64_TYPE__": "long long int", "__UINT64_TYPE__": "long long unsigned int",
+              "__BIGGEST_ALIGNMENT__": "16"},
+}
 
 
 def machine_defines(machine: str) -> list:
@@ -43,6 +86,7 @@ def machine_defines(machine: str) -> list:
         raise FrontendError(f"unknown machine '{machine}' (expected lp64 or ilp32)")
     macros = dict(_COMMON)
     macros.update(_MACHINE[machine])
+    macros.update(_WORD_TYPES[machine])
     return [f"-D{k}={v}" for k, v in macros.items()]
 
 

@@ -78,6 +78,8 @@ class Interpreter:
         if isinstance(op, Const):
             return op.value
         if op.name.startswith("@"):
+            if op.name not in self.globals:   # an extern-only global: defined in no analysed file
+                raise InterpError(f"read of global {op.name}, whose value is unknown (extern)")
             return self.globals[op.name]
         if op.name not in frame["vars"]:
             raise InterpError(f"read of unassigned variable {op.name}")
@@ -244,8 +246,9 @@ class Interpreter:
     # ---- statements
     def exec_stmt(self, s, frame):
         if isinstance(s, Assign):
-            if isinstance(s.expr, Nondet) and s.expr.reason == "uninitialized":
-                frame["vars"].pop(s.dst.name, None)   # reading it before an assignment is an error
+            if isinstance(s.expr, Nondet) and s.expr.reason in ("uninitialized", "extern"):
+                # reading it before an assignment is an error
+                (self.globals if s.dst.name.startswith("@") else frame["vars"]).pop(s.dst.name, None)
                 return
             self.set(s.dst, self.eval(s.expr, frame, s.dst.type), frame)
         elif isinstance(s, Load):

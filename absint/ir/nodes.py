@@ -361,7 +361,10 @@ class Diagnostic:
 @dataclass(frozen=True)
 class Program:
     """A whole program: the files of one invocation. `init` runs once before the entry function
-    (global initializers, as Stores and Assigns). `declared` lists functions declared without a body
+    (global initializers, as Stores and Assigns). Objects declared `extern` but defined in no
+    analysed file have unknown contents: their MemBlock has zero_init False, and a global scalar
+    '@g' gets `Assign(@g, Nondet(type, "extern"))` at the start of `init` (a global scalar with no
+    Assign in `init` is one the program defines without an initializer: 0). `declared` lists functions declared without a body
     (library or external), name -> (ret type or None, param types tuple, variadic)."""
     functions: dict                 # name -> Function
     globals: tuple                  # Vars (global scalars, names start with '@')

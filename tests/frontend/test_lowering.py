@@ -1,7 +1,7 @@
 """Targeted lowering properties: coordinates, multi-file programs, names, sites and diagnostics."""
 from absint.config import FrontendOptions
 from absint.frontend import load_program
-from absint.ir.nodes import AddrOf, Assign, Call, Havoc, Load, Store
+from absint.ir.nodes import AddrOf, Assign, Call, Havoc, Load, Nondet, Store
 from absint.ir.verify import verify_program
 
 
@@ -144,7 +144,10 @@ def test_extern_only_objects(tmp_path):
                                  "extern char buf[16];\nint f(void) { return buf[n]; }\n")
     assert [v.name for v in program.globals] == ["@n"]
     assert [(b.name, b.zero_init) for b in program.blocks] == [("buf", False)]
-    assert not [s for s in program.init if getattr(s, "dst", None) == program.globals[0]]
+    # its value is unknown (defined in a file not analysed): a Nondet, not the engine's default 0
+    (init,) = [s for s in program.init if getattr(s, "dst", None) == program.globals[0]]
+    assert isinstance(init.expr, Nondet) and init.expr.reason == "extern"
+    assert init.coord.line == 3
 
 
 def test_deeply_nested_code(tmp_path):

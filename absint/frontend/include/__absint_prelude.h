@@ -17,6 +17,8 @@
 #define __cdecl
 #define __stdcall
 #define __builtin_va_list void *
+#define __typeof__ typeof
+#define __typeof typeof
 #define __alignof__ _Alignof
 #define __alignof _Alignof
 #define __float128 long double

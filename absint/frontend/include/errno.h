@@ -1,7 +1,10 @@
 #ifndef _ERRNO_H
 #define _ERRNO_H
+/* errno is a global scalar the front end reads as "any int" every time (a library call may have set
+   it) and whose stores it keeps only for their side effects: no pointer of unknown size involved. */
+extern int __absint_errno;
 int *__errno_location(void);
-#define errno (*__errno_location())
+#define errno __absint_errno
 #define EPERM 1
 #define ENOENT 2
 #define EINTR 4

@@ -14,8 +14,13 @@ typedef struct { long long __ll; long double __ld; } max_align_t;
 #ifndef NULL
 #define NULL ((void *)0)
 #endif
-/* pycparser parses `offsetof(T, m)` as a keyword; __absint_prelude.h maps __builtin_offsetof back to it. */
+/* pycparser parses `offsetof(T, m)` as a keyword; __absint_prelude.h maps __builtin_offsetof back to
+   it. Defined as itself so that `#ifdef offsetof` holds and a direct __builtin_offsetof still works. */
 #ifndef offsetof
+#ifdef __absint__
+#define offsetof(type, member) offsetof(type, member)
+#else
 #define offsetof(type, member) __builtin_offsetof(type, member)
+#endif
 #endif
 #endif

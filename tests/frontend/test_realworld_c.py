@@ -1,0 +1,224 @@
+"""C as real programs write it (the recon on Juliet / SV-COMP / PolyBench): gcc's predefined macros,
+extern-only globals, function-like -D, typeof, _Generic, builtins, flexible and zero-length arrays,
+errno. The computing side of these constructs is in exec/e16_*.c and exec/e17_*.c (checked against
+gcc); here are the properties of the IR they lower to."""
+import pytest
+
+from absint import cli
+from absint.config import FrontendOptions
+from absint.frontend import load_program
+from absint.frontend.errors import FrontendError
+from absint.ir.interp import Interpreter, InterpError
+from absint.ir.nodes import Assign, Call, Const, Load, Nondet, Store
+from absint.ir.verify import verify_program
+
+
+def lower(tmp_path, text, name="t.c", **options):
+    p = tmp_path / name
+    p.write_text(text)
+    program = load_program([str(p)], FrontendOptions(**options))
+    assert verify_program(program) == []
+    return program
+
+
+def stmts(function):
+    for nid in sorted(function.cfg.nodes):
+        yield from function.cfg.nodes[nid].stmts
+
+
+def sites(program, fname="f"):
+    return [site for s in stmts(program.functions[fname]) for site in getattr(s, "sites", ())]
+
+
+def unsupported(program):
+    return [d for d in program.diagnostics if d.level == "unsupported"]
+
+
+# ---- D3: gcc's predefined macros survive -undef, per data model
+
+@pytest.mark.parametrize("machine,bits", [("lp64", 64), ("ilp32", 32)])
+def test_gcc_type_macros_follow_the_data_model(tmp_path, machine, bits):
+    program = lower(tmp_path, "extern void *memset(void *, int, __SIZE_TYPE__);\n"
+                              "__PTRDIFF_TYPE__ d; __INTPTR_TYPE__ ip; __UINTMAX_TYPE__ um;\n"
+                              "__WCHAR_TYPE__ w; __WINT_TYPE__ wi; __INTMAX_TYPE__ im;\n"
+                              "int f(char *p) { memset(p, 0, 4); return (int)(d + ip + um + w + wi + im); }\n",
+                    machine=machine)
+    assert program.declared["memset"][1][2].bits == bits
+    types = {v.name: v.type for v in program.globals}
+    assert (types["@d"].bits, types["@d"].signed) == (bits, True)
+    assert (types["@ip"].bits, types["@um"].bits, types["@im"].bits) == (bits, 64, 64)
+    assert (types["@w"].bits, types["@w"].signed, types["@wi"].bits, types["@wi"].signed) == (32, True, 32, False)
+
+
+@pytest.mark.parametrize("machine", ["lp64", "ilp32"])
+def test_gcc_value_macros_are_gccs(tmp_path, machine):
+    wide = machine == "lp64"
+    checks = ["__CHAR_BIT__ == 8", "__SIZEOF_INT__ == 4", "__SIZEOF_SHORT__ == 2",
+              f"__SIZEOF_LONG__ == {8 if wide else 4}", f"__SIZEOF_POINTER__ == {8 if wide else 4}",
+              f"__SIZEOF_SIZE_T__ == {8 if wide else 4}", "__INT_MAX__ == 2147483647",
+              f"__LONG_MAX__ == {'9223372036854775807L' if wide else '2147483647L'}",
+              "__SCHAR_MAX__ == 127", "__SHRT_MAX__ == 32767", "__WCHAR_MAX__ == 2147483647",
+              f"__SIZE_MAX__ == {'18446744073709551615UL' if wide else '4294967295U'}",
+              "__GNUC__ >= 4", "__STDC__ == 1", "__STDC_VERSION__ >= 199901L", "__STDC_HOSTED__ == 1",
+              "__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__",
+              "defined(__x86_64__)" if wide else "defined(__i386__)",
+              "!defined(__i386__)" if wide else "!defined(__x86_64__)",
+              "defined(__SIZEOF_INT128__)" if wide else "!defined(__SIZEOF_INT128__)"]
+    text = "".join(f"#if !({c})\n#error {c}\n#endif\n" for c in checks) + "int f(void) { return 0; }\n"
+    lower(tmp_path, text, machine=machine)   # an #error would raise FrontendError
+
+
+def test_recon_repro_size_type_analyses(tmp_path):
+    program = lower(tmp_path, "extern void *memset(void *, int, __SIZE_TYPE__);\n"
+                              "int f(void) { char b[4]; __PTRDIFF_TYPE__ d = 3; memset(b, 0, 4); return b[d]; }\n")
+    assert len(sites(program)) == 2 and not unsupported(program)
+
+
+# ---- D1: extern-only globals have unknown contents
+
+def test_extern_scalars_and_blocks_are_unknown_not_zero(tmp_path):
+    program = lower(tmp_path, "extern int flag; extern const int LIMIT; extern char *name;\n"
+                              "extern int table[4]; int defined_g; int defined_a[2];\n"
+                              "int f(void) { return flag + LIMIT + name[0] + table[1] + defined_g + defined_a[0]; }\n")
+    inits = {s.dst.name: s.expr for s in program.init if isinstance(s, Assign)}
+    for g in ("@flag", "@LIMIT", "@name"):
+        assert isinstance(inits[g], Nondet) and inits[g].reason == "extern", g
+    assert inits["@defined_g"] == Const(0, inits["@defined_g"].type)   # C zero-fills what it defines
+    assert {b.name: b.zero_init for b in program.blocks} == {"table": False, "defined_a": True}
+
+
+def test_extern_defined_in_another_analysed_file_is_not_unknown(tmp_path):
+    (tmp_path / "a.c").write_text("int flag = 7;\n")
+    (tmp_path / "b.c").write_text("extern int flag;\nint f(void) { return flag; }\n")
+    program = load_program([str(tmp_path / "a.c"), str(tmp_path / "b.c")], FrontendOptions())
+    assert not [s for s in program.init if isinstance(s, Assign) and isinstance(s.expr, Nondet)]
+
+
+def test_concrete_interpreter_refuses_to_read_an_extern_only_global(tmp_path):
+    program = lower(tmp_path, "extern int flag;\nint g(void) { return 1; }\nint f(void) { return flag; }\n")
+    interp = Interpreter(program)          # the init itself runs
+    assert interp.run("g") == 1
+    with pytest.raises(InterpError, match="extern"):
+        interp.run("f")
+
+
+# ---- D9: function-like -D
+
+def test_function_like_define_is_accepted(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.c").write_text("#include <stdlib.h>\nint main(void) { char *p = ALLOC(4, 1);"
+                                  " if (!p) return 0; return ADD1(p[VA(1, 2)]); }\n")
+    code = cli.main(["ir", "p.c", "-DALLOC(n,s)=malloc((n)*(s))", "-D", "ADD1(x)=x+1",
+                     "-DVA(...)=__VA_ARGS__", "-D", "NOARGS()=0"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert "call malloc" in out
+
+
+@pytest.mark.parametrize("argv", [["-DF("], ["-DF(x"], ["-DF(1x)=1"], ["-D(x)=1"], ["-UF(x)"]])
+def test_malformed_macro_options_are_usage_errors(tmp_path, capsys, monkeypatch, argv):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.c").write_text("int main(void) { return 0; }\n")
+    code = cli.main(["ir", "p.c"] + argv)
+    _out, err = capsys.readouterr()
+    assert code == 2 and err.startswith("absint: error: -") and len(err.splitlines()) == 1
+
+
+# ---- typeof and _Generic
+
+def test_typeof_of_expressions_and_types(tmp_path):
+    program = lower(tmp_path, "int g[10];\n__typeof__(g) h;\n"
+                              "int f(int i) { typeof(int[3]) a; __typeof(a) b; a[2] = 1; b[i] = 2; return h[i]; }\n")
+    extents = sorted(s.extent.value for s in sites(program) if s.kind == "index")
+    assert extents == [3, 3, 10]
+    assert {b.name: b.size for b in program.blocks} == {"g": 40, "h": 40}
+
+
+def test_typeof_does_not_evaluate_its_expression(tmp_path):
+    program = lower(tmp_path, "int n(void);\nint f(int *p) { typeof(p[n()]) x = 1; return x; }\n")
+    assert not [s for s in stmts(program.functions["f"]) if isinstance(s, (Call, Load))]
+
+
+def test_generic_selects_by_decayed_type(tmp_path):
+    program = lower(tmp_path, "#define K(x) _Generic((x), int: 1, char *: 2, long: 3, default: 0)\n"
+                              "int f(void) { char b[8]; long l = 0; b[K(b)] = 0; b[K(l)] = 0; b[K(1.0)] = 0; return 0; }\n")
+    stores = [s for s in stmts(program.functions["f"]) if isinstance(s, Store)]
+    assert not unsupported(program) and len(stores) == 3
+
+
+def test_generic_without_match_is_a_clear_error(tmp_path):
+    with pytest.raises(FrontendError, match="_Generic"):
+        lower(tmp_path, "int f(void) { return _Generic(1.0, int: 1); }\n")
+
+
+# ---- builtins
+
+def test_builtin_offsetof_with_and_without_stddef(tmp_path):
+    for head in ("#include <stddef.h>\n", ""):
+        program = lower(tmp_path, head + "struct S { int a; char b[10]; };\n"
+                                         "int f(void) { char c[10]; c[__builtin_offsetof(struct S, b)] = 1; return 0; }\n")
+        (site,) = sites(program)
+        assert site.kind == "index" and site.extent.value == 10 and site.index.value == 4
+
+
+def test_builtin_constant_p_and_object_size_are_constants(tmp_path):
+    program = lower(tmp_path, "unsigned long a, b; int k, m;\n"
+                              "int f(int x, char *p) { k = __builtin_constant_p(3 + 4); m = __builtin_constant_p(x);\n"
+                              "  a = __builtin_object_size(p, 0); b = __builtin_object_size(p, 2); return 0; }\n")
+    consts = {s.dst.name: s.expr.value for s in stmts(program.functions["f"])
+              if isinstance(s, Assign) and s.dst.name.startswith("@") and isinstance(s.expr, Const)}
+    assert consts == {"@k": 1, "@m": 0, "@a": (1 << 64) - 1, "@b": 0}
+    assert not [s for s in stmts(program.functions["f"]) if isinstance(s, Call)]
+    assert "__builtin_object_size" not in program.declared
+
+
+def test_builtin_string_functions_are_the_library_ones(tmp_path):
+    program = lower(tmp_path, "int f(char *d, char *s) { __builtin_memcpy(d, s, 4); __builtin_memset(d, 0, 4);\n"
+                              "  return (int)__builtin_strlen(s); }\n")
+    calls = [s.callee for s in stmts(program.functions["f"]) if isinstance(s, Call)]
+    assert calls == ["memcpy", "memset", "strlen"]
+    assert all(s.kind == "call" for s in sites(program))
+
+
+def test_noreturn_builtins_end_the_path(tmp_path):
+    program = lower(tmp_path, "int f(int x) { if (x > 3) __builtin_trap(); if (x < 0) __builtin_unreachable();\n"
+                              "  char b[4]; return b[x]; }\n")
+    assert len(sites(program)) == 1
+
+
+# ---- flexible array members and GNU zero-length arrays: indexed within the enclosing block
+
+@pytest.mark.parametrize("member", ["data[]", "data[0]"])
+def test_trailing_array_without_extent_is_indexed_as_a_pointer(tmp_path, member):
+    program = lower(tmp_path, f"struct s {{ int n; char {member}; }};\n"
+                              "int f(struct s *p) { p->data[5] = 1; return 0; }\n"
+                              "void *memset(void *, int, unsigned long);\n"
+                              "void g(struct s *p) { memset(p->data, 0, 8); }\n")
+    (site,) = sites(program)
+    assert site.kind == "pointer"        # checked against the block p points to, not 0 elements
+    (call_site,) = sites(program, "g")
+    assert call_site.kind == "call" and call_site.extent is None   # not "an array of 0 bytes"
+
+
+# ---- errno, std streams, messages
+
+def test_errno_reads_are_unknown_without_a_pointer(tmp_path):
+    program = lower(tmp_path, "#include <errno.h>\n#include <stdio.h>\n"
+                              "int f(void) { errno = 0; fputs(\"x\", stderr); return errno; }\n")
+    body = list(stmts(program.functions["f"]))
+    assert not [s for s in body if isinstance(s, (Load, Store))]
+    assert [s for s in body if isinstance(s, Assign) and isinstance(s.expr, Nondet) and s.expr.reason == "errno"]
+
+
+def test_subscript_in_a_macro_prints_on_one_line(tmp_path):
+    # the column is one of the expanded text, past the end of the short source line
+    program = lower(tmp_path, "#define AT(b, i) b[(i) + 0 + 0 + 0 + 0 + 0 + 0 + 0 + 0 + 0 + 0 + 0 + 0 + 0]\n"
+                              "int f(void) { char b[4]; return AT(b, 3) + AT(b, 2); }\n")
+    assert len(sites(program)) == 2
+
+
+def test_statement_expression_subscript_prints_on_one_line(tmp_path):
+    program = lower(tmp_path, "#define AT(b) b[({ int t = 2; t + 1; })]\n"
+                              "int f(void) { char b[4]; AT(b) = 0; return 0; }\n")
+    (site,) = sites(program)
+    assert "\n" not in site.index_text and "t + 1" in site.index_text

@@ -4,7 +4,8 @@ For one access in one abstract state (one calling context) it builds an integer 
 variables the access's offset and size mention plus those linked to them by
 - the MUST linear facts of the function at the site (absint.engine.linfacts), each used only when the
   Pentagon state proves its requirements (the no-wrap conditions of the assignment it came from);
-- the Pentagon state at the site: intervals, strict facts x < y, aliases x == y.
+- the Pentagon state at the site: intervals, strict facts x < y and aliases x == y among those
+  variables.
 Every constraint holds on every state reaching the site in that context. For each range
 [off, off + len) of `size` units it asks, over the integers:
   {off < 0} and {off + len > size} both empty        -> safe (proved_by "polyhedral")
@@ -28,6 +29,7 @@ from absint.poly.system import System, UndecidedError
 
 MAX_VARS = 48          # beyond, the question is left to the Pentagon's warning
 NODE_BUDGET = 2_000    # branch and bound nodes per question
+PAIRWISE_LIMIT = 16    # up to this many variables, Pentagon relations are asked pair by pair
 
 
 @dataclass
@@ -117,39 +119,72 @@ def _usable(num, fact_requires, convert) -> bool:
     return True
 
 
-def build(targets, facts: dict, num, convert) -> Optional[_Builder]:
-    """The constraints over `targets` (Pentagon names) and what the facts and the Pentagon link
-    them to; None when the state is bottom or the system grows too big."""
-    pf = num.facts()
-    if pf is None:
+def _pentagon_view(num, names):
+    """What the Pentagon state says about `names` among themselves: (intervals, strict facts x < y,
+    alias classes), or None for bottom. Few names: asked pair by pair (cheap on big states); many:
+    read from the whole closed state."""
+    names = [v for v in sorted(names) if v in set(num.vars)]
+    if len(names) > PAIRWISE_LIMIT:
+        pf = num.facts()
+        if pf is None:
+            return None
+        intervals, lts, eqs = pf
+        keep = set(names)
+        return ({v: intervals[v] for v in names},
+                {(x, y) for x, y in lts if x in keep and y in keep},
+                [c & keep for c in eqs if len(c & keep) > 1])
+    if num.is_bottom():
         return None
-    intervals, lts, eqs = pf
+    intervals = {v: num.interval(v) for v in names}
+    lts = {(x, y) for x in names for y in names if x != y and num.lt(x, y)}
+    eqs = [frozenset((x, y)) for i, x in enumerate(names) for y in names[i + 1:] if num.eq(x, y)]
+    return intervals, lts, eqs
+
+
+def build(targets, facts: dict, num, convert, rename=str) -> Optional[_Builder]:
+    """The constraints over `targets` (Pentagon names) and the variables the usable facts link them
+    to (transitively), with what the Pentagon says about all of those; None when the state is
+    bottom, no fact is linked (the Pentagon alone already said what it knows) or the system would
+    exceed MAX_VARS."""
+    by_var: dict = {}                 # Pentagon name -> facts on it
+    for f in facts:
+        for v in f.vars:
+            by_var.setdefault(rename(v), []).append(f)
+    usable: dict = {}                 # Fact -> coefficients over Pentagon names, or None
+
+    def coeffs_of(f):
+        if f not in usable:
+            c = convert(f) if _usable(num, facts[f], convert) else None
+            usable[f] = c
+        return usable[f]
+
+    wanted, chosen = set(targets), []
+
+    def close_over_facts():
+        todo = list(wanted)
+        while todo:
+            for f in by_var.get(todo.pop(), ()):
+                if f in usable:
+                    continue
+                c = coeffs_of(f)
+                if c is None:
+                    continue
+                chosen.append((f, c))
+                for v in c:
+                    if v not in wanted:
+                        wanted.add(v)
+                        todo.append(v)
+    close_over_facts()
+    if not chosen or len(wanted) > MAX_VARS:
+        return None
+    view = _pentagon_view(num, wanted)
+    if view is None:
+        return None
+    intervals, lts, eqs = view
     b = _Builder()
-    wanted = set(targets)
-    # facts linked to the targets (transitively), whose requirements the Pentagon proves
-    usable = [(f, convert(f)) for f, req in facts.items() if _usable(num, req, convert)]
-    usable = [(f, c) for f, c in usable if c is not None]
-    chosen, changed = set(), True
-    while changed:
-        changed = False
-        for i, (f, coeffs) in enumerate(usable):
-            if i not in chosen and not wanted.isdisjoint(coeffs):
-                chosen.add(i)
-                wanted.update(coeffs)
-                changed = True
-    # one step along the Pentagon's relations (x < y, x == y) from what the facts reach
-    for x, y in lts:
-        if (x in wanted) != (y in wanted) and len(wanted) < MAX_VARS:
-            wanted.update((x, y))
-    for cls in eqs:
-        if not wanted.isdisjoint(cls):
-            wanted.update(v for v in cls if len(wanted) < MAX_VARS)
-    if len(wanted) > MAX_VARS:
-        return None
     for v in sorted(wanted):
         b.var(v)
-    for i in sorted(chosen):
-        f, coeffs = usable[i]
+    for f, coeffs in chosen:
         b.add(f.kind == "eq", coeffs, f.const)
     for v in sorted(wanted):
         lo, hi = intervals.get(v, (None, None))
@@ -184,7 +219,7 @@ def prove_ranges(ranges, facts: dict, num, rename, suffix: str = "", convert=Non
         if size is None or not isinstance(length, Linear):
             return PolyResult("undecided")
         targets = set(off.coeffs) | set(length.coeffs) | set(size.coeffs)
-        b = build(targets, facts, num, convert)
+        b = build(targets, facts, num, convert, rename)
         if b is None:
             return PolyResult("undecided")
         system = b.system()

@@ -29,7 +29,7 @@ equal keys and intersection is dict-key intersection.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import gcd
 from typing import Optional
 
@@ -46,10 +46,10 @@ class Fact:
     kind: str
     terms: tuple
     const: int
+    vars: frozenset = field(init=False, compare=False, repr=False)
 
-    @property
-    def vars(self) -> tuple:
-        return tuple(v for v, _ in self.terms)
+    def __post_init__(self):
+        object.__setattr__(self, "vars", frozenset(v for v, _ in self.terms))
 
     def coeffs(self) -> dict:
         return dict(self.terms)
@@ -231,45 +231,40 @@ def assignment(dst: ir.Var, expr) -> Optional[tuple]:
 
 # ---------------------------------------------------------------- transfer
 
-def _kill(facts: dict, names) -> dict:
-    names = set(names)
-    if not names:
-        return facts
-    return {f: r for f, r in facts.items() if names.isdisjoint(f.vars)}
+def _kill(facts: dict, names) -> None:
+    for name in names:
+        for f in [f for f in facts if name in f.vars]:
+            del facts[f]
 
 
-def _kill_globals(facts: dict) -> dict:
-    return {f: r for f, r in facts.items() if not any(v.startswith("@") for v in f.vars)}
+def _kill_globals(facts: dict) -> None:
+    for f in [f for f in facts if any(v.startswith("@") for v in f.vars)]:
+        del facts[f]
 
 
-def _add_fact(facts: dict, fact: Fact, requires: frozenset) -> dict:
+def _add_fact(facts: dict, fact: Fact, requires: frozenset) -> None:
     old = facts.get(fact)
-    if old is not None and old <= requires:
-        return facts       # already known under fewer requirements
-    out = dict(facts)
-    out[fact] = requires
-    return out
+    if old is None or not old <= requires:   # keep the one known under fewer requirements
+        facts[fact] = requires
 
 
 def transfer(st, facts: dict) -> dict:
-    """The facts after statement st, given the facts before it."""
+    """Update `facts` (holding before statement st, modified in place) to after st; returns it."""
     if isinstance(st, ir.Assign):
         new = assignment(st.dst, st.expr)
-        facts = _kill(facts, [st.dst.name])
+        _kill(facts, [st.dst.name])
         if new is not None:
-            facts = _add_fact(facts, *new)
-        return facts
-    if isinstance(st, ir.Assume):
+            _add_fact(facts, *new)
+    elif isinstance(st, ir.Assume):
         for f in relation(st.cond, st.positive):
-            facts = _add_fact(facts, f, frozenset())
-        return facts
-    if isinstance(st, ir.Load):
-        return _kill(facts, [st.dst.name])
-    if isinstance(st, ir.Call):
-        facts = _kill_globals(facts)
-        return _kill(facts, [st.dst.name] if st.dst is not None else [])
-    if isinstance(st, ir.Havoc):
-        return _kill(facts, [v.name for v in st.vars])
+            _add_fact(facts, f, frozenset())
+    elif isinstance(st, ir.Load):
+        _kill(facts, [st.dst.name])
+    elif isinstance(st, ir.Call):
+        _kill_globals(facts)
+        _kill(facts, [st.dst.name] if st.dst is not None else [])
+    elif isinstance(st, ir.Havoc):
+        _kill(facts, [v.name for v in st.vars])
     return facts     # Store, Return, DeclBlock write no Var
 
 
@@ -321,8 +316,9 @@ class LinearFacts:
         return post[::-1]
 
     def _run(self, nid, facts):
+        facts = dict(facts)
         for st in self.fn.cfg.nodes[nid].stmts:
-            facts = transfer(st, facts)
+            transfer(st, facts)
         return facts
 
     def _solve(self):
@@ -360,10 +356,14 @@ class LinearFacts:
                 out[nid] = res
                 pending.update(s for s in succs.get(nid, ()) if s in rank)
         for nid, facts in self.node_in.items():
+            facts = dict(facts)
             for st in cfg.nodes[nid].stmts:
-                for site in getattr(st, "sites", ()) or ():
-                    self.sites[site.id] = facts
-                facts = transfer(st, facts)
+                sites = getattr(st, "sites", ()) or ()
+                if sites:
+                    snapshot = dict(facts)
+                    for site in sites:
+                        self.sites[site.id] = snapshot
+                transfer(st, facts)
 
     def at_site(self, site_id: int) -> dict:
         """{Fact: requires} just before the statement carrying the site ({} if never reached)."""

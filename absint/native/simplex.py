@@ -6,6 +6,7 @@ overflow along int16 -> float-int24 -> int64 by itself, and reports an int64 ove
 """
 from __future__ import annotations
 
+import os
 from fractions import Fraction
 
 from absint.native import cpu
@@ -46,8 +47,19 @@ def available_kernels() -> list[str]:
     return [k for k in KERNELS if can_run(k)]
 
 
+_DEFAULT_MEMO: dict = {}  # raw ABSINT_SIMD value -> kernel (successful answers only)
+
+
 def default_kernel() -> str:
     """The kernel ABSINT_SIMD asks for, else the widest SIMD one the CPU runs."""
+    raw = os.environ.get("ABSINT_SIMD")
+    kernel = _DEFAULT_MEMO.get(raw)
+    if kernel is None:
+        kernel = _DEFAULT_MEMO[raw] = _default_kernel()
+    return kernel
+
+
+def _default_kernel() -> str:
     level = cpu.requested()
     if level is None:
         return LEVEL_KERNEL[cpu.max_level()]
@@ -79,6 +91,25 @@ def _check(rc: int) -> int:
     return rc
 
 
+# Spare native tableaux per (tier, simd), reset on reuse: a query's System then costs no malloc/free.
+_POOL: dict = {}
+_POOL_MAX = 8
+
+
+def _releaser(key):
+    spares = _POOL.setdefault(key, [])
+
+    def release(ptr):
+        if len(spares) < _POOL_MAX:
+            spares.append(ptr)
+        else:
+            lib.absint_spx_free(ptr)
+    return release
+
+
+_RELEASE = {key: _releaser(key) for key in KERNELS.values()}
+
+
 class NativeTableau:
     """One native tableau. Rows are (is_eq, coeffs, const) with int64-sized ints, len(coeffs) == nvars."""
 
@@ -86,11 +117,19 @@ class NativeTableau:
         check_kernel(kernel)
         if not 0 <= nvars <= MAX_VARS:
             raise ValueError(f"the native simplex handles at most {MAX_VARS} variables, got {nvars}")
-        tier, simd = KERNELS[kernel]
-        ptr = lib.absint_spx_new(nvars, tier, simd)
-        if ptr == ffi.NULL:
-            raise MemoryError("absint_spx_new failed")
-        self._t = ffi.gc(ptr, lib.absint_spx_free)
+        key = KERNELS[kernel]
+        spares = _POOL[key]
+        ptr = None
+        if spares:
+            ptr = spares.pop()
+            if lib.absint_spx_reset(ptr, nvars) != lib.ABSINT_OK:
+                lib.absint_spx_free(ptr)
+                ptr = None
+        if ptr is None:
+            ptr = lib.absint_spx_new(nvars, *key)
+            if ptr == ffi.NULL:
+                raise MemoryError("absint_spx_new failed")
+        self._t = ffi.gc(ptr, _RELEASE[key])
         self.nvars = nvars
         self._out = ffi.new("int64_t[]", max(nvars, 1) * 2)
 
@@ -108,6 +147,18 @@ class NativeTableau:
         except OverflowError:  # a value outside int64 (INT64_MIN itself is refused by the C side)
             raise NativeOverflow() from None
         _check(lib.absint_spx_add_rows(self._t, len(rows), buf, 1 if tighten else 0))
+
+    def add_flat(self, flat, first: int, n: int, tighten: bool = False) -> None:
+        """Adds rows first .. first+n-1 of flat, a bytearray of native int64 rows laid out as in
+        absint_spx_add_rows (kind, const, coeffs): one cffi call, no copy."""
+        width = self.nvars + 2
+        if first < 0 or n < 0 or (first + n) * width * 8 > len(flat):
+            raise ValueError("add_flat: rows out of range")
+        if n == 0:
+            return
+        with ffi.from_buffer("int64_t[]", flat) as buf:  # released at once: flat may grow later
+            rc = lib.absint_spx_add_rows(self._t, n, buf + first * width, 1 if tighten else 0)
+        _check(rc)
 
     def is_empty(self) -> bool:
         return bool(_check(lib.absint_spx_is_empty(self._t)))
@@ -142,7 +193,7 @@ class NativeTableau:
         if node_budget < 0:
             raise ValueError("integer_point: node_budget must be >= 0")
         rc = _check(lib.absint_spx_integer_point(self._t, node_budget, self._out))
-        return rc, ([self._out[k] for k in range(self.nvars)] if rc == FOUND else None)
+        return rc, (ffi.unpack(self._out, self.nvars) if rc == FOUND else None)
 
     @property
     def tier(self) -> str:

@@ -7,8 +7,12 @@
     S.is_empty(integer=False)        # False: x = y - 1/2 has rational points
     S.is_empty()                     # True: 2x - 2y is even
 
-Representation: the constraints as given (Python ints, any size), plus a native tableau kept in step
-lazily (constraints are sent in one call at the next question). Integer questions first apply the
+Representation: the constraints as given (Python ints, any size), the same rows flattened into one
+int64 buffer (a bytearray of kind, const, coeffs per row, packed by struct as they are added; a row
+outside int64 is kept as zeros and flagged WIDE),
+and native tableaux kept in step lazily: every new row goes over in one cffi call, straight from that
+array, at the next question. `_nat` holds the rows as given; `_nati`, built only when tightening
+changes some row, holds the tightened rows for integer questions (dropped on rollback). Integer questions first apply the
 gcd test to equalities and tighten inequalities (a.x + c >= 0 with g = gcd(a) becomes
 (a/g).x + floor(c/g) >= 0), then branch and bound. Whatever leaves int64 (or has more than 62
 variables) is answered by the same algorithm over Python ints (absint.poly.bigsimplex).
@@ -20,12 +24,22 @@ from __future__ import annotations
 
 import math
 import operator
+import struct
 from fractions import Fraction
 
 from absint.native import simplex as native
 from absint.poly.bigsimplex import BigTableau
 
 DEFAULT_NODE_BUDGET = 20_000
+UNTIGHT, INTFAIL, WIDE = 1, 2, 4  # per-constraint flags (System._flags)
+_ROW_STRUCTS: dict = {}  # nvars -> struct.Struct of one packed row (native int64 order)
+
+
+def _row_struct(nvars):
+    st = _ROW_STRUCTS.get(nvars)
+    if st is None:
+        st = _ROW_STRUCTS[nvars] = struct.Struct(f"={nvars + 2}q")
+    return st
 
 
 class UndecidedError(RuntimeError):
@@ -95,26 +109,46 @@ class System:
         self.kernel = kernel or native.default_kernel()
         self.node_budget = node_budget
         self._cons: list[tuple[bool, tuple, int]] = []
-        self._untight: list[int] = [0]    # prefix counts: constraints that tightening changes
-        self._intfail: list[int] = [0]    # prefix counts: constraints with no integer point
+        self._flags = bytearray()         # per constraint: UNTIGHT | INTFAIL | WIDE bits
+        self._anyflags = 0                # OR of self._flags (recomputed on rollback)
+        self._flat = bytearray()          # row i at int64 [i * (nvars + 2), (i + 1) * (nvars + 2))
+        self._row = _row_struct(nvars)
         self._big = self.kernel == "big" or nvars > native.MAX_VARS
         self._nat = None                  # NativeTableau holding self._cons[:self._synced]
         self._synced = 0
+        self._nati = None                 # NativeTableau of the tightened self._cons[:self._syncedi]
+        self._syncedi = 0
         self._gen = 0                     # bumped whenever the native tableau is replaced
         self._snaps: list[Snapshot] = []
         self._cache: dict = {}            # (kind, len(cons)) -> BigTableau, for the Python tier
 
     # -- building ------------------------------------------------------------------------------
     def _add(self, is_eq, coeffs, const, name):
-        coeffs = _int_list(name, coeffs, self.nvars)
-        const = _int(name, const)
+        # Fast path: struct checks count, integer type and int64 range in C; unpacking gives back
+        # plain Python ints (numpy integers never reach the arithmetic).
+        wide = 0
+        try:
+            packed = self._row.pack(is_eq, const, *coeffs)
+            row = self._row.unpack(packed)
+            const, coeffs = row[1], row[2:]
+        except (struct.error, TypeError):
+            coeffs = tuple(_int_list(name, coeffs, self.nvars))
+            const = _int(name, const)
+            packed = bytes(self._row.size)   # outside int64: only the Python tier can hold it
+            wide = WIDE
         g = math.gcd(*coeffs)
-        # integer-only facts, kept as prefix counts so rollback is a truncation:
-        untight = not is_eq and g > 1 and const % g != 0   # tightening shrinks the rational set
-        no_int = (const != 0 if is_eq else const < 0) if g == 0 else (is_eq and const % g != 0)
-        self._cons.append((is_eq, tuple(coeffs), const))
-        self._untight.append(self._untight[-1] + untight)
-        self._intfail.append(self._intfail[-1] + no_int)
+        # integer-only facts: tightening shrinks the rational set / no integer point at all
+        if g == 0:
+            flag = INTFAIL if (const != 0 if is_eq else const < 0) else 0
+        elif g == 1:
+            flag = 0
+        else:
+            flag = (INTFAIL if is_eq else UNTIGHT) if const % g else 0
+        flag |= wide
+        self._flat += packed
+        self._flags.append(flag)
+        self._anyflags |= flag
+        self._cons.append((is_eq, coeffs, const))
         if self._cache:
             self._cache.clear()
 
@@ -147,8 +181,14 @@ class System:
         else:
             raise ValueError("rollback: stale snapshot (an earlier one was rolled back to)")
         n = snap.ncons
-        del self._cons[n:], self._untight[n + 1:], self._intfail[n + 1:]
+        del self._cons[n:], self._flags[n:]
+        self._anyflags = 0
+        for f in set(self._flags):
+            self._anyflags |= f
+        del self._flat[n * self._row.size:]
         self._cache.clear()
+        if self._syncedi > n:
+            self._nati, self._syncedi = None, 0
         if self._nat is not None:
             if snap.gen == self._gen and snap.token is not None and self._synced >= n:
                 try:
@@ -163,6 +203,7 @@ class System:
     def _drop_native(self):
         self._nat = None
         self._synced = 0
+        self._nati, self._syncedi = None, 0
         self._gen += 1
 
     def _go_big(self):
@@ -173,14 +214,36 @@ class System:
         """The native tableau with every constraint, or None when the Python tier must answer."""
         if self._big:
             return None
+        n = len(self._cons)
         try:
+            if self._anyflags & WIDE:
+                raise native.NativeOverflow()
             if self._nat is None:
                 self._nat = native.NativeTableau(self.nvars, self.kernel)
                 self._synced = 0
-            if self._synced < len(self._cons):
-                self._nat.add_rows(self._cons[self._synced:])
-                self._synced = len(self._cons)
+            if self._synced < n:
+                self._nat.add_flat(self._flat, self._synced, n - self._synced)
+                self._synced = n
             return self._nat
+        except native.NativeOverflow:
+            self._go_big()
+            return None
+
+    def _sync_tight(self):
+        """The native tableau of the tightened constraints (integer questions), or None."""
+        if self._big:
+            return None
+        n = len(self._cons)
+        try:
+            if self._anyflags & WIDE:
+                raise native.NativeOverflow()
+            if self._nati is None:
+                self._nati = native.NativeTableau(self.nvars, self.kernel)
+                self._syncedi = 0
+            if self._syncedi < n:
+                self._nati.add_flat(self._flat, self._syncedi, n - self._syncedi, tighten=True)
+                self._syncedi = n
+            return self._nati
         except native.NativeOverflow:
             self._go_big()
             return None
@@ -216,17 +279,14 @@ class System:
         return self._integer_point()[1]
 
     def _integer_point(self):
-        if self._intfail[-1]:
+        if self._anyflags & INTFAIL:
             return True, None
-        nat = self._sync()
-        if nat is not None:
+        # tightening keeps every integer point, so the tightened tableau answers alone
+        tab = self._sync_tight() if self._anyflags & UNTIGHT else self._sync()
+        if tab is not None:
             try:
-                if nat.is_empty():
+                if tab.is_empty():
                     return True, None
-                tab = nat
-                if self._untight[-1]:
-                    tab = native.NativeTableau(self.nvars, self.kernel)
-                    tab.add_rows(self._cons, tighten=True)
                 rc, point = tab.integer_point(self.node_budget)
                 if rc == native.UNDECIDED:
                     raise self._undecided()

@@ -131,7 +131,7 @@ static int64_t floor_div(int64_t a, int64_t b) /* b > 0 */
 static int tier_stride(int tier, int ncols)
 {
     if (tier == ABSINT_SPX_I16) return ncols <= 32 ? 32 : 64;
-    if (tier == ABSINT_SPX_F24) return (ncols + 15) & ~15;
+    if (tier == ABSINT_SPX_F24) return (ncols + 7) & ~7; /* whole ymm vectors, no more */
     return (ncols + 7) & ~7;
 }
 
@@ -189,6 +189,11 @@ static int fits(int tier, const int64_t *v, int n)
     return 1;
 }
 
+static void colnz_toggle(absint_spx *t, int j, int r)
+{
+    t->colnz[(size_t)j * t->wpc + (r >> 6)] ^= 1ull << (r & 63);
+}
+
 static void colnz_set(absint_spx *t, int j, int r, int on)
 {
     uint64_t *w = &t->colnz[(size_t)j * t->wpc + (r >> 6)];
@@ -204,7 +209,7 @@ static void set_rownz(absint_spx *t, int r, uint64_t m)
     while (diff) {
         int j = __builtin_ctzll(diff);
         diff &= diff - 1;
-        colnz_set(t, j, r, (m >> j) & 1);
+        colnz_toggle(t, j, r); /* the column bit differs from the row bit exactly here */
     }
 }
 
@@ -302,6 +307,8 @@ static int widen_to_fit(absint_spx *t, const int64_t *v)
 typedef struct {
     int r, pc, nt;
     int64_t q[MAXC], pcv; /* pcv = q[pc] - q[0]: the multiplier column entry the kernels use */
+    /* the multiplier row p at the tier's width (p[0] = 0, p[pc] = pcv, zero padding), built once */
+    _Alignas(64) union { int16_t i16[64]; float f24[64]; } p;
 } prepared;
 
 /* Builds the new pivot row: u_c = (d_r u_r - c_r - sum_{j != c} a_rj u_j) / a_rc, with a positive
@@ -336,6 +343,15 @@ static int prepare_pivot(absint_spx *t, int r, int pc, prepared *pp)
             nt++;
         }
     pp->r = r; pp->pc = pc; pp->nt = nt;
+    if (tier == ABSINT_SPX_I16) {
+        memset(pp->p.i16, 0, sizeof(int16_t) * t->stride);
+        for (int j = 1; j < n; j++) pp->p.i16[j] = (int16_t)q[j];
+        pp->p.i16[pc] = (int16_t)pp->pcv;
+    } else if (tier == ABSINT_SPX_F24) {
+        memset(pp->p.f24, 0, sizeof(float) * t->stride);
+        for (int j = 1; j < n; j++) pp->p.f24[j] = (float)q[j];
+        pp->p.f24[pc] = (float)pp->pcv;
+    }
     return ABSINT_OK;
 }
 
@@ -371,26 +387,22 @@ static int run_update(absint_spx *t, const prepared *pp)
     int tier = t->tier, pc = pp->pc, nt = pp->nt, ovf;
     const int64_t *q = pp->q;
     if (tier == ABSINT_SPX_I16) {
-        int16_t p[64];
-        for (int j = 0; j < t->stride; j++) p[j] = (int16_t)(j < t->ncols ? q[j] : 0);
-        p[0] = 0;
-        p[pc] = (int16_t)pp->pcv;
         ovf = (t->simd ? absint_spx_kernel_i16_avx512 : absint_spx_kernel_i16_scalar)(
-            nt, (int16_t *const *)t->sout, (const int16_t *const *)t->sin, p, (int)q[0], pc,
+            nt, (int16_t *const *)t->sout, (const int16_t *const *)t->sin, pp->p.i16, (int)q[0], pc,
             t->stride, t->snz, t->sbig);
     } else if (tier == ABSINT_SPX_F24) {
-        float p[64];
-        for (int j = 0; j < t->stride; j++) p[j] = (float)(j < t->ncols ? q[j] : 0);
-        p[0] = 0.0f;
-        p[pc] = (float)pp->pcv;
+        /* The inexact flag is sticky: cleared before the kernel only when set (ldmxcsr is slow), read
+         * once after it, and left clear (no one in the process reads a stale inexact flag). */
         unsigned csr = _mm_getcsr();
-        _mm_setcsr(csr & ~MXCSR_INEXACT);
+        if (csr & MXCSR_INEXACT) _mm_setcsr(csr & ~MXCSR_INEXACT);
         ovf = (t->simd ? absint_spx_kernel_f24_avx2 : absint_spx_kernel_f24_scalar)(
-            nt, (float *const *)t->sout, (const float *const *)t->sin, p, (float)q[0], pc,
+            nt, (float *const *)t->sout, (const float *const *)t->sin, pp->p.f24, (float)q[0], pc,
             t->stride, t->snz, t->sbig);
         unsigned after = _mm_getcsr(); /* once per pivot */
-        ovf |= (after & MXCSR_INEXACT) != 0;
-        _mm_setcsr((after & ~MXCSR_INEXACT) | (csr & MXCSR_INEXACT));
+        if (after & MXCSR_INEXACT) {
+            ovf = 1;
+            _mm_setcsr(after & ~MXCSR_INEXACT);
+        }
     } else {
         ovf = kernel_i64(nt, (int64_t *const *)t->sout, (const int64_t *const *)t->sin, q, pp->pcv,
                          pc, t->ncols, t->snz, t->sbig);

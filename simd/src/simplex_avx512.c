@@ -1,7 +1,40 @@
-/* int16 row update with AVX-512BW. vpmaddwd forms D*x + a*p exactly in int32 from interleaved
- * (x, p) pairs, so overflow is one max per vector and one compare per row, never a per-lane check. */
+/* int16 row update with AVX-512BW.
+ *
+ * Fast path: one bound per pivot. With B = max |p_j| and X = 32767 / (D + B), a row whose entries all
+ * have |x_j| <= X (so also |a| = |x_pc| <= X) gives |D*x_j + a*p_j| <= X*(D + B) <= 32767: both
+ * products and their sum are exact in wrapping 16-bit lanes (two vpmullw and a vpaddw). Every row is
+ * first computed that way while the input magnitudes are folded into one vector (vpabsw + vpmaxuw per
+ * row, no branch); one compare at the end decides whether every row was exact.
+ * Slow path, when some input row exceeds X (in = out is impossible: out is the spare slot, so the
+ * inputs are intact): every row is redone exactly. vpmaddwd forms D*x + a*p exactly in int32 from interleaved (x, p)
+ * pairs, so overflow is one max per vector and one compare per row, never a per-lane check.
+ * Both paths give the scalar twin's rows, masks and flags bit for bit. */
 #include "absint_simplex.h"
 #include <immintrin.h>
+
+__attribute__((target("avx512f,avx512bw")))
+static int row_exact(const int16_t *x, int16_t *y, const int16_t *p, int D, int pc, int nvec,
+                     uint64_t *nz, uint8_t *big)
+{
+    const __m512i lim = _mm512_set1_epi32(32767), thr = _mm512_set1_epi32(ABSINT_SPX_I16_NORM);
+    uint32_t a = (uint16_t)x[pc];
+    __m512i pair = _mm512_set1_epi32((int)((uint32_t)(uint16_t)D | (a << 16)));
+    __m512i mx = _mm512_setzero_si512();
+    uint64_t m = 0;
+    for (int v = 0; v < nvec; v++) {
+        __m512i xv = _mm512_loadu_si512((const void *)(x + 32 * v));
+        __m512i pv = _mm512_loadu_si512((const void *)(p + 32 * v));
+        __m512i lo = _mm512_madd_epi16(_mm512_unpacklo_epi16(xv, pv), pair);
+        __m512i hi = _mm512_madd_epi16(_mm512_unpackhi_epi16(xv, pv), pair);
+        mx = _mm512_max_epi32(mx, _mm512_max_epi32(_mm512_abs_epi32(lo), _mm512_abs_epi32(hi)));
+        __m512i r = _mm512_packs_epi32(lo, hi); /* per 128-bit lane: restores column order */
+        _mm512_storeu_si512((void *)(y + 32 * v), r);
+        m |= (uint64_t)_mm512_test_epi16_mask(r, r) << (32 * v);
+    }
+    *big = _mm512_cmpgt_epi32_mask(mx, thr) != 0;
+    *nz = m;
+    return _mm512_cmpgt_epi32_mask(mx, lim) != 0;
+}
 
 __attribute__((target("avx512f,avx512bw")))
 int absint_spx_kernel_i16_avx512(int nrows, int16_t *const *out, const int16_t *const *in,
@@ -10,29 +43,41 @@ int absint_spx_kernel_i16_avx512(int nrows, int16_t *const *out, const int16_t *
 {
     if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
         (stride != 32 && stride != 64) || D < 1 || D > 32767) return ABSINT_EINVAL;
-    const __m512i lim = _mm512_set1_epi32(32767), thr = _mm512_set1_epi32(ABSINT_SPX_I16_NORM);
-    __mmask16 ovf = 0;
-    int nvec = stride / 32;
+    int nvec = stride / 32, ovf = 0;
+    __m512i p0 = _mm512_loadu_si512((const void *)p);
+    __m512i p1 = nvec > 1 ? _mm512_loadu_si512((const void *)(p + 32)) : _mm512_setzero_si512();
+    /* B = max |p_j| (vpabsw of -32768 reads as 32768 unsigned: the bound stays an upper bound) */
+    __m512i ap = _mm512_max_epu16(_mm512_abs_epi16(p0), _mm512_abs_epi16(p1));
+    __m512i ap32 = _mm512_max_epu32(_mm512_srli_epi32(ap, 16), _mm512_and_si512(ap, _mm512_set1_epi32(0xffff)));
+    int B = (int)_mm512_reduce_max_epu32(ap32);
+    int X = 32767 / (D + B); /* 0 when D + B > 32767: every row takes the exact path */
+    const __m512i Xv = _mm512_set1_epi16((short)X), thr = _mm512_set1_epi16(ABSINT_SPX_I16_NORM);
+    const __m512i Dv = _mm512_set1_epi16((short)D);
+    /* Speculative pass: every row by the fast path, the input magnitudes folded into one vector. */
+    __m512i seen = _mm512_setzero_si512();
     for (int k = 0; k < nrows; k++) {
         const int16_t *x = in[k];
         int16_t *y = out[k];
-        uint32_t a = (uint16_t)x[pc];
-        __m512i pair = _mm512_set1_epi32((int)((uint32_t)(uint16_t)D | (a << 16)));
-        __m512i mx = _mm512_setzero_si512();
-        uint64_t m = 0;
-        for (int v = 0; v < nvec; v++) {
-            __m512i xv = _mm512_loadu_si512((const void *)(x + 32 * v));
-            __m512i pv = _mm512_loadu_si512((const void *)(p + 32 * v));
-            __m512i lo = _mm512_madd_epi16(_mm512_unpacklo_epi16(xv, pv), pair);
-            __m512i hi = _mm512_madd_epi16(_mm512_unpackhi_epi16(xv, pv), pair);
-            mx = _mm512_max_epi32(mx, _mm512_max_epi32(_mm512_abs_epi32(lo), _mm512_abs_epi32(hi)));
-            __m512i r = _mm512_packs_epi32(lo, hi); /* per 128-bit lane: restores column order */
-            _mm512_storeu_si512((void *)(y + 32 * v), r);
-            m |= (uint64_t)_mm512_test_epi16_mask(r, r) << (32 * v);
+        __m512i x0 = _mm512_loadu_si512((const void *)x);
+        __m512i av = _mm512_set1_epi16(x[pc]);
+        seen = _mm512_max_epu16(seen, _mm512_abs_epi16(x0));
+        __m512i r0 = _mm512_add_epi16(_mm512_mullo_epi16(x0, Dv), _mm512_mullo_epi16(p0, av));
+        _mm512_storeu_si512((void *)y, r0);
+        uint64_t m = _mm512_test_epi16_mask(r0, r0);
+        __mmask32 bg = _mm512_cmpgt_epu16_mask(_mm512_abs_epi16(r0), thr);
+        if (nvec > 1) {
+            __m512i x1 = _mm512_loadu_si512((const void *)(x + 32));
+            seen = _mm512_max_epu16(seen, _mm512_abs_epi16(x1));
+            __m512i r1 = _mm512_add_epi16(_mm512_mullo_epi16(x1, Dv), _mm512_mullo_epi16(p1, av));
+            _mm512_storeu_si512((void *)(y + 32), r1);
+            m |= (uint64_t)_mm512_test_epi16_mask(r1, r1) << 32;
+            bg |= _mm512_cmpgt_epu16_mask(_mm512_abs_epi16(r1), thr);
         }
-        ovf |= _mm512_cmpgt_epi32_mask(mx, lim);
-        big[k] = _mm512_cmpgt_epi32_mask(mx, thr) != 0;
         nz[k] = m;
+        big[k] = bg != 0;
     }
+    if (__builtin_expect(!_mm512_cmpgt_epu16_mask(seen, Xv), 1)) return 0; /* every row was exact */
+    /* Some row is above X: redo every row exactly (the inputs are untouched: out is the spare). */
+    for (int k = 0; k < nrows; k++) ovf |= row_exact(in[k], out[k], p, D, pc, nvec, &nz[k], &big[k]);
     return ovf != 0;
 }

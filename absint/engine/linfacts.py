@@ -89,6 +89,8 @@ def _operand(op):
     if isinstance(op, ir.Const):
         if isinstance(op.value, bool) or not isinstance(op.value, int):
             return None
+        if isinstance(op.type, ir.IntT) and not op.type.min <= op.value <= op.type.max:
+            return None      # not a value of its type: leave its meaning to the engine
         return {}, op.value, op.value, op.value
     if isinstance(op, ir.Var) and _int_type(op.type):
         return {op.name: 1}, 0, op.type.min, op.type.max

@@ -31,6 +31,11 @@ NORETURN = {"abort", "exit", "_exit", "_Exit", "__assert_fail", "__absint_assert
 # Nondet.reason of the Program.init Assign that gives an extern-only global scalar its unknown value
 EXTERN_REASON = "extern"
 ERRNO_VAR = "@__absint_errno"   # <errno.h>'s errno (see load())
+# GCC's bit-counting and byte-swapping builtins -> C result type
+BIT_BUILTINS = {f"__builtin_{op}{sfx}": "int" for op in ("popcount", "clz", "ctz", "ffs", "parity",
+                                                          "clrsb") for sfx in ("", "l", "ll")}
+BIT_BUILTINS.update({"__builtin_bswap16": "unsigned short", "__builtin_bswap32": "unsigned int",
+                     "__builtin_bswap64": "unsigned long long"})
 SETJMP = {"setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp"}
 LONGJMP = {"longjmp", "_longjmp", "siglongjmp"}
 
@@ -459,6 +464,15 @@ class UnitLowerer:
             if node.type == "string":
                 raise _NotConst()
             return cvalues.int_constant(node.value, m)
+        if type(node).__name__ == "GenericSelection":
+            return self._const(self.generic_choice(node))
+        if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) and node.args \
+                and node.name.name in ("__builtin_choose_expr", "__builtin_constant_p"):
+            args = node.args.exprs
+            if node.name.name == "__builtin_constant_p" and len(args) == 1:
+                return int(self.try_const_int(args[0]) is not None), self.m.int_type("int")
+            if node.name.name == "__builtin_choose_expr" and len(args) == 3:
+                return self._const(args[1] if self._const(args[0])[0] else args[2])
         if isinstance(node, c_ast.ID):
             sym = self.lookup(node.name)
             if sym is not None and sym.kind == "enum":
@@ -582,6 +596,24 @@ class UnitLowerer:
             i = self.const_int(designator.subscript)
             return off + i * (self.m.sizeof(inner.elem) or 0), inner.elem
         raise _NotConst()
+
+    def generic_choice(self, node):
+        """The expression a C11 _Generic selects: the association whose type is that of the
+        controlling expression (not evaluated; after array/function decay), else `default`."""
+        t = self.type_of_operand(node.expr)
+        if isinstance(t, CArray):
+            t = CPtr(t.elem)
+        elif isinstance(t, CFunc):
+            t = CPtr(t)
+        default = None
+        for assoc in node.associations:
+            if assoc.type is None:
+                default = assoc.expr
+            elif self.decl_type(assoc.type, getattr(self, "current_fn", None)) == t:
+                return assoc.expr
+        if default is None:
+            self.error(node, f"_Generic: no association for type {t}")
+        return default
 
     def type_of_operand(self, node) -> CType:
         """Type of a sizeof/_Alignof operand (a type name, or an expression that is not evaluated)."""
@@ -1599,22 +1631,7 @@ class FunctionLowerer:
         return pv, self.convert(Value(pv, promote(self.m, v.type)), self.m.ptrdiff_t, c)
 
     def e_GenericSelection(self, node, discard=False):
-        """C11 _Generic: the association whose type is that of the controlling expression (not
-        evaluated; after array/function decay), else `default`."""
-        t = self.type_of(node.expr)
-        if isinstance(t, CArray):
-            t = CPtr(t.elem)
-        elif isinstance(t, CFunc):
-            t = CPtr(t)
-        default = None
-        for assoc in node.associations:
-            if assoc.type is None:
-                default = assoc.expr
-            elif self.u.decl_type(assoc.type, self) == t:
-                return self.eval(assoc.expr, discard)
-        if default is None:
-            self.u.error(node, f"_Generic: no association for type {t}")
-        return self.eval(default, discard)
+        return self.eval(self.u.generic_choice(node), discard)
 
     def e_ArrayRef(self, node):
         c = self.coord(node)
@@ -1935,6 +1952,11 @@ class FunctionLowerer:
         try:
             for item in items[:-1]:
                 self.stmt(item)
+            while items and isinstance(items[-1], c_ast.Label):
+                # `({ ...; done: e; })` (with a __label__ jump target): the label, then e's value
+                last = items[-1]
+                self.stmt(c_ast.Label(last.name, c_ast.EmptyStatement(last.coord), last.coord))
+                items = [last.stmt]
             if items and type(items[-1]).__name__ in _EXPR_NODES:
                 return self.to_value(self.eval(items[-1]), self.coord(items[-1]))
             if items:
@@ -2070,6 +2092,18 @@ class FunctionLowerer:
             for a in args[1:]:
                 self.effect(a)
             return v
+        if name == "__builtin_choose_expr" and len(args) == 3:
+            # the constant picks one operand, the other is not evaluated (its type may differ)
+            pick = self.u.try_const_int(args[0])
+            if pick is None:
+                self.u.error(node, "__builtin_choose_expr: the condition is not an integer constant")
+            return self.eval(args[1] if pick else args[2])
+        if name in BIT_BUILTINS and len(args) == 1:
+            # pure integer functions of their argument: any value of the result type (no call,
+            # so nothing is havocked); the argument is evaluated for its side effects
+            self.effect(args[0])
+            rt = self.m.int_type(BIT_BUILTINS[name])
+            return Value(self.assign(Nondet(self.m.ir_type(rt), name), self.m.ir_type(rt), c), rt)
         if name == "__builtin_constant_p" and len(args) == 1:
             # gcc may answer 0 for anything it does not fold; the argument is not evaluated
             known = self.u.try_const_int(args[0]) is not None

@@ -24,6 +24,8 @@ _COMMON = {
     "__SIZEOF_INT__": "4", "__SIZEOF_SHORT__": "2", "__SIZEOF_LONG_LONG__": "8",
     "__SIZEOF_FLOAT__": "4", "__SIZEOF_DOUBLE__": "8", "__SIZEOF_WCHAR_T__": "4",
     "__SIZEOF_WINT_T__": "4", "__STDC_IEC_559__": "1",
+    "__ATOMIC_RELAXED": "0", "__ATOMIC_CONSUME": "1", "__ATOMIC_ACQUIRE": "2",
+    "__ATOMIC_RELEASE": "3", "__ATOMIC_ACQ_REL": "4", "__ATOMIC_SEQ_CST": "5",
     # gcc's own predefined macros (lost with -undef; real code tests and uses them)
     "__GNUC__": "4", "__GNUC_MINOR__": "2", "__GNUC_PATCHLEVEL__": "1", "__STDC__": "1",
     "__STDC_VERSION__": "201112L", "__FLOAT_WORD_ORDER__": "__ORDER_LITTLE_ENDIAN__",
@@ -111,7 +113,19 @@ def preprocess(path: str, options) -> str:
         raise FrontendError(f"{path}: C preprocessor timed out") from None
     if proc.returncode != 0:
         raise FrontendError(first_error(proc.stderr, path))
-    return rewrite_ranges(rewrite_label_values(strip_asm(strip_attributes(proc.stdout))))
+    text = strip_local_labels(strip_asm(strip_attributes(proc.stdout)))
+    return rewrite_ranges(rewrite_label_values(rewrite_types_compatible(text)))
+
+
+_LOCAL_LABELS = re.compile(r"\b__label__\s+[A-Za-z_][\w\s,]*;")
+
+
+def strip_local_labels(text: str) -> str:
+    """GNU `__label__ a, b;` (block-scoped labels, for macros): dropped, so its labels become
+    function-wide (a macro that uses one twice in a function then gives a duplicate-label error)."""
+    if "__label__" not in text:
+        return text
+    return _LOCAL_LABELS.sub(lambda m: ";" + "\n" * m.group(0).count("\n"), text)
 
 
 def first_error(stderr: str, path: str) -> str:
@@ -198,6 +212,38 @@ def _apply_mode(before: str, mode: str) -> str:
 
 _COMPUTED_GOTO = re.compile(r"\bgoto\s*\*\s*([^;]+);")
 _LABEL_ADDRESS = re.compile(r"([=(,{:?]|\breturn)(\s*)&&\s*([A-Za-z_]\w*)")
+
+
+_TYPES_COMPATIBLE = "__builtin_types_compatible_p"
+
+
+def rewrite_types_compatible(text: str) -> str:
+    """`__builtin_types_compatible_p(T1, T2)` takes type names, which pycparser cannot parse as
+    call arguments: it becomes `_Generic((typeof(T1) *)0, typeof(T2) *: 1, default: 0)`, which the
+    lowering decides (qualifiers are not part of absint's types, as gcc ignores top-level ones)."""
+    if _TYPES_COMPATIBLE not in text:
+        return text
+    out, pos = [], 0
+    while True:
+        i = text.find(_TYPES_COMPATIBLE, pos)
+        if i < 0:
+            break
+        j = i + len(_TYPES_COMPATIBLE)
+        while j < len(text) and text[j] in " \t\n":
+            j += 1
+        end = _balanced(text, j) if j < len(text) and text[j] == "(" else -1
+        args = _split_top(text[j + 1:end - 1], ",") if end > 0 else []
+        if len(args) != 2:
+            out.append(text[pos:j])
+            pos = j
+            continue
+        body = text[i:end]
+        out.append(text[pos:i])
+        out.append(f"_Generic((typeof({args[0].strip()}) *)0, typeof({args[1].strip()}) *: 1, default: 0)"
+                   + "\n" * body.count("\n"))
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
 
 
 _CASE_RANGE = re.compile(r"\bcase\s+([^:;{}]*?)\s*\.\.\.\s*([^:;{}]*?)\s*:")

@@ -222,3 +222,27 @@ def test_statement_expression_subscript_prints_on_one_line(tmp_path):
                               "int f(void) { char b[4]; AT(b) = 0; return 0; }\n")
     (site,) = sites(program)
     assert "\n" not in site.index_text and "t + 1" in site.index_text
+
+
+def test_bit_builtins_are_pure_unknown_values(tmp_path):
+    program = lower(tmp_path, "int g;\nint f(unsigned x) { return __builtin_popcount(x) + __builtin_clzll(x)\n"
+                              "  + (int)__builtin_bswap32(x) + __builtin_ctz(g++); }\n")
+    body = list(stmts(program.functions["f"]))
+    assert not [s for s in body if isinstance(s, Call)]     # a call would havoc what it may touch
+    reasons = sorted(s.expr.reason for s in body if isinstance(s, Assign) and isinstance(s.expr, Nondet))
+    assert reasons == ["__builtin_bswap32", "__builtin_clzll", "__builtin_ctz", "__builtin_popcount"]
+    assert [s for s in body if isinstance(s, Assign) and s.dst.name == "@g"]   # g++ still happens
+
+
+def test_choose_expr_and_types_compatible_are_constant_expressions(tmp_path):
+    program = lower(tmp_path, "typedef long L;\n"
+                              "int f(void) { char b[__builtin_types_compatible_p(L, long) + 1];\n"
+                              "  char c[__builtin_choose_expr(__builtin_types_compatible_p(int, char), 9, 3)];\n"
+                              "  b[1] = 0; c[2] = 0; return 0; }\n")
+    assert sorted(s.extent.value for s in sites(program)) == [2, 3]
+
+
+def test_local_labels_are_accepted(tmp_path):
+    program = lower(tmp_path, "int f(int *v) { int r = ({ __label__ out, also; int i; for (i = 0; i < 3; i++)\n"
+                              "  if (v[i]) goto out; i = -1; out: i; }); return r; }\n")
+    assert len(sites(program)) == 1

@@ -1,6 +1,8 @@
-"""Differential check against concrete runs: random two-level affine loop nests over a VLA, judged by
-the Pentagon + polyhedral provers, then executed for every n in the input range (in Python). A safe
-verdict must never meet a failing access, an error verdict never a passing one."""
+"""Differential check against concrete runs: random two-level affine loop nests over a VLA of ints,
+accessed directly (index sites) or through an int/char/short pointer into it (pointer sites, byte
+facts converted with units), judged by the Pentagon + polyhedral provers, then executed for every n
+in the input range (in Python). A safe verdict must never meet a failing access, an error verdict
+never a passing one."""
 from __future__ import annotations
 
 import random
@@ -26,7 +28,7 @@ def _value(terms, env):
     return sum(k * (1 if v == "" else env[v]) for k, v in terms)
 
 
-def _nest(rnd):
+def _nest(rnd, kind):
     while True:
         ext = [(rnd.choice([1, 2]), "n"), (rnd.choice([0, 0, 1, -1, 2]), "")]
         if _value(ext, {"n": N_LO}) > 0:
@@ -37,10 +39,16 @@ def _nest(rnd):
     j_hi = rnd.choice([[(1, "i")], [(1, "i"), (1, "")], [(1, "n")], [(1, "n"), (-1, "i")]])
     idx = [(rnd.choice([0, 1, 1, 2, -1]), "i"), (rnd.choice([0, 1, 1, -1]), "j"),
            (rnd.choice([0, 0, 1, -1]), "n"), (rnd.choice([0, 0, 1, -1, -2, 2]), "")]
-    return ext, i_lo, i_hi, j_lo, j_hi, idx
+    k = rnd.choice([0, 1, 2])
+    # (declaration of the accessing pointer or None, element bytes, byte offset of element 0)
+    view = [(None, 4, 0), (f"int *p = a + {k};", 4, 4 * k),
+            (f"char *p = (char *)a + {k};", 1, k),
+            (f"short *p = (short *)(a + {k});", 2, 4 * k)][kind]
+    return ext, i_lo, i_hi, j_lo, j_hi, idx, view
 
 
-def _truth(ext, i_lo, i_hi, j_lo, j_hi, idx):
+def _truth(ext, i_lo, i_hi, j_lo, j_hi, idx, view):
+    _, esz, boff = view
     reached = fails = 0
     for n in range(N_LO, N_HI + 1):
         size = _value(ext, {"n": n})
@@ -50,22 +58,25 @@ def _truth(ext, i_lo, i_hi, j_lo, j_hi, idx):
                 env["j"] = j
                 x = _value(idx, env)
                 reached += 1
-                fails += not (0 <= x < size)
+                b = boff + esz * x
+                fails += not (0 <= b and b + esz <= 4 * size)
     return reached, fails
 
 
-@pytest.mark.parametrize("seed", range(24))
+@pytest.mark.parametrize("seed", range(32))
 def test_random_nest_verdict_matches_execution(tmp_path, seed):
-    ext, i_lo, i_hi, j_lo, j_hi, idx = _nest(random.Random(seed))
+    ext, i_lo, i_hi, j_lo, j_hi, idx, view = _nest(random.Random(seed), seed % 4)
+    decl, access = (view[0], "p") if view[0] else ("", "a")
     src = f"""
         #include "absint.h"
         int main(void) {{
             int n = __absint_range({N_LO}, {N_HI});
             int a[{_text(ext)}];
             int i, j;
+            {decl}
             for (i = {_text(i_lo)}; i < {_text(i_hi)}; i++)
                 for (j = {_text(j_lo)}; j < {_text(j_hi)}; j++)
-                    a[{_text(idx)}] = 0;   // @s
+                    {access}[{_text(idx)}] = 0;   // @s
             return 0;
         }}"""
     program, marks = compile_c(tmp_path, src)
@@ -82,7 +93,7 @@ def test_random_nest_verdict_matches_execution(tmp_path, seed):
     an.on_access = on_access
     an.run_entry(program.functions["main"])
     verdict, _ = combine(outcomes)
-    reached, fails = _truth(ext, i_lo, i_hi, j_lo, j_hi, idx)
+    reached, fails = _truth(ext, i_lo, i_hi, j_lo, j_hi, idx, view)
     if verdict == "safe":
         assert fails == 0, src
     elif verdict == "error":

@@ -9,6 +9,7 @@ for how a verdict is decided).
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from absint.config import AnalysisOptions
 from absint.ir import nodes as ir
@@ -120,9 +121,11 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
 
     def on_access(q):
         outcome = judge.judge(q)
-        if prover is not None and outcome.status == "warning":
-            try:
-                outcome = prover.refine(q, outcome)
+        if prover is not None and (outcome.status == "warning" or outcome.confirm):
+            try:   # an unconfirmed error is a warning to the prover: it may prove or refute it
+                refined = prover.refine(q, replace(outcome, status="warning", confirm=False))
+                if refined.status != "warning" or outcome.status == "warning":
+                    outcome = refined
             except Exception:   # the second prover never makes a verdict worse
                 pass
         outcomes.setdefault(q.site.id, []).append(outcome)
@@ -136,6 +139,7 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
         except Exception as exc:   # never a traceback, never a silent "safe": see below
             failed.append((entry, f"{type(exc).__name__}: {exc}"))
 
+    _confirm_errors(program, entry_points(program, options), outcomes)
     for entry, why in failed:
         fn = program.functions[entry]
         coord = fn.coord or ir.Coord(program.files[0] if program.files else "", 0)
@@ -161,6 +165,37 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
                         for d in program.diagnostics) + tuple(notes)
     return Report(tuple(accesses), diagnostics,
                   _stats(program, accesses, diagnostics, time.perf_counter() - start), _simd())
+
+
+def _confirm_errors(program, entries, outcomes) -> None:
+    """Errors the abstract state does not prove (Outcome.confirm) stand only if a concrete run
+    performs the out-of-bounds access (absint.checks.confirm); they become warnings otherwise."""
+    from absint.checks.confirm import confirm
+    from absint.checks.verdicts import combine
+    wanted = {sid for sid, outs in outcomes.items()
+              if combine(outs)[0] == "error" and any(o.confirm for o in outs)}
+    if not wanted:
+        return
+    hits = confirm(program, entries, wanted)
+    for sid in wanted:
+        w = hits.get(sid)
+        new = []
+        for o in outcomes[sid]:
+            if o.confirm:
+                if w is None:
+                    o = replace(o, status="warning", confirm=False)
+                else:
+                    o = replace(o, witness=dict(w), message=_with_witness(o.message, w),
+                                confirm=False)
+            new.append(o)
+        outcomes[sid] = new
+
+
+def _with_witness(message: str, witness: dict) -> str:
+    if "; fails for " not in message:
+        return message
+    shown = ", ".join(f"{k} == {v}" for k, v in witness.items())
+    return message.split("; fails for ")[0] + f"; fails for {shown}"
 
 
 def _prover(outcomes, verdict):

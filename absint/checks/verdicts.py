@@ -28,6 +28,9 @@ class Outcome:
     witness: Optional[dict] = None
     lo: Optional[int] = None       # index/offset range (for merging messages)
     hi: Optional[int] = None
+    # an "error" the abstract state does not prove (some reaching states may pass): it stands only
+    # once a concrete run confirms it (absint.checks.confirm), else it becomes a warning
+    confirm: bool = False
 
 
 def _fmt(lo, hi) -> str:
@@ -56,15 +59,16 @@ class Judge:
         site = q.site
         results = [self.judge_range(q, r) for r in q.ranges]
         statuses = {r[0] for r in results}
+        confirm = False
         if statuses == {"safe"}:
             status = "safe"
         elif statuses == {"error"}:
             status = "error"
         elif not q.depends_on_input and not q.tainted and not site.unsupported and \
                 all(r[6] == "" for r in results if r[0] != "safe"):
-            # nothing the access reads depends on an input: the abstract values over-approximate
-            # the one execution there is, whose failing values are the ones reported
-            status = "error"
+            # nothing the access reads depends on an input: there is one execution, and the
+            # failing values may be its own or only the abstraction's: a concrete run decides
+            status, confirm = "error", True
         else:
             status = "warning"
         if status == "safe" and (q.tainted or site.unsupported):
@@ -77,7 +81,8 @@ class Judge:
         r = results[pick]
         if status == "safe":
             return Outcome("safe", "", r[1], r[2], None, r[3], r[4])
-        return Outcome(status, self.message(q, q.ranges[pick], r), r[1], r[2], r[5], r[3], r[4])
+        return Outcome(status, self.message(q, q.ranges[pick], r), r[1], r[2], r[5], r[3], r[4],
+                       confirm)
 
     # ------------------------------------------------------------------ one range
     def judge_range(self, q, rng):

@@ -1,0 +1,429 @@
+"""Concrete confirmation of "error" verdicts the abstract state alone does not prove.
+
+The verdict rule "an access that may fail and depends on no input is an error" trusts the
+abstraction: the failing values may come only from imprecision (a `break` before the failing
+value, a relation the Pentagon cannot express). Such errors are confirmed here by running the
+program concretely from its entry point with absint.ir.interp (bounds-checked), a step budget and a
+wall-clock cap: a site the run really accesses out of bounds stays an error, with the concrete
+values as its witness; the others become warnings.
+
+The run records an out-of-bounds access at a CheckSite and continues (a read yields 0, a write is
+skipped): several sites of one loop (a read and a write) are confirmed by one run. Inputs take
+simple values (0, then 1); library functions without a concrete model end the run (unconfirmed).
+"""
+from __future__ import annotations
+
+import re
+import time
+from typing import Optional
+
+from absint.ir import libspec
+from absint.ir import nodes as ir
+from absint.ir.interp import FnPtr, Interpreter, InterpError, ProgramExit, Ptr
+
+MAX_STATEMENTS = 200_000
+WALL_SECONDS = 3.0
+STRATEGIES = (0, 1)
+
+# functions whose only visible effect is output (their string arguments are still checked)
+_OUTPUT = {"printf", "fprintf", "puts", "fputs", "putchar", "putc", "fputc", "fflush", "wprintf",
+           "putwchar", "perror", "srand", "printLine", "printIntLine", "printLongLine",
+           "printSizeTLine", "printHexCharLine", "printWLine", "printUnsignedLine",
+           "printFloatLine", "printDoubleLine", "printLongLongLine", "printWcharLine",
+           "printStructLine", "printBytesLine"}
+_INPUT_INTS = {"rand", "random", "time", "clock", "getpid"}
+
+
+class _Stop(Exception):
+    """The run ends here (budget, an infeasible path, a construct without a concrete model)."""
+
+
+class _Run(Interpreter):
+    """One concrete run recording out-of-bounds accesses at CheckSites (site id -> witness)."""
+
+    def __init__(self, program: ir.Program, input_value: int, max_statements: int, deadline: float):
+        self.input_value = input_value
+        self.budget = max_statements
+        self.deadline = deadline
+        self.hits: dict = {}
+        self.wchar = 4
+        self.ptr_size = 4 if program.machine == "ilp32" else 8
+        super().__init__(program, max_steps=1 << 60)
+
+    # ---- budget and inputs
+    def tick(self):
+        self.budget -= 1
+        if self.budget <= 0:
+            raise _Stop("statement budget")
+        if self.budget % 2048 == 0 and time.perf_counter() > self.deadline:
+            raise _Stop("time budget")
+
+    def input_of(self, t) -> object:
+        if isinstance(t, ir.IntT):
+            return min(max(self.input_value, t.min), t.max)
+        if isinstance(t, ir.FloatT):
+            return float(self.input_value)
+        raise _Stop("a pointer input")
+
+    def eval(self, e, frame, dst_type):
+        if isinstance(e, ir.Nondet):
+            return self.input_of(dst_type)
+        return super().eval(e, frame, dst_type)
+
+    # ---- statements
+    def exec_stmt(self, s, frame):
+        self.tick()
+        if isinstance(s, ir.Assign) and isinstance(s.expr, ir.Nondet) and s.expr.reason == "extern":
+            if isinstance(s.dst.type, ir.IntT):   # an extern global defined elsewhere: some value
+                self.set(s.dst, self.input_of(s.dst.type), frame)
+                return
+        if isinstance(s, (ir.Load, ir.Store)) and s.sites:
+            if self.check_sites(s.sites, frame):
+                if isinstance(s, ir.Load):   # the out-of-bounds read happened: continue with 0
+                    self.set(s.dst, 0.0 if isinstance(s.dst.type, ir.FloatT) else 0, frame)
+                return
+        if isinstance(s, ir.Havoc):
+            raise _Stop("havoc")
+        super().exec_stmt(s, frame)
+
+    def check_sites(self, sites, frame) -> bool:
+        failed = False
+        for site in sites:
+            w = None
+            if site.kind == "index" and site.index is not None and site.extent is not None:
+                idx, ext = self.get(site.index, frame), self.get(site.extent, frame)
+                if not (0 <= idx < ext):
+                    name = "index" if isinstance(site.index, ir.Const) else \
+                        (site.index_text or getattr(site.index, "name", "index"))
+                    w = {name: idx}
+            elif site.kind == "pointer" and site.pointer is not None:
+                p = self.get(site.pointer, frame)
+                n = site.length.value if isinstance(site.length, ir.Const) else 1
+                if not isinstance(p, Ptr) or p.inst not in self.mem or p.inst in self.freed:
+                    raise _Stop("an access through an invalid pointer")
+                if p.offset < 0 or p.offset + n > len(self.mem[p.inst]):
+                    w = _pointer_witness(site, p.offset, n)
+            if w is not None:
+                failed = True
+                self.hits.setdefault(site.id, w)
+        return failed
+
+    # ---- calls
+    def call(self, s: ir.Call, frame):
+        name = s.callee if isinstance(s.callee, str) else None
+        if name is None:
+            target = self.get(s.callee, frame)
+            if not isinstance(target, FnPtr):
+                raise _Stop("a call through a non-function pointer")
+            name = target.name
+        if name in self.p.functions:
+            return self.invoke(self.p.functions[name], [self.get(a, frame) for a in s.args])
+        args = [self.get(a, frame) for a in s.args]
+        failed = False
+        for site in s.sites:
+            n = self.site_length(name, site, args)
+            if n is None:
+                continue
+            p = args[site.arg] if 0 <= site.arg < len(args) else None
+            if n == 0:
+                continue
+            if not isinstance(p, Ptr) or p.inst not in self.mem or p.inst in self.freed:
+                raise _Stop("a library call on an invalid pointer")
+            ext = self.get(site.extent, frame) if site.extent is not None else None
+            if p.offset < 0 or p.offset + n > len(self.mem[p.inst]) or (ext is not None and n > ext):
+                failed = True
+                self.hits.setdefault(site.id, {"length": n})
+        if failed:   # the overflow happened: continue as if the call had done nothing
+            return args[0] if s.dst is not None and isinstance(s.dst.type, ir.PtrT) and args else 0
+        return self.library(name, s, args)
+
+    def site_length(self, name, site, args) -> Optional[int]:
+        spec = None
+        for arg, _role, access, length in libspec.ACCESSES.get(name, ()):
+            if arg == site.arg and access == site.access:
+                spec = length
+                break
+        if spec is None:   # a %s argument of a print function
+            spec = "string" if site.access == "read" else "unknown"
+        return self.length(name, spec, args, site.arg)
+
+    def length(self, name, spec, args, own) -> Optional[int]:
+        wide = name.startswith(("wcs", "wmem")) or name in ("swprintf", "fgetws", "wprintf")
+        if spec == "string":
+            return self.strlen(args[own], 1) + 1
+        if spec == "wstring":
+            return (self.strlen(args[own], self.wchar) + 1) * self.wchar
+        if spec == "unknown":
+            raise _Stop("an input of unknown length")
+        if spec == "format":
+            return len(self.format(name, args)) + 1
+        m = re.fullmatch(r"bounded\((.*)\)", spec)
+        if m:
+            bound = self.length(name, m.group(1), args, own)
+            if name in ("snprintf", "vsnprintf", "swprintf"):
+                unit = self.wchar if name == "swprintf" else 1
+                return min(bound, (len(self.format(name, args)) // unit + 1) * unit)
+            if name in ("fgets", "fgetws"):
+                return 0     # end of input: nothing is written
+            raise _Stop(f"no concrete length for {name}")
+        unit = self.wchar if wide else 1
+        total = 0
+        for term in _split_plus(spec):
+            total += self.term(term, args, unit)
+        return total
+
+    def term(self, t, args, unit) -> int:
+        if t.isdigit():
+            return int(t) * unit
+        m = re.fullmatch(r"min\((.*),(.*)\)", t)
+        if m:
+            return min(self.term(m.group(1), args, unit),
+                       sum(self.term(x, args, unit) for x in _split_plus(m.group(2))))
+        m = re.fullmatch(r"(str|wcs)len\(arg(\d)\)", t)
+        if m:
+            return self.strlen(args[int(m.group(2))], unit) * unit
+        m = re.fullmatch(r"arg(\d)(?:\*(wchar|arg\d|\d+))?", t)
+        if m:
+            v = args[int(m.group(1))]
+            k = m.group(2)
+            if k is None:
+                return v * unit
+            if k == "wchar":
+                return v * self.wchar
+            if k.startswith("arg"):
+                return v * args[int(k[3:])]
+            return v * int(k)
+        raise _Stop(f"length {t}")
+
+    def strlen(self, p, unit) -> int:
+        """Units before the first NUL; a string running off its block ends one unit past it (the
+        read that overflows)."""
+        if not isinstance(p, Ptr) or p.inst not in self.mem:
+            raise _Stop("a string through an invalid pointer")
+        data = self.mem[p.inst]
+        o = p.offset
+        if o < 0:
+            return 0
+        n = 0
+        while o + (n + 1) * unit <= len(data):
+            if not any(data[o + n * unit:o + (n + 1) * unit]):
+                return n
+            n += 1
+        return n
+
+    def cstring(self, p, unit=1) -> bytes:
+        n = self.strlen(p, unit)
+        return bytes(self.mem[p.inst][p.offset:p.offset + n * unit])
+
+    def format(self, name, args) -> bytes:
+        fi, first, _kind, wide = libspec.FORMATS.get(name, (None, None, None, False))
+        if fi is None or first is None:
+            raise _Stop("a format without arguments")
+        unit = self.wchar if wide else 1
+        fmt = self.cstring(args[fi], unit)
+        text = fmt.decode("utf-32-le" if wide else "latin-1")
+        out, k = [], first
+
+        def conv(m):
+            nonlocal k
+            flags, width, prec, c = m.group(1), m.group(2), m.group(3), m.group(5)
+            if c == "%":
+                return "%"
+            v = args[k] if k < len(args) else None
+            k += 1
+            if c == "s":
+                v = self.cstring(v, self.wchar if (wide or m.group(4) == "l") else 1)
+                v = v.decode("utf-32-le" if (wide or m.group(4) == "l") else "latin-1")
+                spec = "%" + flags + width + prec + "s"
+                return spec % v
+            if c == "c":
+                return chr(v & 0xFFFF)
+            if c in "diuxXo":
+                if isinstance(v, (Ptr, FnPtr)) or v is None:
+                    raise _Stop("a pointer printed as a number")
+                return ("%" + flags + width + prec + (c if c != "u" else "d")) % v
+            raise _Stop(f"format %{c}")
+        res = re.sub(r"%([-+ #0]*)(\d*)(\.\d+)?(hh|h|ll|l|z|j|t)?([diuxXoscp%])", conv, text)
+        out.append(res)
+        s = "".join(out)
+        return s.encode("utf-32-le") if wide else s.encode("latin-1", "replace")
+
+    def write_bytes(self, p, data: bytes):
+        self.check(p, len(data), "write") if data else None
+        if data:
+            self.mem[p.inst][p.offset:p.offset + len(data)] = data
+            sh = self.shadow[p.inst]
+            for off in [o for o, (_v, k) in sh.items() if o < p.offset + len(data)
+                        and p.offset < o + k]:
+                del sh[off]
+
+    def library(self, name, s, args):
+        w = self.wchar
+        if name in ("strcpy", "wcscpy"):
+            u = 1 if name == "strcpy" else w
+            self.write_bytes(args[0], self.cstring(args[1], u) + b"\0" * u)
+            return args[0]
+        if name in ("strncpy", "wcsncpy"):
+            u = 1 if name == "strncpy" else w
+            src = self.cstring(args[1], u)[:args[2] * u]
+            self.write_bytes(args[0], src + b"\0" * (args[2] * u - len(src)))
+            return args[0]
+        if name in ("strcat", "wcscat", "strncat", "wcsncat"):
+            u = 1 if name.startswith("str") else w
+            src = self.cstring(args[1], u)
+            if name.endswith("ncat"):
+                src = src[:args[2] * u]
+            d = args[0]
+            end = Ptr(d.inst, d.offset + self.strlen(d, u) * u)
+            self.write_bytes(end, src + b"\0" * u)
+            return d
+        if name in ("strlen", "wcslen"):
+            return self.strlen(args[0], 1 if name == "strlen" else w)
+        if name in ("wmemset",):
+            self.write_bytes(args[0], (args[1] & 0xFFFFFFFF).to_bytes(4, "little") * args[2])
+            return args[0]
+        if name in ("wmemcpy", "wmemmove"):
+            return self._copy(args[0], args[1], args[2] * w)
+        if name in ("bzero",):
+            self.write_bytes(args[0], b"\0" * args[1])
+            return None
+        if name in ("sprintf", "snprintf", "vsprintf", "vsnprintf", "swprintf"):
+            text = self.format(name, args)
+            unit = w if name == "swprintf" else 1
+            if name in ("snprintf", "vsnprintf", "swprintf"):
+                cap = args[1] * unit
+                if cap == 0:
+                    return len(text) // unit
+                text = text[:cap - unit]
+            self.write_bytes(args[0], text + b"\0" * unit)
+            return len(text) // unit
+        if name in ("atoi", "atol", "atoll", "strtol", "strtoll", "strtoul", "strtoull"):
+            m = re.match(rb"\s*([-+]?\d+)", self.cstring(args[0]))
+            return int(m.group(1)) if m else 0
+        if name in ("fgets", "fgetws", "getchar", "fgetc", "getc"):
+            return 0 if name.startswith("fget") and name != "fgetc" else -1   # end of input
+        if name == "realloc":
+            old = args[0]
+            p = Ptr(self.new_instance(f"heap.{len(self.mem) + 1}", bytearray(args[1])), 0)
+            if isinstance(old, Ptr):
+                data = self.mem[old.inst][:args[1]]
+                self.mem[p.inst][:len(data)] = data
+                self.freed.add(old.inst)
+            return p
+        if name in ("strdup", "wcsdup"):
+            u = 1 if name == "strdup" else w
+            data = self.cstring(args[0], u) + b"\0" * u
+            return Ptr(self.new_instance(f"heap.{len(self.mem) + 1}", bytearray(data)), 0)
+        if name in _OUTPUT:
+            return 0
+        if name in _INPUT_INTS or name.startswith("__VERIFIER_nondet"):
+            return self.input_of(s.dst.type) if s.dst is not None else 0
+        if name == "__absint_range":
+            return min(max(self.input_value, args[0]), args[1])
+        if name in ("__VERIFIER_assume", "assume_abort_if_not"):
+            if not args[0]:
+                raise _Stop("an assumption fails on this input")
+            return None
+        if name in ("__VERIFIER_error", "reach_error", "__assert_fail", "__builtin_trap"):
+            raise ProgramExit(134)
+        if name in ("malloc", "calloc", "alloca", "__builtin_alloca", "free", "memset", "memcpy",
+                    "memmove", "abort", "exit", "_Exit"):
+            return self._builtin(name, args)
+        if name == "_exit":
+            raise ProgramExit(args[0])
+        raise _Stop(f"no concrete model of {name}")
+
+    def _copy(self, d, src, n):
+        if n:
+            self.check(src, n, "read")
+            self.write_bytes(d, bytes(self.mem[src.inst][src.offset:src.offset + n]))
+            dsh = self.shadow[d.inst]
+            for off, v in list(self.shadow[src.inst].items()):
+                if src.offset <= off and off + v[1] <= src.offset + n:
+                    dsh[d.offset + off - src.offset] = v
+        return d
+
+    def _builtin(self, name, args):
+        if name in ("malloc", "alloca", "__builtin_alloca", "calloc"):
+            n = args[0] * (args[1] if name == "calloc" else 1)
+            if n < 0 or n > (1 << 31):
+                return 0 if name in ("malloc", "calloc") else _raise(_Stop("huge allocation"))
+            return Ptr(self.new_instance(f"heap.{len(self.mem) + 1}", bytearray(n)), 0)
+        if name == "free":
+            if isinstance(args[0], Ptr):
+                self.freed.add(args[0].inst)
+            return None
+        if name == "memset":
+            self.write_bytes(args[0], bytes([args[1] & 0xFF]) * args[2])
+            return args[0]
+        if name in ("memcpy", "memmove"):
+            return self._copy(args[0], args[1], args[2])
+        raise ProgramExit(args[0] if args else 134)
+
+    # ---- entry
+    def start(self, fn: ir.Function):
+        args = []
+        params = list(fn.params)
+        if fn.name == "main" and len(params) >= 2 and isinstance(params[1].type, ir.PtrT):
+            prog = Ptr(self.new_instance("argv.str", bytearray(b"prog\0")), 0)
+            argv = Ptr(self.new_instance("argv", bytearray(2 * self.ptr_size)), 0)
+            self.store(argv, prog, params[1].type, self.ptr_size)
+            args = [1, argv]
+            params = params[2:]
+        for prm in params:
+            if isinstance(prm.type, ir.PtrT):
+                args.append(Ptr(self.new_instance(f"arg.{prm.name}", bytearray(256)), 0))
+            else:
+                args.append(self.input_of(prm.type))
+        self.invoke(fn, args)
+
+
+def _raise(exc):
+    raise exc
+
+
+def _split_plus(s: str) -> list:
+    out, depth, cur = [], 0, ""
+    for ch in s:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        if ch == "+" and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    out.append(cur)
+    return [t.strip() for t in out if t.strip()]
+
+
+def _pointer_witness(site: ir.CheckSite, byte_offset: int, length: int) -> dict:
+    """The failing offset; in elements (`data[i]` -> index) when the access is one element."""
+    return {"offset": byte_offset}
+
+
+def confirm(program: ir.Program, entries, wanted: set, max_statements: int = MAX_STATEMENTS,
+            wall_seconds: float = WALL_SECONDS) -> dict:
+    """Run the program concretely from each entry (with each input strategy) until every site in
+    `wanted` is seen failing; -> {site id: witness} of the sites seen accessing out of bounds."""
+    found: dict = {}
+    deadline = time.perf_counter() + wall_seconds
+    for value in STRATEGIES:
+        for entry in entries:
+            if wanted <= set(found) or time.perf_counter() > deadline:
+                return found
+            fn = program.functions.get(entry)
+            if fn is None:
+                continue
+            run = None
+            try:
+                run = _Run(program, value, max_statements, deadline)
+                run.start(fn)
+            except (_Stop, InterpError, ProgramExit, RecursionError, ZeroDivisionError,
+                    OverflowError, TypeError, ValueError, AttributeError, IndexError, KeyError):
+                pass   # the run ends here; what it saw before stands
+            if run is not None:
+                for sid, w in run.hits.items():
+                    found.setdefault(sid, w)
+    return found

@@ -36,7 +36,8 @@ PAIRWISE_LIMIT = 16    # up to this many variables, Pentagon relations are asked
 class PolyResult:
     status: str                      # "safe" | "error" | "undecided"
     witness: Optional[dict] = None   # "error": values of the offset and of program variables
-    offset: Optional[int] = None     # "error": the failing offset of the witness
+    offset: Optional[int] = None     # "error": the failing offset of the witness (range units)
+    unit: int = 1                    # "error": bytes per unit of that offset
 
 
 def _frame_suffix(names: dict) -> Optional[str]:
@@ -209,13 +210,16 @@ def _empty(system) -> Optional[bool]:
         return None
 
 
-def prove_ranges(ranges, facts: dict, num, rename, suffix: str = "", convert=None) -> PolyResult:
+def prove_ranges(ranges, facts: dict, num, rename, suffix: str = "", convert=None,
+                 hide=frozenset()) -> PolyResult:
     """Judge every range (offset, length, size as Linear over Pentagon names) in Pentagon state
     `num` with the linear facts (IR names). rename: an IR name -> its Pentagon name; convert (default
-    renamer(rename)): a Fact -> its coefficients over Pentagon names, None when unusable."""
+    renamer(rename)): a Fact -> its coefficients over Pentagon names, None when unusable. Ranges
+    are (offset, length, size[, unit]); an error's witness leaves out the Pentagon names in hide
+    (pointer offsets mean little to users)."""
     convert = convert or renamer(rename)
     results = []
-    for off, length, size in ranges:
+    for off, length, size, *unit in ranges:
         if size is None or not isinstance(length, Linear):
             return PolyResult("undecided")
         targets = set(off.coeffs) | set(length.coeffs) | set(size.coeffs)
@@ -249,7 +253,7 @@ def prove_ranges(ranges, facts: dict, num, rename, suffix: str = "", convert=Non
                 if ok_empty:
                     point = system.sample()
                     if point is not None:
-                        verdict = _error(point, b, off, suffix)
+                        verdict = _error(point, b, off, suffix, unit[0] if unit else 1, hide)
         if verdict is None:
             return PolyResult("undecided")
         results.append(verdict)
@@ -260,15 +264,15 @@ def prove_ranges(ranges, facts: dict, num, rename, suffix: str = "", convert=Non
     return PolyResult("undecided")
 
 
-def _error(point, b, off, suffix) -> PolyResult:
+def _error(point, b, off, suffix, unit, hide) -> PolyResult:
     value = {v: point[i] for v, i in b.index.items()}
     at = off.const + sum(k * value[v] for v, k in off.coeffs.items())
     witness = {}
     for v in sorted(b.index):
         name = _user_name(v, suffix)
-        if name is not None:
+        if name is not None and v not in hide:
             witness[name] = value[v]
-    return PolyResult("error", witness, at)
+    return PolyResult("error", witness, at, unit)
 
 
 def prove_site(site, facts: dict, num, suffix: str = "") -> PolyResult:
@@ -331,7 +335,7 @@ class PolyhedralProver:
         for r in q.ranges:
             if r.block in (None, "null") or r.summary or r.size is None:
                 return PolyResult("undecided")
-            ranges.append((r.offset, r.length, r.size))
+            ranges.append((r.offset, r.length, r.size, r.unit))
         suffix = _frame_suffix(q.names)
         facts = self.facts_at(site)
         if suffix is None:      # no local operand: only facts over globals can be placed
@@ -344,7 +348,8 @@ class PolyhedralProver:
             return n if n.startswith("@") else n + suffix
         convert = renamer(rename, self.pointers(site), q.state)
         try:
-            return prove_ranges(ranges, facts, q.state.num, rename, suffix, convert)
+            hide = frozenset(rename(v) for v in self.pointers(site))
+            return prove_ranges(ranges, facts, q.state.num, rename, suffix, convert, hide)
         except (ValueError, OverflowError, MemoryError):
             return PolyResult("undecided")   # never worse than the Pentagon's warning
 
@@ -365,7 +370,8 @@ class PolyhedralProver:
             shown = ", ".join(f"{k} == {v}" for k, v in res.witness.items())
             msg = f"{base}; fails for {name} == {res.offset}" + (f" ({shown})" if shown else "")
             if q.site.kind != "index":
-                msg = f"{base}; fails at offset {res.offset}" + (f" ({shown})" if shown else "")
+                msg = f"{base}; fails at byte offset {res.offset * res.unit}" + \
+                    (f" ({shown})" if shown else "")
             witness = dict(res.witness) if res.witness else {name: res.offset}
             out = Outcome("error", msg, outcome.index, outcome.size, witness, outcome.lo, outcome.hi)
         else:

@@ -193,3 +193,22 @@ def test_pointer_sites_use_byte_offset_facts(tmp_path):
     assert set(pointer_verdicts(tmp_path, "n - 1 - i")) == {("pointer", "safe")}
     assert ("pointer", "safe") not in pointer_verdicts(tmp_path, "n - i")
     assert ("pointer", "safe") not in pointer_verdicts(tmp_path, "n - 1 - i + 1")
+
+
+def test_pointer_error_reports_bytes_and_program_variables(tmp_path):
+    src = """
+        #include "absint.h"
+        int main(void) {
+            int n = __absint_range(1, 1000);
+            int a[n];
+            int *p = a;
+            int i;
+            for (i = 0; i < n; i++)
+                p[i + n] = 1;   // @s
+            return a[0];
+        }"""
+    [(v, by, o)] = verdicts(tmp_path, src)["s"]
+    assert (v, by) == ("error", "polyhedral")
+    assert set(o.witness) == {"i", "n"} and 0 <= o.witness["i"] < o.witness["n"]
+    # the failing byte offset is 4 * (i + n) for the witness
+    assert f"byte offset {4 * (o.witness['i'] + o.witness['n'])}" in o.message

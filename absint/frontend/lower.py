@@ -36,6 +36,7 @@ BIT_BUILTINS = {f"__builtin_{op}{sfx}": "int" for op in ("popcount", "clz", "ctz
                                                           "clrsb") for sfx in ("", "l", "ll")}
 BIT_BUILTINS.update({"__builtin_bswap16": "unsigned short", "__builtin_bswap32": "unsigned int",
                      "__builtin_bswap64": "unsigned long long"})
+SIGNAL_REGISTRARS = {"signal", "bsd_signal", "sysv_signal"}
 SETJMP = {"setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp"}
 LONGJMP = {"longjmp", "_longjmp", "siglongjmp"}
 
@@ -122,6 +123,7 @@ class ProgramLowerer:
         self.init_locals: list = []
         self.diagnostics: list = []
         self.addr_taken: set = set()      # identifiers whose address is taken somewhere
+        self.volatile_vars: set = set()   # Var names of volatile scalars of static storage
         self.used: set = set()            # functions called or whose address is taken
         self.source_lines: dict = {}      # file -> its lines, for subscript texts
 
@@ -714,6 +716,8 @@ class UnitLowerer:
             v = Var("@" + lname, self.m.ir_type(t))
             self.p.global_vars[lname] = v
             sym = Sym("var", t, var=v, display=display or name, name=lname, coord=self.coord(d))
+            if "volatile" in (getattr(d, "quals", None) or ()):
+                self.p.volatile_vars.add(v.name)
         key = ("static", lname) if "static" in storage else lname
         self.p.externals[key] = sym
         self.scopes[-1][name] = sym
@@ -1526,6 +1530,10 @@ class FunctionLowerer:
         if lv.kind == "var":
             if lv.var.name == ERRNO_VAR:   # any library call may have set it since the last store
                 return Value(self.assign(Nondet(lv.var.type, "errno"), lv.var.type, c), lv.type)
+            if lv.var.name in self.p.volatile_vars:
+                # a volatile object of static storage may change between any two reads (a signal
+                # handler, another thread, the hardware): every read is any value of its type
+                return Value(self.assign(Nondet(lv.var.type, "volatile"), lv.var.type, c), lv.type)
             return Value(lv.var, lv.type)
         size = self.m.sizeof(lv.type)
         if not is_scalar(lv.type) or size is None:
@@ -2068,11 +2076,36 @@ class FunctionLowerer:
         self.emit(Call(dst, callee, tuple(ops), c, sites))
         if isinstance(callee, str) and callee in NORETURN:
             self.b.current = None
+        if isinstance(callee, str) and callee in SIGNAL_REGISTRARS and len(args) >= 2:
+            self.handler_may_run(args[1], ops[0], c)
         if isinstance(rt, CStruct):
             return LValue("mem", rt, addr=sret, name="return value")
         if dst is None:
             return Value(None, CVoid())
         return Value(dst, rt)
+
+    def handler_may_run(self, handler, signo, c: Coord) -> None:
+        """`signal(sig, h)` with a function h of the program: h may run from here on (with sig), so the registration is followed by a branch that may call it once. Its body is then
+        analysed and what it writes is seen by the code after; volatile globals (the sanctioned way
+        to talk to a handler) are read as unknown anyway, which covers a later, asynchronous run."""
+        while isinstance(handler, c_ast.Cast):
+            handler = handler.expr
+        if isinstance(handler, c_ast.UnaryOp) and handler.op == "&":
+            handler = handler.expr
+        sym = self.u.lookup(handler.name) if isinstance(handler, c_ast.ID) else None
+        if sym is None or sym.kind != "func" or self.sandbox or self.b.current is None:
+            return
+        self.p.used.add(sym.name)
+        it = IntT(32, True)
+        arrives = self.assign(Nondet(it, "a signal arrives"), it, c)
+        run, after = self.b.new_node(), self.b.new_node()
+        self.b.branch(arrives, run, after, c)
+        self.b.start(run)
+        ret = None
+        if not isinstance(sym.type.ret, (CVoid, CStruct)):
+            ret = self.temp(self.m.ir_type(sym.type.ret))
+        self.emit(Call(ret, sym.name, (signo,), c))
+        self.b.start(after)
 
     def struct_arg(self, v: Value, t: CStruct, c: Coord):
         """A struct argument: copied into a fresh block whose address is passed."""

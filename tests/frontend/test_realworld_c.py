@@ -246,3 +246,29 @@ def test_local_labels_are_accepted(tmp_path):
     program = lower(tmp_path, "int f(int *v) { int r = ({ __label__ out, also; int i; for (i = 0; i < 3; i++)\n"
                               "  if (v[i]) goto out; i = -1; out: i; }); return r; }\n")
     assert len(sites(program)) == 1
+
+
+def test_signal_handler_may_run_after_registration(tmp_path):
+    program = lower(tmp_path, "#include <signal.h>\nstatic char buf[4];\n"
+                              "static void on_sig(int s) { buf[s] = 1; }\n"
+                              "int f(void) { signal(SIGINT, on_sig); signal(SIGTERM, SIG_IGN); return buf[0]; }\n")
+    f = program.functions["f"]
+    handler_calls = [(nid, s) for nid, n in f.cfg.nodes.items() for s in n.stmts
+                     if isinstance(s, Call) and s.callee == "on_sig"]
+    (nid, call), = handler_calls
+    assert call.args == (Const(2, call.args[0].type),)          # with the registered signal
+    # in a branch: the path that skips it reaches the return too
+    (guard,) = f.cfg.predecessors(nid)
+    (src,) = f.cfg.predecessors(guard)
+    assert len(f.cfg.successors(src)) == 2
+    assert "on_sig" in program.functions
+    assert len([s for s in stmts(f) if isinstance(s, Call) and s.callee == "signal"]) == 2
+
+
+def test_volatile_globals_read_as_unknown_and_locals_not(tmp_path):
+    program = lower(tmp_path, "volatile int flag; static volatile int n = 3;\n"
+                              "int f(void) { volatile int local = 1; int plain; flag = 1; plain = flag + n; return plain + local; }\n")
+    reasons = [s.expr.reason for s in stmts(program.functions["f"])
+               if isinstance(s, Assign) and isinstance(s.expr, Nondet)]
+    assert reasons.count("volatile") == 2
+    assert [s for s in stmts(program.functions["f"]) if isinstance(s, Assign) and s.dst.name == "@flag"]

@@ -25,6 +25,7 @@ from typing import Optional
 from absint.domains.linear import Linear
 from absint.engine.interp import NULL, UNKNOWN
 from absint.engine.linfacts import Fact, LinearFacts
+from absint.ir import nodes as ir
 from absint.poly.system import System, UndecidedError
 
 MAX_VARS = 48          # beyond, the question is left to the Pentagon's warning
@@ -35,7 +36,7 @@ PAIRWISE_LIMIT = 16    # up to this many variables, Pentagon relations are asked
 @dataclass
 class PolyResult:
     status: str                      # "safe" | "error" | "undecided"
-    witness: Optional[dict] = None   # "error": values of the offset and of program variables
+    witness: Optional[dict] = None   # "error": values of the program variables at a failing point
     offset: Optional[int] = None     # "error": the failing offset of the witness (range units)
     unit: int = 1                    # "error": bytes per unit of that offset
 
@@ -277,7 +278,6 @@ def _error(point, b, off, suffix, unit, hide) -> PolyResult:
 
 def prove_site(site, facts: dict, num, suffix: str = "") -> PolyResult:
     """An "index" CheckSite in Pentagon state `num` (a frame whose variables carry `suffix`)."""
-    from absint.ir import nodes as ir
     if site.kind != "index" or site.index is None or site.extent is None:
         return PolyResult("undecided")
 

@@ -1,7 +1,7 @@
 """The MUST linear facts: sources (guards, exact assignments), kills, merges, loops."""
 from __future__ import annotations
 
-from absint.engine.linfacts import Fact, LinearFacts, make_fact, meet, relation
+from absint.engine.linfacts import LinearFacts, make_fact, meet, relation
 from absint.ir import nodes as ir
 
 from .helpers import compile_c, sites_on

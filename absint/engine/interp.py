@@ -1008,11 +1008,14 @@ class Analyzer:
             if exact is not None and len(ptr.targets - {NULL}) == 1:
                 exact_cell = cell_var(t, *exact)
             for cv in cells:
-                sources.append((cv, state.pts.get(cv)))
+                sources.append((cv if cv.endswith(f":{st.size})") else self._mixed(state, cv),
+                                state.pts.get(cv)))
                 if cv in state.tainted:
                     tainted = True
             if exact is None:
-                sources.append((summary_var(t), state.pts.get(summary_var(t))))
+                sv = summary_var(t)
+                sources.append((sv if st.size == self.info(t).unit else self._mixed(state, sv),
+                                state.pts.get(sv)))
         state = replace(state, tainted=(state.tainted | {name}) if tainted else state.tainted - {name})
         self._load_input = self.op_input(frame, st.addr, state) or any(
             cv is None or cv in state.inputs for cv, _ in sources)
@@ -1057,6 +1060,14 @@ class Analyzer:
         lo, hi = _hull(ranges) if ranges else (None, None)
         return self.assign_range(state, name, (lo, hi), typ)
 
+    def _mixed(self, state, ghost):
+        """A ghost read at another width than its values: usable only when it is 0 (its bytes
+        are then 0); else None (any value)."""
+        if ghost in state.num.vars and state.num.interval(ghost) == (0, 0) and \
+                ghost not in state.pts:
+            return ghost
+        return None
+
     def cells_touched(self, state, block, unit, off: Linear, size: int) -> tuple:
         """Cells of block that bytes [off*unit, off*unit+size) may overlap, and the exact cell
         (offset, size) when the access is exactly one known cell."""
@@ -1098,7 +1109,10 @@ class Analyzer:
             exact = lo is not None and lo == hi
             if info.is_char:
                 state = self.update_len(state, t, ptr.unit, off, st.size, value, vlin, strong)
-            if strong and exact and not bs.summary and not info.array and \
+            # cells: fields of a struct-like block, and stores wider than an array block's unit
+            # (a struct laid over untyped memory: `p->count = 3` in a malloc'd byte block)
+            fieldlike = not info.array or (st.size != info.unit and vptr is None)
+            if strong and exact and not bs.summary and fieldlike and \
                     (len(bs.cells) < MAX_CELLS or (lo * ptr.unit, st.size) in bs.cells):
                 o = lo * ptr.unit
                 overl = [c for c in bs.cells if c != (o, st.size) and c[0] < o + st.size
@@ -1113,9 +1127,21 @@ class Analyzer:
                 continue
             cells, _ = self.cells_touched(state, t, ptr.unit, off, st.size)
             for cv in cells:
-                state = self.write_value(state, cv, vlin, vptr, vt, weak=True)
-            state = self.write_value(state, summary_var(t), vlin, vptr, vt, weak=True)
+                same = cv.endswith(f":{st.size})")
+                state = self.write_value(state, cv, vlin if same else self._bytes_of(state, vlin),
+                                         vptr, vt, weak=True)
+            # the summary holds values of the block's unit: a value of another width is only
+            # known as bytes (any value, unless it is 0)
+            slin = vlin if st.size == info.unit else self._bytes_of(state, vlin)
+            state = self.write_value(state, summary_var(t), slin, vptr, vt, weak=True)
         return state
+
+    def _bytes_of(self, state, vlin):
+        """A value stored at another width than the ghost it goes to: its bytes read back at
+        that width are any value, except that all-zero bytes stay 0."""
+        if vlin is not None and self.entails(state, vlin, "==", 0):
+            return Linear.const(0)
+        return None
 
     def write_value(self, state, ghost, vlin, vptr, tainted, weak, inp=None):
         """ghost := value (strong) or ghost := ghost | value (weak)."""

@@ -45,15 +45,39 @@ struct absint_spx {
 
 /* ---------------------------------------------------------------- small integer helpers */
 
-/* Bit i set in small_primes[v] <=> the i-th prime divides v, for 0 < v <= 82. */
-static const uint32_t small_primes[83] = {
-    0x0u, 0x0u, 0x1u, 0x2u, 0x1u, 0x4u, 0x3u, 0x8u, 0x1u, 0x2u, 0x5u, 0x10u, 0x3u, 0x20u, 0x9u, 0x6u,
-    0x1u, 0x40u, 0x3u, 0x80u, 0x5u, 0xau, 0x11u, 0x100u, 0x3u, 0x4u, 0x21u, 0x2u, 0x9u, 0x200u, 0x7u,
-    0x400u, 0x1u, 0x12u, 0x41u, 0xcu, 0x3u, 0x800u, 0x81u, 0x22u, 0x5u, 0x1000u, 0xbu, 0x2000u,
-    0x11u, 0x6u, 0x101u, 0x4000u, 0x3u, 0x8u, 0x5u, 0x42u, 0x21u, 0x8000u, 0x3u, 0x14u, 0x9u,
-    0x82u, 0x201u, 0x10000u, 0x7u, 0x20000u, 0x401u, 0xau, 0x1u, 0x24u, 0x13u, 0x40000u, 0x41u,
-    0x102u, 0xdu, 0x80000u, 0x3u, 0x100000u, 0x801u, 0x6u, 0x81u, 0x18u, 0x23u, 0x200000u, 0x5u,
-    0x2u, 0x1001u};
+/* Bit i set in small_primes[v] <=> the i-th prime divides v, for 0 <= v <= 255 (54 primes, one
+ * 64-bit mask; entries of normalized int16 rows mostly stay below this). */
+static const uint64_t small_primes[256] = {
+    ~0ull, /* 0: every prime divides it */ 0x0ull, 0x1ull, 0x2ull, 0x1ull, 0x4ull, 0x3ull, 0x8ull, 0x1ull, 0x2ull, 0x5ull,
+    0x10ull, 0x3ull, 0x20ull, 0x9ull, 0x6ull, 0x1ull, 0x40ull, 0x3ull, 0x80ull, 0x5ull, 0xaull,
+    0x11ull, 0x100ull, 0x3ull, 0x4ull, 0x21ull, 0x2ull, 0x9ull, 0x200ull, 0x7ull, 0x400ull, 0x1ull,
+    0x12ull, 0x41ull, 0xcull, 0x3ull, 0x800ull, 0x81ull, 0x22ull, 0x5ull, 0x1000ull, 0xbull,
+    0x2000ull, 0x11ull, 0x6ull, 0x101ull, 0x4000ull, 0x3ull, 0x8ull, 0x5ull, 0x42ull, 0x21ull,
+    0x8000ull, 0x3ull, 0x14ull, 0x9ull, 0x82ull, 0x201ull, 0x10000ull, 0x7ull, 0x20000ull,
+    0x401ull, 0xaull, 0x1ull, 0x24ull, 0x13ull, 0x40000ull, 0x41ull, 0x102ull, 0xdull, 0x80000ull,
+    0x3ull, 0x100000ull, 0x801ull, 0x6ull, 0x81ull, 0x18ull, 0x23ull, 0x200000ull, 0x5ull, 0x2ull,
+    0x1001ull, 0x400000ull, 0xbull, 0x44ull, 0x2001ull, 0x202ull, 0x11ull, 0x800000ull, 0x7ull,
+    0x28ull, 0x101ull, 0x402ull, 0x4001ull, 0x84ull, 0x3ull, 0x1000000ull, 0x9ull, 0x12ull, 0x5ull,
+    0x2000000ull, 0x43ull, 0x4000000ull, 0x21ull, 0xeull, 0x8001ull, 0x8000000ull, 0x3ull,
+    0x10000000ull, 0x15ull, 0x802ull, 0x9ull, 0x20000000ull, 0x83ull, 0x104ull, 0x201ull, 0x22ull,
+    0x10001ull, 0x48ull, 0x7ull, 0x10ull, 0x20001ull, 0x1002ull, 0x401ull, 0x4ull, 0xbull,
+    0x40000000ull, 0x1ull, 0x2002ull, 0x25ull, 0x80000000ull, 0x13ull, 0x88ull, 0x40001ull, 0x6ull,
+    0x41ull, 0x100000000ull, 0x103ull, 0x200000000ull, 0xdull, 0x4002ull, 0x80001ull, 0x30ull,
+    0x3ull, 0x204ull, 0x100001ull, 0xaull, 0x801ull, 0x400000000ull, 0x7ull, 0x800000000ull,
+    0x81ull, 0x42ull, 0x19ull, 0x404ull, 0x23ull, 0x1000000000ull, 0x200001ull, 0x8002ull, 0x5ull,
+    0x108ull, 0x3ull, 0x2000000000ull, 0x1001ull, 0x16ull, 0x400001ull, 0x4000000000ull, 0xbull,
+    0x20ull, 0x45ull, 0x82ull, 0x2001ull, 0x8000000000ull, 0x203ull, 0xcull, 0x11ull, 0x10002ull,
+    0x800001ull, 0x10000000000ull, 0x7ull, 0x20000000000ull, 0x29ull, 0x20002ull, 0x101ull,
+    0x804ull, 0x403ull, 0x50ull, 0x4001ull, 0xaull, 0x85ull, 0x40000000000ull, 0x3ull,
+    0x80000000000ull, 0x1000001ull, 0x26ull, 0x9ull, 0x100000000000ull, 0x13ull, 0x200000000000ull,
+    0x5ull, 0x40002ull, 0x2000001ull, 0x208ull, 0x43ull, 0x1004ull, 0x4000001ull, 0x102ull,
+    0x21ull, 0x90ull, 0xfull, 0x400000000000ull, 0x8001ull, 0x80002ull, 0x8000001ull, 0x2004ull,
+    0x3ull, 0x408ull, 0x10000001ull, 0x100002ull, 0x15ull, 0x60ull, 0x803ull, 0x800000000000ull,
+    0x9ull, 0x6ull, 0x20000001ull, 0x1000000000000ull, 0x83ull, 0x2000000000000ull, 0x105ull,
+    0x1aull, 0x201ull, 0x4000000000000ull, 0x23ull, 0x4004ull, 0x10001ull, 0x200002ull, 0x49ull,
+    0x8000000000000ull, 0x7ull, 0x10000000000000ull, 0x11ull, 0x2ull, 0x20001ull, 0xcull,
+    0x1003ull, 0xa0ull, 0x401ull, 0x400002ull, 0x5ull, 0x20000000000000ull, 0xbull, 0x110ull,
+    0x40000001ull, 0x46ull};
 
 static uint64_t uabs64(int64_t v) { return v < 0 ? 0 - (uint64_t)v : (uint64_t)v; }
 
@@ -82,16 +106,16 @@ static uint64_t gcd_euclid_u64(uint64_t a, uint64_t b)
 }
 
 /* gcd of |v[0..n)| (0 if all zero), with early exits: an entry of magnitude 1, or small entries
- * (<= 82) sharing no prime (prime-factor bitsets: a common divisor of small numbers has only small
+ * (<= 255) sharing no prime (prime-factor bitsets: a common divisor of small numbers has only small
  * prime factors, so an empty intersection proves the gcd is 1). Euclid is the fallback. */
 static uint64_t row_gcd(const int64_t *v, int n)
 {
-    uint32_t mask = ~0u;
+    uint64_t mask = ~0ull; /* branch free: entries above 255 leave it alone, zeros too (entry 0) */
     for (int j = 0; j < n; j++) {
         uint64_t a = uabs64(v[j]);
-        if (a == 1) return 1;
-        if (a && a <= 82 && !(mask &= small_primes[a])) return 1;
+        mask &= a <= 255 ? small_primes[a] : ~0ull;
     }
+    if (!mask) return 1;
     uint64_t g = 0;
     for (int j = 0; j < n && g != 1; j++) {
         uint64_t a = uabs64(v[j]);
@@ -168,15 +192,19 @@ static uint64_t write_slot(absint_spx *t, int tier, int s, const int64_t *v)
     int stride = tier_stride(tier, t->ncols);
     uint64_t m = 0;
     for (int j = 0; j < t->ncols; j++) m |= (uint64_t)(v[j] != 0) << j;
+    int n = t->ncols;
     if (tier == ABSINT_SPX_I16) {
         int16_t *y = row;
-        for (int j = 0; j < stride; j++) y[j] = (int16_t)(j < t->ncols ? v[j] : 0);
+        memset(y + n, 0, sizeof(int16_t) * (size_t)(stride - n));
+        for (int j = 0; j < n; j++) y[j] = (int16_t)v[j];
     } else if (tier == ABSINT_SPX_F24) {
         float *y = row;
-        for (int j = 0; j < stride; j++) y[j] = (float)(j < t->ncols ? v[j] : 0);
+        memset(y + n, 0, sizeof(float) * (size_t)(stride - n));
+        for (int j = 0; j < n; j++) y[j] = (float)v[j];
     } else {
         int64_t *y = row;
-        for (int j = 0; j < stride; j++) y[j] = j < t->ncols ? v[j] : 0;
+        memset(y + n, 0, sizeof(int64_t) * (size_t)(stride - n));
+        memcpy(y, v, sizeof(int64_t) * (size_t)n);
     }
     return m;
 }
@@ -316,7 +344,7 @@ typedef struct {
 static int prepare_pivot(absint_spx *t, int r, int pc, prepared *pp)
 {
     int n = t->ncols, tier = t->tier;
-    int64_t e[MAXC] = {0}, *q = pp->q;
+    int64_t e[MAXC], *q = pp->q; /* e[0..n) filled by read_slot */
     read_slot(t, tier, t->slot[r], e);
     int64_t arc = e[pc], dr = e[0];
     int64_t s = arc > 0 ? 1 : -1;
@@ -522,10 +550,15 @@ static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_
     out[0] = 1;
     out[1] = c;
     for (int j = 2; j < n; j++) out[j] = 0;
-    for (int k = 0; k < t->nvars; k++)
-        if (coef[k] && !t->urow[k]) out[2 + t->upos[k]] = coef[k];
-    for (int k = 0; k < t->nvars; k++) {
-        if (!coef[k] || !t->urow[k]) continue;
+    uint64_t nzc = 0, basic = 0; /* variables with a nonzero coefficient; those sitting in rows */
+    for (int k = 0; k < t->nvars; k++) nzc |= (uint64_t)(coef[k] != 0) << k;
+    for (uint64_t m = nzc; m; m &= m - 1) {
+        int k = __builtin_ctzll(m);
+        if (t->urow[k]) basic |= 1ull << k;
+        else out[2 + t->upos[k]] = coef[k];
+    }
+    for (; basic; basic &= basic - 1) {
+        int k = __builtin_ctzll(basic);
         int64_t R[MAXC];
         read_slot(t, t->tier, t->slot[t->upos[k]], R);
         int64_t g = (int64_t)gcd_u64((uint64_t)out[0], (uint64_t)R[0]);

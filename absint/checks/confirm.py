@@ -49,6 +49,9 @@ class _Run(Interpreter):
         self.wchar = 4
         self.ptr_size = 4 if program.machine == "ilp32" else 8
         super().__init__(program, max_steps=1 << 60)
+        # objects whose extent the program does not give (`extern char name[];`): no verdict
+        self.unknown_extent = {self.global_inst[b.name] for b in program.blocks
+                               if b.size is None and b.name in self.global_inst}
 
     # ---- budget and inputs
     def tick(self):
@@ -99,7 +102,8 @@ class _Run(Interpreter):
             elif site.kind == "pointer" and site.pointer is not None:
                 p = self.get(site.pointer, frame)
                 n = site.length.value if isinstance(site.length, ir.Const) else 1
-                if not isinstance(p, Ptr) or p.inst not in self.mem or p.inst in self.freed:
+                if not isinstance(p, Ptr) or p.inst not in self.mem or p.inst in self.freed \
+                        or p.inst in self.unknown_extent:
                     raise _Stop("an access through an invalid pointer")
                 if p.offset < 0 or p.offset + n > len(self.mem[p.inst]):
                     w = _pointer_witness(site, p.offset, n)
@@ -127,7 +131,8 @@ class _Run(Interpreter):
             p = args[site.arg] if 0 <= site.arg < len(args) else None
             if n == 0:
                 continue
-            if not isinstance(p, Ptr) or p.inst not in self.mem or p.inst in self.freed:
+            if not isinstance(p, Ptr) or p.inst not in self.mem or p.inst in self.freed \
+                    or p.inst in self.unknown_extent:
                 raise _Stop("a library call on an invalid pointer")
             ext = self.get(site.extent, frame) if site.extent is not None else None
             if p.offset < 0 or p.offset + n > len(self.mem[p.inst]) or (ext is not None and n > ext):

@@ -387,13 +387,17 @@ class Analyzer:
         state = replace(state, blocks=blocks)
         if b.size is not None and info.static_units is None:
             state = self.assign_num(state, size_var(b.name), b.size // info.unit)
+        elif b.size is None and b.kind == "global":
+            # an extern array of unknown extent (`extern char name[];`): any size, defined elsewhere
+            state = self.assign_interval(state, size_var(b.name), 0, ALLOC_LIMIT // info.unit)
+            state = state.mark_input(size_var(b.name))
         if b.kind == "string" and b.init is not None:
             elems = [int.from_bytes(b.init[i:i + info.unit], "little", signed=False)
                      for i in range(0, len(b.init), info.unit)]
             first_nul = next((i for i, c in enumerate(elems) if c == 0), len(elems))
             state = self.assign_num(state, len_var(b.name), first_nul)
             state = self.assign_interval(state, summary_var(b.name), min(elems), max(elems))
-        elif getattr(b, "zero_init", False) or b.kind == "global":
+        elif b.zero_init:   # static storage defined here; an extern-only object is unknown
             state = self.assign_num(state, summary_var(b.name), 0)
             if info.is_char:
                 state = self.assign_num(state, len_var(b.name), 0)

@@ -18,7 +18,7 @@ from absint.frontend.ctype import (CArray, CFloat, CFunc, CInt, CPtr, CStruct, C
                                    Machine, float_type, is_arith, is_char_elem, is_integer,
                                    is_scalar)
 from absint.frontend.errors import FrontendError
-from absint.frontend.preprocess import PACKED_MARKER
+from absint.frontend.preprocess import PACKED_ENUM_MARKER, PACKED_MARKER
 from absint.ir import libspec
 from absint.ir.builder import CFGBuilder
 from absint.ir.nodes import (AddrOf, Assign, BinOp, Call, Cast, CheckSite, Const, Coord, DeclBlock,
@@ -297,8 +297,7 @@ class UnitLowerer:
         if isinstance(node, (c_ast.Struct, c_ast.Union)):
             return self.struct_type(node, isinstance(node, c_ast.Union), fn)
         if isinstance(node, c_ast.Enum):
-            self.enum_type(node, fn)
-            return self.m.int_type("int")
+            return self.enum_type(node, fn)
         if type(node).__name__ == "TypeOf":   # GNU/C23 typeof(type) or typeof(expression)
             if isinstance(node.expr, c_ast.Typename):
                 return self.decl_type(node.expr, fn)
@@ -367,20 +366,35 @@ class UnitLowerer:
         self.anon += 1
         return f"<anonymous {self.anon}>"
 
-    def enum_type(self, node, fn) -> None:
+    def enum_type(self, node, fn) -> CType:
+        """Defines the enumerators; the enum's type is int, or for a packed enum (marked by
+        preprocess.strip_attributes) the smallest integer type holding every value, as gcc."""
         if node.values is None:
-            return
+            known = self.lookup_tag(node.name) if node.name else None
+            return known if isinstance(known, CInt) else self.m.int_type("int")
         value = -1
+        values, packed = [], False
         for e in node.values.enumerators:
+            if e.name.startswith(PACKED_ENUM_MARKER):
+                packed = True
+                continue
             value = self.const_int(e.value) if e.value is not None else value + 1
+            values.append(value)
             # int when it fits (C), else the first of these that holds it (gcc's extension)
             t = next((self.m.int_type(n) for n in ("int", "unsigned int", "long", "unsigned long",
                                                     "long long", "unsigned long long")
                       if _fits(value, self.m.int_type(n))), self.m.int_type("long long"))
             self.scopes[-1][e.name] = Sym("enum", t, value=cvalues.wrap(value, t.size * 8, t.signed),
                                           display=e.name)
+        et = self.m.int_type("int")
+        if packed and values:
+            names = (("signed char", "short", "int", "long long") if min(values) < 0 else
+                     ("unsigned char", "unsigned short", "unsigned int", "unsigned long long"))
+            et = next((self.m.int_type(n) for n in names
+                       if all(_fits(v, self.m.int_type(n)) for v in values)), et)
         if node.name:
-            self.tags[-1][node.name] = "enum"
+            self.tags[-1][node.name] = et if packed else "enum"
+        return et
 
     def decl_type(self, node, fn) -> CType:
         """The type of a declarator chain (TypeDecl, PtrDecl, ArrayDecl, FuncDecl, Typename)."""

@@ -152,7 +152,8 @@ def strip_attributes(text: str) -> str:
     if "__attribute" not in text:
         return text
     out, pos = [], 0
-    insert_after_brace = False
+    insert_after_brace = insert_in_enum = False
+    enums = []   # packed enums seen (numbers their markers)
     for m in _ATTRIBUTE.finditer(text):
         if m.start() < pos:
             continue
@@ -173,10 +174,18 @@ def strip_attributes(text: str) -> str:
         keep_lines = "\n" * body.count("\n")
         if packed:
             prev = before.rstrip()
-            if prev.endswith("}"):
+            done = "".join(out) + prev   # the brace may open before an earlier attribute
+            if prev.endswith("}") and _is_enum_body(done, len(done) - 1):
+                # enum E { ... } __attribute__((packed)): a marker enumerator before the brace
+                k = len(prev) - 1
+                before = prev[:k] + _enum_marker(prev[:k], len(enums)) + prev[k:] + before[len(prev):]
+                enums.append(k)
+            elif prev.endswith("}"):
                 # struct S { ... } __attribute__((packed)): the marker goes before the brace
                 k = len(prev) - 1
                 before = prev[:k] + f" char {PACKED_MARKER}[0]; " + prev[k:] + before[len(prev):]
+            elif re.search(r"\benum\s*$", prev):
+                insert_in_enum = True       # enum __attribute__((packed)) E { ... }
             elif re.search(r"\b(struct|union)\s*$", prev):
                 insert_after_brace = True   # struct __attribute__((packed)) S { ... }
         out.append(before)
@@ -189,8 +198,41 @@ def strip_attributes(text: str) -> str:
                 out.append(text[pos:brace + 1] + f" char {PACKED_MARKER}[0]; ")
                 pos = brace + 1
             insert_after_brace = False
+        if insert_in_enum:
+            brace = text.find("{", pos)
+            semi = text.find(";", pos)
+            close = text.find("}", brace) if brace >= 0 else -1
+            if brace >= 0 and close >= 0 and (semi < 0 or brace < semi):
+                out.append(text[pos:close] + _enum_marker(text[pos:close], len(enums)))
+                enums.append(close)
+                pos = close
+            insert_in_enum = False
     out.append(text[pos:])
     return "".join(out)
+
+
+PACKED_ENUM_MARKER = "__absint_packed_enum"
+
+
+def _is_enum_body(text: str, close: int) -> bool:
+    """Whether the `}` at `close` ends the body of an enum (`enum [tag] { ... }`)."""
+    depth, i = 0, close
+    while i >= 0:
+        if text[i] == "}":
+            depth += 1
+        elif text[i] == "{":
+            depth -= 1
+            if depth == 0:
+                return re.search(r"\benum(\s+[A-Za-z_]\w*)?\s*$", text[:i]) is not None
+        i -= 1
+    return False
+
+
+def _enum_marker(body_before_brace: str, n: int) -> str:
+    """A last enumerator `__absint_packed_enumN = 0` (0 never changes the smallest type that holds
+    the values), which the lowering removes and reads as "packed"."""
+    comma = "" if body_before_brace.rstrip().endswith(",") else ","
+    return f"{comma} {PACKED_ENUM_MARKER}{n} = 0 "
 
 
 _MODES = {"QI": "char", "HI": "short", "SI": "int", "DI": "long long", "TI": "__int128",

@@ -272,3 +272,21 @@ def test_volatile_globals_read_as_unknown_and_locals_not(tmp_path):
                if isinstance(s, Assign) and isinstance(s.expr, Nondet)]
     assert reasons.count("volatile") == 2
     assert [s for s in stmts(program.functions["f"]) if isinstance(s, Assign) and s.dst.name == "@flag"]
+
+
+PACKED_ENUMS = """enum e { A = -1, B = 100 } __attribute__((packed)); enum __attribute__((packed)) f { C = 300, };
+enum g { D = 1 } __attribute__((packed)) gv; enum h { E = -200 } __attribute__((packed));
+enum i { F __attribute__((deprecated)) = 70000 } __attribute__((__packed__));
+int se = sizeof(enum e), sf = sizeof(enum f), sg = sizeof(gv), sh = sizeof(enum h), si = sizeof(enum i);
+int vals = B + C + E;
+"""
+
+
+@pytest.mark.parametrize("machine", ["lp64", "ilp32"])
+def test_packed_enums_take_gccs_smallest_type(tmp_path, machine):
+    # sizes as gcc -m64/-m32 gives them (checked with _Static_assert when this test was written)
+    program = lower(tmp_path, PACKED_ENUMS + "int f(void) { return 0; }\n", machine=machine)
+    inits = {s.dst.name: s.expr.value for s in program.init if isinstance(s, Assign)}
+    assert (inits["@se"], inits["@sf"], inits["@sg"], inits["@sh"], inits["@si"]) == (1, 2, 1, 2, 4)
+    assert inits["@vals"] == 100 + 300 - 200
+    assert not any(name.startswith("@__absint") for name in inits)

@@ -85,3 +85,23 @@ def encode_hi(v, inf: int) -> int:
     if v is None:
         return inf
     return clamp_wide_hi(v) if inf == WIDE_INF else v
+
+
+def narrow(lo: np.ndarray, hi: np.ndarray):
+    """Back to int mode: int64 copies of wide (lo, hi) whose finite bounds all fit +/-INT_LIMIT (the
+    infinities become the int sentinels), else (lo, hi) unchanged. Exact both ways, so a state leaves
+    the slow wide mode as soon as its big bounds are gone (e.g. after a havoc or a tightening)."""
+    if lo.dtype != object:
+        return lo, hi
+    out = []
+    for arr in (lo, hi):
+        vals = arr.tolist()
+        for k, v in enumerate(vals):
+            if v >= WIDE_INF:
+                vals[k] = INT_INF
+            elif v <= -WIDE_INF:
+                vals[k] = -INT_INF
+            elif not -INT_LIMIT <= v <= INT_LIMIT:
+                return lo, hi
+        out.append(np.array(vals, dtype=np.int64))
+    return out[0], out[1]

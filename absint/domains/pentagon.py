@@ -30,27 +30,41 @@ from absint.domains.base import Lattice, widen_hi, widen_lo
 from absint.domains.linear import Linear
 from absint.native import BitMatrix
 from absint.native.pentagon import close as native_close
+from absint.native.pentagon import submatrix as native_submatrix
 
 OPS = ("<", "<=", "==", "!=", ">", ">=")
 _UNSET = object()
+_OBJECT = np.dtype(object)
+_U64 = [np.uint64(k) for k in range(64)]     # shift counts, made once
+_ONE = np.uint64(1)
+_BITS = [np.uint64(1 << k) for k in range(64)]
 
 
 class _State:
     """Mutable while an operation builds it; frozen once a Pentagon holds it (see module doc)."""
 
-    __slots__ = ("lo", "hi", "S", "cls", "_aliased", "singletons", "_words")
+    __slots__ = ("lo", "hi", "S", "cls", "_aliased", "singletons", "_words", "inf")
 
     def __init__(self, lo, hi, S, cls, aliased=None, singletons=None):
+        if lo.dtype == _OBJECT:        # wide bounds: back to int64 if they all fit again
+            lo, hi = B.narrow(lo, hi)
         self.lo, self.hi, self.S, self.cls = lo, hi, S, cls
+        self.inf = B.WIDE_INF if lo.dtype == _OBJECT else B.INT_INF   # the sentinel of lo/hi's mode
         self._aliased = aliased
         self.singletons = singletons   # number of variables with lo == hi, when known (closed)
         self._words = None             # S.words(), a view made on first use
 
+    @property
+    def words(self) -> np.ndarray:
+        """S.words(), a view made once (S is never replaced, only changed in place)."""
+        w = self._words
+        if w is None:
+            w = self._words = self.S.words()
+        return w
+
     def bit(self, i, j) -> bool:
         """Is x_i < x_j recorded?"""
-        if self._words is None:
-            self._words = self.S.words()
-        return bool(self._words[i, j >> 6] >> np.uint64(j & 63) & np.uint64(1))
+        return bool(self.words[i, j >> 6] >> _U64[j & 63] & _ONE)
 
     @property
     def aliased(self) -> bool:
@@ -68,23 +82,30 @@ class _State:
     def n(self) -> int:
         return len(self.lo)
 
-    @property
-    def inf(self) -> int:
-        return B.inf_of(self.lo)
-
     def copy(self) -> "_State":
         return _State(self.lo.copy(), self.hi.copy(), self.S.copy(), self.cls.copy(), self._aliased)
 
     # bounds ----------------------------------------------------------------------------------------
     def get_lo(self, i):
-        return B.decode(self.lo[i], self.inf)
+        """lo(x_i) as an int, None for -inf."""
+        v = int(self.lo[i])
+        inf = self.inf
+        return None if v >= inf or v <= -inf else v
 
     def get_hi(self, i):
-        return B.decode(self.hi[i], self.inf)
+        v = int(self.hi[i])
+        inf = self.inf
+        return None if v >= inf or v <= -inf else v
+
+    def narrow(self):
+        """Back to int64 bounds if every finite bound fits again (exact)."""
+        self.lo, self.hi = B.narrow(self.lo, self.hi)
+        self.inf = B.inf_of(self.lo)
 
     def _fit(self, v):
-        if v is not None and not B.is_wide(self.lo) and not B.fits_int(v):
+        if v is not None and self.inf == B.INT_INF and not -B.INT_LIMIT <= v <= B.INT_LIMIT:
             self.lo, self.hi = B.to_wide(self.lo), B.to_wide(self.hi)
+            self.inf = B.WIDE_INF
 
     def meet_lo(self, i, v):
         """lo(x_i) := max(lo(x_i), v); v None means no bound."""
@@ -126,7 +147,9 @@ class _State:
         self.detach(i)
         self.lo[i] = -self.inf
         self.hi[i] = self.inf
-        self.S.forget(i)
+        w = self.words
+        w[i, :] = 0
+        w[:, i >> 6] &= ~_BITS[i & 63]
 
     def merge(self, i, j):
         a, b = self.cls[i], self.cls[j]
@@ -136,38 +159,42 @@ class _State:
 
     def col_mask(self, j) -> np.ndarray:
         """Bool vector: which x_i have x_i < x_j recorded."""
-        w = self.S.words()
-        if not self.S.n:
-            return np.zeros(0, dtype=bool)
-        return ((w[:, j >> 6] >> np.uint64(j & 63)) & np.uint64(1)).astype(bool)
+        return (self.words[:, j >> 6] & _BITS[j & 63]).astype(bool)
 
     def row_mask(self, i) -> np.ndarray:
-        return np.unpackbits(self.S.words()[i].view(np.uint8), count=self.n, bitorder="little").astype(bool)
+        return np.unpackbits(self.words[i].view(np.uint8), count=len(self.lo), bitorder="little").astype(bool)
 
     def set_col(self, j, mask):
         """x_i < x_j for every i in mask (OR into column j)."""
-        w = self.S.words()
-        w[mask, j >> 6] |= np.uint64(1 << (j & 63))
+        self.words[mask, j >> 6] |= _BITS[j & 63]
 
     def set_row(self, i, mask):
-        w = self.S.words()
         packed = np.packbits(mask, bitorder="little")
-        row = w[i].view(np.uint8)
+        row = self.words[i].view(np.uint8)
         row[:len(packed)] |= packed
 
 
 def _close(st: _State) -> bool:
     """Close st in place (see module doc). False if st is bottom (st is then garbage)."""
     st.singletons = native_close(st.S, st.lo, st.hi, st.cls if st.aliased else None)
-    return st.singletons is not None
+    if st.singletons is None:
+        return False
+    if st.inf == B.WIDE_INF:    # the tightening may have brought every bound back into int range
+        st.narrow()
+    return True
 
 
 def _canon(*labels: np.ndarray) -> np.ndarray:
     """Alias labels -> cls form (smallest member index). Variables k and j are in one class iff they
-    agree in every label array (e.g. two partitions give their intersection)."""
-    first = {}
-    return np.array([first.setdefault(key, k) for k, key in enumerate(zip(*(a.tolist() for a in labels)))],
-                    dtype=np.intp)
+    agree in every label array (e.g. two partitions give their intersection). Labels are ints >= 0."""
+    n = len(labels[0])
+    if not n:
+        return np.zeros(0, dtype=np.intp)
+    key = labels[0].astype(np.int64)
+    for lab in labels[1:]:
+        key = key * (int(lab.max()) + 1) + lab
+    _, first, inverse = np.unique(key, return_index=True, return_inverse=True)   # first occurrences
+    return first[inverse.reshape(-1)].astype(np.intp)
 
 
 def _check_name(name) -> str:
@@ -259,6 +286,8 @@ class Pentagon(Lattice):
             raise ValueError(f"unknown variable {name!r} (variables: {', '.join(self._vars)})") from None
 
     def _with(self, st: _State | None, closed: bool) -> "Pentagon":
+        if st is not None and st.inf == B.WIDE_INF:
+            st.narrow()    # built in place (e.g. a havoc): leave wide storage if it is not needed
         return Pentagon._make(self._vars, self._index, st, closed)
 
     def _closed_state(self) -> _State | None:
@@ -356,12 +385,17 @@ class Pentagon(Lattice):
         a, b = self._st, other._closed_state()
         alo, ahi, blo, bhi = B.same_mode(a.lo, a.hi, b.lo, b.hi)
         inf = B.inf_of(alo)
+        lo_moved, hi_moved = np.flatnonzero(blo < alo).tolist(), np.flatnonzero(bhi > ahi).tolist()
+        new_lo = [widen_lo(B.decode(alo[i], inf), B.decode(blo[i], inf), thresholds) for i in lo_moved]
+        new_hi = [widen_hi(B.decode(ahi[i], inf), B.decode(bhi[i], inf), thresholds) for i in hi_moved]
+        if inf == B.INT_INF and not all(v is None or B.fits_int(v) for v in new_lo + new_hi):
+            alo, ahi, inf = B.to_wide(alo), B.to_wide(ahi), B.WIDE_INF   # a threshold beyond 2**62
         lo, hi = alo.copy(), ahi.copy()
-        for i in np.flatnonzero(blo < alo):
-            lo[i] = B.encode_lo(widen_lo(B.decode(alo[i], inf), B.decode(blo[i], inf), thresholds), inf)
-        for i in np.flatnonzero(bhi > ahi):
-            hi[i] = B.encode_hi(widen_hi(B.decode(ahi[i], inf), B.decode(bhi[i], inf), thresholds), inf)
-        cls = _canon(a.cls, b.cls)
+        for i, v in zip(lo_moved, new_lo):
+            lo[i] = B.encode_lo(v, inf)
+        for i, v in zip(hi_moved, new_hi):
+            hi[i] = B.encode_hi(v, inf)
+        cls = a.cls if np.array_equal(a.cls, b.cls) else _canon(a.cls, b.cls)
         return self._with(_State(lo, hi, a.S.intersect(b.S), cls), closed=False)
 
     def _narrow(self, other: "Pentagon") -> "Pentagon":
@@ -539,35 +573,40 @@ class Pentagon(Lattice):
         xi = p._idx(x)
         coeffs = _rep_coeffs(p, old, terms)
         lo, hi = _bounds(old, coeffs, const)
-        below = np.zeros(old.n, dtype=bool)   # variables known < new x
-        above = np.zeros(old.n, dtype=bool)   # variables known > new x
+        below = None                          # bool vector: variables known < new x
+        above = None                          # bool vector: variables known > new x
         alias = None                          # a variable known == new x
         for v, k in coeffs.items():
             if k != 1:
                 continue
-            rest = {i: c for i, c in coeffs.items() if i != v}
-            rlo, rhi = _bounds(old, rest, const)    # new x = v + rest
-            same = old.cls == old.cls[v]
+            if len(coeffs) == 1:
+                rlo = rhi = const                   # new x = v + const
+            else:
+                rest = {i: c for i, c in coeffs.items() if i != v}
+                rlo, rhi = _bounds(old, rest, const)    # new x = v + rest
             if rlo is not None and rlo >= 0:        # v <= new x: below v stays below
-                below |= old.col_mask(v)
+                below = _or(below, old.col_mask(v))
                 if rlo >= 1:
-                    below |= same
+                    below |= old.cls == old.cls[v]
             if rhi is not None and rhi <= 0:
-                above |= old.row_mask(v)
+                above = _or(above, old.row_mask(v))
                 if rhi <= -1:
-                    above |= same
+                    above |= old.cls == old.cls[v]
             if rlo == 0 and rhi == 0:
                 alias = v
         if alias is not None and old.cls[alias] == old.cls[xi]:   # x := x, or x := y with x == y
             return p
         st = old.copy()
         st.forget(xi)
-        below[xi] = above[xi] = False
         st.set_interval(xi, lo, hi)
-        if below.any():
-            st.set_col(xi, below)
-        if above.any():
-            st.set_row(xi, above)
+        if below is not None:
+            below[xi] = False
+            if below.any():
+                st.set_col(xi, below)
+        if above is not None:
+            above[xi] = False
+            if above.any():
+                st.set_row(xi, above)
         if alias is not None:
             st.merge(xi, alias)
         return p._with(st, closed=False)
@@ -670,26 +709,28 @@ def _reindex(st: _State, src: list) -> _State:
         return _State(np.concatenate([st.lo, lo_f]), np.concatenate([st.hi, hi_f]), st.S.resized(m),
                       cls, st._aliased)
     base_S = st.S.resized(n + len(fresh)) if fresh else st.S
-    idx = []
-    labels = []
-    t = n
-    for s in src:
-        if s is None:
-            idx.append(t)
-            labels.append(t)
-            t += 1
-        else:
-            idx.append(s)
-            labels.append(int(st.cls[s]))
-    idx_arr = np.asarray(idx, dtype=np.intp)
+    # fresh variables are numbered n, n+1, ... in base_S (and in the extended bound arrays)
+    idx = np.array([-1 if s is None else s for s in src], dtype=np.intp)
     if fresh:
+        idx[fresh] = np.arange(n, n + len(fresh), dtype=np.intp)
         lo_f, hi_f = B.new_bounds(len(fresh), B.is_wide(st.lo))
-        lo = np.concatenate([st.lo, lo_f])[idx_arr]
-        hi = np.concatenate([st.hi, hi_f])[idx_arr]
+        lo = np.concatenate([st.lo, lo_f])[idx]
+        hi = np.concatenate([st.hi, hi_f])[idx]
+        cls_ext = np.concatenate([st.cls, np.arange(n, n + len(fresh), dtype=np.intp)])
     else:
-        lo, hi = st.lo[idx_arr], st.hi[idx_arr]
-    S = base_S.submatrix(idx) if idx != list(range(base_S.n)) else base_S.copy()
-    return _State(lo, hi, S, _canon(np.asarray(labels, dtype=np.intp)))
+        lo, hi, cls_ext = st.lo[idx], st.hi[idx], st.cls
+    S = native_submatrix(base_S, idx)
+    if not st.aliased:
+        return _State(lo, hi, S, np.arange(len(src), dtype=np.intp), False)
+    return _State(lo, hi, S, _canon(cls_ext[idx]))
+
+
+def _or(acc, mask: np.ndarray) -> np.ndarray:
+    """acc | mask, acc None meaning all False (mask is a fresh array, taken over)."""
+    if acc is None:
+        return mask
+    acc |= mask
+    return acc
 
 
 def _entails_eq(st: _State, i, j) -> bool:
@@ -729,23 +770,25 @@ def _join_aliases(a: _State, b: _State) -> np.ndarray:
     n = a.n
     if not (a.aliased or b.aliased) and (_singletons(a) < 2 or _singletons(b) < 2):
         return _identity(n)
-    ar = np.arange(n, dtype=np.intp)
     cand_a = (a.lo == a.hi) | _aliased(a) if a.aliased else a.lo == a.hi
     cand_b = (b.lo == b.hi) | _aliased(b) if b.aliased else b.lo == b.hi
-    cand = cand_a & cand_b
-    if np.count_nonzero(cand) < 2:
+    idx = np.flatnonzero(cand_a & cand_b)
+    if len(idx) < 2:
         return _identity(n)
-    cls = ar
-    idx = np.flatnonzero(cand)
-    # group the candidates by (constant or class in a, constant or class in b)
-    cols = []
-    for st in (a, b):
-        single = st.lo[idx] == st.hi[idx]
-        cols += [single.tolist(), np.where(single, st.lo[idx], st.cls[idx]).tolist()]
+    # group the candidates by (constant or class in a, constant or class in b): plain Python on a
+    # few lists beats numpy's unique here (candidates are few, the arrays short)
     first = {}
-    for i, key in zip(idx.tolist(), zip(*cols)):
-        cls[i] = first.setdefault(key, i)
+    reps = [first.setdefault(key, i) for i, key in zip(idx.tolist(), zip(_eq_keys(a, idx), _eq_keys(b, idx)))]
+    cls = np.arange(n, dtype=np.intp)
+    cls[idx] = reps
     return cls
+
+
+def _eq_keys(st: _State, idx: np.ndarray) -> list:
+    """For the variables idx of closed st: equal keys iff entailed equal. A constant's key is (value,),
+    any other variable's its class representative."""
+    return [(lo,) if lo == hi else r
+            for lo, hi, r in zip(st.lo[idx].tolist(), st.hi[idx].tolist(), st.cls[idx].tolist())]
 
 
 def _meet_aliases(a: _State, b: _State) -> np.ndarray:
@@ -791,6 +834,12 @@ def _rep_coeffs(p: Pentagon, st: _State, e):
 
 def _bounds(st: _State, coeffs: dict, const: int) -> tuple:
     """(lo, hi) of sum(k * x_i) + const on closed st, keys being alias representatives."""
+    if len(coeffs) == 1:                  # the common case, without the pair search of _lower
+        (i, k), = coeffs.items()
+        lo, hi = st.get_lo(i), st.get_hi(i)
+        if k < 0:
+            lo, hi = hi, lo
+        return (None if lo is None else k * lo + const, None if hi is None else k * hi + const)
     lo = _lower(st, coeffs, const)
     neg = _lower(st, {i: -k for i, k in coeffs.items()}, -const)
     return (lo, None if neg is None else -neg)

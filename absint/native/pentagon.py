@@ -108,6 +108,21 @@ def close(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: np.ndarray | None =
     return None if result[0] < 0 else result[0]
 
 
+def submatrix(m: BitMatrix, idx: np.ndarray) -> BitMatrix:
+    """A new len(idx)-square matrix with entry (r, c) = m[idx[r], idx[c]] (BitMatrix.submatrix for
+    an index array, checked with numpy at once instead of index by index)."""
+    if not isinstance(m, BitMatrix):
+        raise ValueError(f"expected a BitMatrix, got {type(m).__name__}")
+    idx = np.asarray(idx)
+    if idx.ndim != 1 or (len(idx) and (idx.dtype.kind not in "iu" or idx.min() < 0 or idx.max() >= m.n)):
+        raise ValueError(f"submatrix indices must be a 1-D integer array with values in 0..{m.n - 1}")
+    idx = np.ascontiguousarray(idx, dtype=np.uintp)
+    out = BitMatrix(len(idx))
+    if len(idx):
+        _check(lib.absint_bm_submatrix(m._ptr, m.n, ffi.from_buffer("size_t[]", idx), len(idx), out._ptr))
+    return out
+
+
 def unify_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: np.ndarray) -> None:
     """Python twin of the C alias step: every class member gets the class's meet of bounds and the OR
     of its rows and columns (in place)."""
@@ -122,36 +137,39 @@ def unify_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: np.ndarray) 
 
 
 def reduce_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray) -> tuple[bool, int]:
-    """The Python twin of the C kernel (any dtype; sentinels are the dtype's, see module doc)."""
+    """The Python twin of the C kernel (any dtype; sentinels are the dtype's, see module doc). The
+    passes run on plain Python ints (exact for wide bounds); the interval bits are found on ranks."""
     _validate(m, lo, hi)
     n = m.n
     inf = 2**128 if lo.dtype == object else 2**63 - 1
     s = m.to_numpy()
-    succ = [np.flatnonzero(s[x]).tolist() for x in range(n)]
-    outdeg = s.sum(axis=1)
-    order = sorted(range(n), key=lambda x: -int(outdeg[x]))
+    succ = [np.flatnonzero(row).tolist() for row in s]
+    outdeg = s.sum(axis=1).tolist()
+    order = sorted(range(n), key=lambda x: -outdeg[x])
+    L, H = lo.tolist(), hi.tolist()
     for x in order:
-        if lo[x] <= -inf:
+        if L[x] <= -inf:
             continue
-        v = min(int(lo[x]) + 1, inf - 1)
+        v = min(L[x] + 1, inf - 1)
         for y in succ[x]:
-            if lo[y] < v:
-                lo[y] = v
+            if L[y] < v:
+                L[y] = v
     for x in reversed(order):
-        best = int(hi[x])
+        best = H[x]
         for y in succ[x]:
-            if hi[y] < inf:
-                best = min(best, max(int(hi[y]) - 1, -inf + 1))
-        hi[x] = best
-    if any(lo[x] > hi[x] for x in range(n)):
+            if H[y] < inf:
+                best = min(best, max(H[y] - 1, -inf + 1))
+        H[x] = best
+    lo[:] = L
+    hi[:] = H
+    if any(a > b for a, b in zip(L, H)):
         return True, 0
-    added = 0
-    w = m.words()
-    for x in range(n):
-        if hi[x] >= inf:
-            continue
-        for y in range(n):
-            if lo[y] > hi[x] and not s[x, y]:
-                w[x, y >> 6] |= np.uint64(1 << (y & 63))
-                added += 1
+    # x < y wherever hi(x) < lo(y), hi(x) finite: compare ranks (int64) instead of the exact values
+    rank = {v: k for k, v in enumerate(sorted(set(L) | set(H)))}
+    lo_rank = np.array([rank[v] for v in L], dtype=np.int64)
+    hi_rank = np.array([rank[v] if v < inf else -1 for v in H], dtype=np.int64)
+    new = (lo_rank[None, :] > hi_rank[:, None]) & (hi_rank >= 0)[:, None] & ~s
+    added = int(np.count_nonzero(new))
+    if added:
+        m.words()[:] |= BitMatrix.from_numpy(new).words()
     return False, added

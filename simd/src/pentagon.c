@@ -229,15 +229,19 @@ static size_t count_singletons(const int64_t *lo, const int64_t *hi, size_t n)
 }
 
 /* Alias classes (cls[i] = the representative of x_i, itself its own representative): every member
- * gets the meet of the class's bounds and the OR of its rows and of its columns. */
+ * gets the meet of the class's bounds and the OR of its rows and of its columns. `members` is
+ * scratch for n indices: the column pass visits only the non-representatives (usually few), so it
+ * costs n * members instead of n * n. */
 static void unify_aliases(uint64_t *S, size_t n, size_t stride, int64_t *lo, int64_t *hi,
-                          const int64_t *cls)
+                          const int64_t *cls, size_t *members)
 {
     const size_t words = (n + 63) / 64;
+    size_t m = 0;
     for (size_t i = 0; i < n; i++) {            /* members into their representative */
         size_t r = (size_t)cls[i];
         if (r == i)
             continue;
+        members[m++] = i;
         if (lo[i] > lo[r]) lo[r] = lo[i];
         if (hi[i] < hi[r]) hi[r] = hi[i];
         for (size_t w = 0; w < words; w++)
@@ -245,21 +249,19 @@ static void unify_aliases(uint64_t *S, size_t n, size_t stride, int64_t *lo, int
     }
     for (size_t x = 0; x < n; x++) {            /* columns: a bit for one member is one for all */
         uint64_t *row = S + x * stride;
-        for (size_t i = 0; i < n; i++) {
-            size_t r = (size_t)cls[i];
-            if (r != i && (row[i >> 6] >> (i & 63) & 1))
+        for (size_t k = 0; k < m; k++) {
+            size_t i = members[k], r = (size_t)cls[i];
+            if (row[i >> 6] >> (i & 63) & 1)
                 row[r >> 6] |= (uint64_t)1 << (r & 63);
         }
-        for (size_t i = 0; i < n; i++) {
-            size_t r = (size_t)cls[i];
-            if (r != i && (row[r >> 6] >> (r & 63) & 1))
+        for (size_t k = 0; k < m; k++) {
+            size_t i = members[k], r = (size_t)cls[i];
+            if (row[r >> 6] >> (r & 63) & 1)
                 row[i >> 6] |= (uint64_t)1 << (i & 63);
         }
     }
-    for (size_t i = 0; i < n; i++) {            /* representatives back into their members */
-        size_t r = (size_t)cls[i];
-        if (r == i)
-            continue;
+    for (size_t k = 0; k < m; k++) {            /* representatives back into their members */
+        size_t i = members[k], r = (size_t)cls[i];
         lo[i] = lo[r];
         hi[i] = hi[r];
         for (size_t w = 0; w < words; w++)
@@ -286,8 +288,13 @@ int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint6
                 return ABSINT_EINVAL;
             any |= (size_t)cls[i] != i;
         }
-        if (any)
-            unify_aliases(S, n, absint_bm_stride(n), lo, hi, cls);
+        if (any) {
+            size_t *members = malloc(n * sizeof *members);
+            if (!members)
+                return ABSINT_ENOMEM;   /* nothing changed yet */
+            unify_aliases(S, n, absint_bm_stride(n), lo, hi, cls, members);
+            free(members);
+        }
     }
     for (size_t i = 0; i < n; i++)
         if (lo[i] > hi[i]) {

@@ -1,4 +1,5 @@
 """The documented API and the precision the analyzer relies on."""
+import numpy as np
 import pytest
 
 from absint.domains import Linear, Pentagon
@@ -144,6 +145,28 @@ def test_unsigned_64_bit_values_stay_exact():
     huge = Pentagon.top(["h"]).assign_interval("h", 2**200, None)
     lo, hi = huge.interval("h")
     assert lo is not None and lo <= 2**200 and hi is None     # clamped soundly
+
+
+def test_wide_bounds_switch_back_to_int64_when_they_fit_again():
+    top = 2**64 - 1
+    P = Pentagon.top(["u", "n", "i"]).assign_interval("u", 0, top).assign_interval("n", 0, 10)
+    assert P.closed()._st.lo.dtype == object                 # a bound beyond 2**62: wide storage
+    Q = P.assume("u", "<", "n")                              # the tightening brings u into [0, 9]
+    assert Q.interval("u") == (0, 9) and Q.closed()._st.lo.dtype == np.int64
+    R = P.havoc("u")                                         # the big bound is forgotten
+    assert R.interval("u") == (None, None) and R.closed()._st.lo.dtype == np.int64
+    J = R.join(P)                                            # exact again once it is needed
+    assert J.interval("u") == (None, None) and J.interval("n") == (0, 10)
+    K = P.join(P.assign("u", 5))
+    assert K.interval("u") == (0, top) and K.closed()._st.lo.dtype == object
+
+
+def test_widen_to_thresholds_beyond_int64_stays_exact():
+    a = Pentagon.top(["x"]).assign("x", 0)
+    up = a.widen(a.join(a.assign("x", 1)), thresholds=(0, 2**64 - 1))
+    assert up.interval("x") == (0, 2**64 - 1)
+    down = a.widen(a.join(a.assign("x", -1)), thresholds=(-2**64, 0))
+    assert down.interval("x") == (-2**64, 0)
 
 
 def test_immutability_and_bad_input():

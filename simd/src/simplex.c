@@ -41,6 +41,7 @@ struct absint_spx {
     int *srow;
     uint64_t *snz;
     uint8_t *sbig;
+    uint8_t *rowg1;        /* per row: 1 if its entries are known to have gcd 1 (divided already) */
 };
 
 /* ---------------------------------------------------------------- small integer helpers */
@@ -252,20 +253,23 @@ static int grow_rows(absint_spx *t, int need)
     uint64_t *rownz = malloc(sizeof(uint64_t) * cap), *snz = malloc(sizeof(uint64_t) * cap);
     uint64_t *colnz = calloc((size_t)MAXC * (cap / 64), sizeof(uint64_t));
     void **sin = malloc(sizeof(void *) * cap), **sout = malloc(sizeof(void *) * cap);
-    uint8_t *sbig = malloc(cap);
-    if (!pool || !slot || !spare || !rowunk || !srow || !rownz || !snz || !colnz || !sin || !sout || !sbig) {
+    uint8_t *sbig = malloc(cap), *rowg1 = calloc(cap, 1);
+    if (!pool || !slot || !spare || !rowunk || !srow || !rownz || !snz || !colnz || !sin || !sout || !sbig ||
+        !rowg1) {
         free(pool); free(slot); free(spare); free(rowunk); free(srow); free(rownz); free(snz);
-        free(colnz); free(sin); free(sout); free(sbig);
+        free(colnz); free(sin); free(sout); free(sbig); free(rowg1);
         return ABSINT_ENOMEM;
     }
     for (int i = 0; i < t->nrows; i++) {
         memcpy(pool + (size_t)i * t->slotbytes, slotp(t, t->slot[i]), t->slotbytes);
         rowunk[i] = t->rowunk[i];
         rownz[i] = t->rownz[i];
+        rowg1[i] = t->rowg1[i];
     }
     for (int i = 0; i < cap; i++) { slot[i] = i; spare[i] = cap + i; }
     free(t->pool); free(t->slot); free(t->spare); free(t->rowunk); free(t->srow); free(t->rownz);
-    free(t->snz); free(t->colnz); free(t->sin); free(t->sout); free(t->sbig);
+    free(t->snz); free(t->colnz); free(t->sin); free(t->sout); free(t->sbig); free(t->rowg1);
+    t->rowg1 = rowg1;
     t->pool = pool; t->slot = slot; t->spare = spare; t->rowunk = rowunk; t->srow = srow;
     t->rownz = rownz; t->snz = snz; t->colnz = colnz; t->sin = sin; t->sout = sout; t->sbig = sbig;
     t->cap = cap;
@@ -355,7 +359,7 @@ static int prepare_pivot(absint_spx *t, int r, int pc, prepared *pp)
         else if (e[j] == INT64_MIN) return ABSINT_EOVERFLOW;
         else q[j] = -s * e[j];
     }
-    normalize64(q, n);
+    if (!t->rowg1[r]) normalize64(q, n); /* q holds row r's entries up to sign and order */
     if (__builtin_sub_overflow(q[pc], q[0], &pp->pcv)) return ABSINT_EOVERFLOW;
     int64_t mx = tier_max(tier);
     if (!fits(tier, q, n) || pp->pcv > mx || pp->pcv < -mx) return ABSINT_EOVERFLOW;
@@ -454,6 +458,7 @@ static int pivot_at_tier(absint_spx *t, int r, int pc)
         int i = t->srow[k];
         int sw = t->slot[i]; t->slot[i] = t->spare[i]; t->spare[i] = sw;
         set_rownz(t, i, t->snz[k]);
+        t->rowg1[i] = t->sbig[k];
         if (t->sbig[k]) {
             int64_t v[MAXC];
             read_slot(t, tier, t->slot[i], v);
@@ -466,6 +471,7 @@ static int pivot_at_tier(absint_spx *t, int r, int pc)
     }
     int sw = t->slot[r]; t->slot[r] = t->spare[r]; t->spare[r] = sw;
     set_rownz(t, r, write_slot(t, tier, t->slot[r], q));
+    t->rowg1[r] = 1;
     int ur = t->rowunk[r], uc = t->colunk[pc - 2];
     t->rowunk[r] = uc; t->urow[uc] = 1; t->upos[uc] = r;
     t->colunk[pc - 2] = ur; t->urow[ur] = 0; t->upos[ur] = pc - 2;
@@ -595,6 +601,7 @@ static int push_row(absint_spx *t, const int64_t *coef, int64_t c, int restricte
     int r = t->nrows++, u = t->nunk++;
     t->rownz[r] = 0;
     set_rownz(t, r, write_slot(t, t->tier, t->slot[r], v));
+    t->rowg1[r] = 1; /* build_row divided it by its gcd */
     t->rowunk[r] = u;
     t->upos[u] = r; t->urow[u] = 1; t->urestr[u] = (uint8_t)restricted;
     return u;
@@ -622,6 +629,7 @@ static void swap_rows(absint_spx *t, int a, int b)
     int s = t->slot[a]; t->slot[a] = t->slot[b]; t->slot[b] = s;
     s = t->spare[a]; t->spare[a] = t->spare[b]; t->spare[b] = s;
     s = t->rowunk[a]; t->rowunk[a] = t->rowunk[b]; t->rowunk[b] = s;
+    uint8_t g1 = t->rowg1[a]; t->rowg1[a] = t->rowg1[b]; t->rowg1[b] = g1;
     t->upos[t->rowunk[a]] = a; t->upos[t->rowunk[b]] = b;
     set_rownz(t, a, mb); set_rownz(t, b, ma);
 }
@@ -688,7 +696,7 @@ void absint_spx_free(absint_spx *t)
 {
     if (!t) return;
     free(t->pool); free(t->slot); free(t->spare); free(t->rowunk); free(t->srow); free(t->rownz);
-    free(t->snz); free(t->colnz); free(t->sin); free(t->sout); free(t->sbig);
+    free(t->snz); free(t->colnz); free(t->sin); free(t->sout); free(t->sbig); free(t->rowg1);
     free(t->upos); free(t->urow); free(t->urestr); free(t->log);
     free(t);
 }
@@ -1045,6 +1053,7 @@ int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t 
         t->nrows++;
         t->rownz[i] = 0;
         set_rownz(t, i, write_slot(t, t->tier, t->slot[i], M + (size_t)i * n));
+        t->rowg1[i] = 0;
         t->rowunk[i] = u; t->upos[u] = i; t->urow[u] = 1; t->urestr[u] = 1;
     }
     prepared pp;

@@ -1213,22 +1213,24 @@ class Analyzer:
                 out = p if out is None else out.join(p)
         return state.with_num(out if out is not None else num.meet(Pentagon.bottom(num.vars)))
 
-    def havoc_block_contents(self, state, block, tainted=False):
+    def havoc_block_contents(self, state, block, tainted=False, targets=None):
+        """Any contents; pointers in them point into `targets` (None: anywhere)."""
         bs = state.blocks.get(block)
         if bs is None:
             return state
+        anywhere = Ptr(frozenset({UNKNOWN}) if targets is None else targets, 1)
         # cells stay cells (a scalar read by scanf is still one value), with any value
         for (o, sz) in bs.cells:
             cv = cell_var(block, o, sz)
             state = self.assign_interval(state, cv, None, None).mark_input(cv)
             if cv in state.pts:
-                state = state.set_pts(cv, Ptr(frozenset({UNKNOWN}), 1))
+                state = state.set_pts(cv, anywhere)
             if tainted:
                 state = replace(state, tainted=state.tainted | {cv})
         sv = summary_var(block)
         state = self.assign_interval(state, sv, None, None)
         if sv in state.pts or self.info(block).kind != "string":
-            state = state.set_pts(sv, Ptr(frozenset({UNKNOWN}), 1))
+            state = state.set_pts(sv, anywhere)
         if len_var(block) in state.num.vars or self.info(block).is_char:
             state = self.assign_interval(state, len_var(block), 0, ALLOC_LIMIT)
         if tainted:
@@ -1546,14 +1548,51 @@ class Analyzer:
         else:
             glob = {b.name for b in self.program.blocks}
             blocks = self.reachable_blocks(state, roots | (glob & set(state.blocks)))
+        contained = not all_memory and UNKNOWN not in roots and blocks != set(state.blocks)
+        own = None
+        if contained and st.dst is not None and isinstance(st.dst.type, ir.PtrT):
+            own = self._returned_block(st)
+        # what the callee can store: pointers into what it can reach (and its own block)
+        reach = frozenset({NULL} | {b for b in blocks if not self.info(b).readonly}
+                          | ({own} if own else set())) if contained else None
         for b in blocks:
             if not self.info(b).readonly:
-                state = self.havoc_block_contents(state, b)
+                state = self.havoc_block_contents(state, b, targets=reach)
         for v in self.program.globals:
             state = self.unknown_value(state, v.name, v.type)
         if st.dst is not None:
-            state = self.unknown_value(state, frame.q(st.dst.name), st.dst.type)
+            if own is not None:
+                state = self.returned_pointer(frame, st, state, own, reach)
+            else:
+                state = self.unknown_value(state, frame.q(st.dst.name), st.dst.type)
         return state
+
+    def _returned_block(self, st):
+        c = st.coord
+        block = f"ret:{st.callee}@{c.line}:{c.column}" if c is not None else f"ret:{st.callee}"
+        if block not in self.registry:
+            self.registry[block] = BlockInfo(block, f"the memory returned by {st.callee}"
+                                             + (f" at line {c.line}" if c else ""), "extern",
+                                             1, False, False, True, True)
+        return block
+
+    def returned_pointer(self, frame, st, state, block, targets):
+        """The pointer a function without body returns: into a block of its own (one summary
+        block of unknown size per call site), into memory it can reach (its pointer arguments'
+        blocks and the globals: `targets`), or NULL. Stores through it update only those, weakly."""
+        if block not in state.blocks:
+            blocks = dict(state.blocks)
+            blocks[block] = BlockState(summary=True)
+            state = replace(state, blocks=blocks)
+            state = self.assign_interval(state, size_var(block), 0, ALLOC_LIMIT)
+        state = self.assign_interval(state, summary_var(block), None, None)
+        state = state.set_pts(summary_var(block), Ptr(targets, 1))
+        state = state.mark_input([size_var(block), summary_var(block)])
+        name = frame.q(st.dst.name)
+        # at its start when it points into its own block only; elsewhere anywhere
+        offset = 0 if targets <= {block, NULL} else None
+        state = self.set_pointer(state.kill_defs(name), name, Ptr(targets, 1), offset)
+        return state.mark_input(name)
 
     def call_function(self, frame, st, fn: ir.Function, state, record):
         depth = frame.depth + 1

@@ -351,7 +351,10 @@ class UnitLowerer:
         members = []
         pack = self.pack[-1] if self.pack else None
         for d in node.decls:
-            if isinstance(d, (c_ast.StaticAssert, c_ast.Pragma)):
+            if isinstance(d, c_ast.StaticAssert):
+                self.static_assert(d)
+                continue
+            if isinstance(d, c_ast.Pragma):
                 continue
             if d.name == PACKED_MARKER:   # __attribute__((packed)) (see preprocess.strip_attributes)
                 pack = 1
@@ -613,6 +616,14 @@ class UnitLowerer:
             return off + i * (self.m.sizeof(inner.elem) or 0), inner.elem
         raise _NotConst()
 
+    def static_assert(self, node) -> None:
+        """_Static_assert: a false one is an error, as for gcc (typically a program written for the
+        other data model: `_Static_assert(sizeof(long) == 8, ...)` with --machine ilp32). One the
+        front end cannot evaluate is ignored."""
+        if self.try_const_int(node.cond) == 0:
+            msg = node.message.value if node.message is not None else '""'
+            self.error(node, f"static assertion failed: {msg}")
+
     def generic_choice(self, node):
         """The expression a C11 _Generic selects: the association whose type is that of the
         controlling expression (not evaluated; after array/function decay), else `default`."""
@@ -652,7 +663,7 @@ class UnitLowerer:
             elif isinstance(ext, c_ast.Pragma):
                 self.pragma(ext)
             elif isinstance(ext, c_ast.StaticAssert):
-                continue
+                self.static_assert(ext)
             else:
                 self.p.diag("note", self.coord(ext), f"ignored {type(ext).__name__} at file scope")
 
@@ -1056,7 +1067,7 @@ class FunctionLowerer:
         pass
 
     def s_StaticAssert(self, node):
-        pass
+        self.u.static_assert(node)
 
     def s_Typedef(self, node):
         self.u.typedef(node, self)

@@ -290,3 +290,16 @@ def test_packed_enums_take_gccs_smallest_type(tmp_path, machine):
     assert (inits["@se"], inits["@sf"], inits["@sg"], inits["@sh"], inits["@si"]) == (1, 2, 1, 2, 4)
     assert inits["@vals"] == 100 + 300 - 200
     assert not any(name.startswith("@__absint") for name in inits)
+
+
+def test_static_asserts_are_checked_everywhere(tmp_path):
+    text = ('_Static_assert(sizeof(long) == 8, "needs lp64");\n'
+            'struct s { int a; _Static_assert(sizeof(int) == 4, "int"); };\n'
+            'int f(void) { _Static_assert(__builtin_types_compatible_p(int, int), "same"); return 0; }\n')
+    lower(tmp_path, text)
+    with pytest.raises(FrontendError, match=r"t.c:1:1: static assertion failed: \"needs lp64\""):
+        lower(tmp_path, text, machine="ilp32")
+    with pytest.raises(FrontendError, match="static assertion failed"):
+        lower(tmp_path, "int f(void) { _Static_assert(sizeof(char) == 2, \"c\"); return 0; }\n")
+    with pytest.raises(FrontendError, match="static assertion failed"):
+        lower(tmp_path, "struct s { int a; _Static_assert(0, \"m\"); };\n")

@@ -128,8 +128,8 @@ class Judge:
         if rng.block is None or rng.size is None:
             lo, hi = self.bounds(st, off)
             return ("warning", _fmt(lo, hi), "unknown", lo, hi, None, "unknown")
-        if rng.block == "null":
-            return ("warning", "", "0", None, None, None, "null")
+        if rng.block in ("null", "uninit"):
+            return ("warning", "", "0", None, None, None, rng.block)
         if rng.length is None:
             lo, hi = self.bounds(st, off)
             slo, shi = self.bounds(st, rng.size)
@@ -168,8 +168,8 @@ class Judge:
         else:
             if not high_ok and ohi is not None:
                 wit = {"offset": (max(olo or 0, (slo or 0) - (llo or 1) + 1)) * rng.unit}
-            elif not low_ok:
-                wit = {"offset": (ohi if low_bad else -1) * rng.unit}
+            elif not low_ok:   # the lowest offset taken (a pointer set before a buffer)
+                wit = {"offset": (ohi if low_bad else (-1 if olo is None else olo)) * rng.unit}
         status = "error" if (low_bad or high_bad) else "warning"
         return (status, _fmt(olo, ohi), size_txt, olo, ohi, wit, "")
 
@@ -273,6 +273,8 @@ class Judge:
                     f"proven in bounds")
         if detail == "null":
             return f"'{site.array}' is a null pointer here"
+        if detail == "uninit":
+            return f"'{site.array}' may be used uninitialized here"
         if site.kind == "call":
             callee = site.callee or "the call"
             if detail == "unbounded":

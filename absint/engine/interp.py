@@ -19,7 +19,7 @@ from absint.ir import nodes as ir
 from absint.ir.wto import flatten, weak_topological_order
 from absint.memory.blocks import BlockInfo, Ptr
 from absint.memory.state import _tree_vars  # noqa: E402  (cached tree walk)
-from absint.memory.state import (NULL, PC, UNKNOWN, AbsState, BlockState, StateLattice, block_vars,
+from absint.memory.state import (NULL, PC, UNINIT, UNKNOWN, AbsState, BlockState, StateLattice, block_vars,
                                  cell_var, len_var, size_var, summary_var)
 
 # Allocations larger than this many bytes are assumed to fail (malloc returns NULL; alloca and VLAs
@@ -835,8 +835,11 @@ class Analyzer:
                 return self.set_pointer(state, name, p, off + idx * (s // u))
             g = gcd(u, s)
             return self.set_pointer(state, name, Ptr(p.targets, g), off * (u // g) + idx * (s // g))
-        if isinstance(expr, ir.Nondet):
-            return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+        if isinstance(expr, ir.Nondet) and expr.reason == "uninitialized":
+            # no target yet (using it is reported as an access to unknown memory); at joins its
+            # offset takes the other side's (absint.memory.state: _align)
+            return self.set_pointer(state, name, Ptr(frozenset({UNINIT}), typ.target_size or 1),
+                                    None)
         return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
 
     def ensure_block(self, state, block):
@@ -1741,6 +1744,9 @@ class Analyzer:
         targets = ptr.targets or frozenset({UNKNOWN})
         for t in sorted(targets):
             if t == NULL:
+                continue
+            if t == UNINIT:
+                out.append(Range(UNINIT, off, Linear.const(1), Linear.const(0), ptr.unit))
                 continue
             if t == UNKNOWN or t.startswith("fn:") or t not in state.blocks:
                 out.append(Range(None, off, Linear.const(1), None, ptr.unit))

@@ -39,6 +39,8 @@ from absint.memory.blocks import Ptr
 
 NULL = "null"
 UNKNOWN = "unknown"
+UNINIT = "uninit"    # target of a pointer not yet assigned (its use is reported, its offset is
+                     # borrowed from the other side at joins)
 
 
 def size_var(block: str) -> str:
@@ -156,6 +158,11 @@ class AbsState:
         block's summary on that side (its bytes go back under the summary)."""
         a, b = self, other
         for name in set(a.pts) & set(b.pts):
+            pa, pb = a.pts[name], b.pts[name]
+            if pa.targets == _UNINIT and pb.targets - _UNINIT:   # no offset of its own
+                a = a._borrow_offset(b, name)
+            elif pb.targets == _UNINIT and pa.targets - _UNINIT:
+                b = b._borrow_offset(a, name)
             ua, ub = a.pts[name].unit, b.pts[name].unit
             if ua != ub:
                 a = a.rescale(name, gcd(ua, ub))
@@ -174,6 +181,17 @@ class AbsState:
         if only_b:
             a = a._borrow_ghosts(b, only_b)
         return a, b
+
+    def _borrow_offset(self, other: "AbsState", name: str) -> "AbsState":
+        """Pointer `name` points nowhere here (uninitialized): give it other's unit and bounds."""
+        num = self.num
+        pts = dict(self.pts)
+        pts[name] = Ptr(_UNINIT, other.pts[name].unit)
+        if name in other.num.vars and not other.num.is_bottom():
+            lo, hi = other.num.interval(name)
+            num = num.havoc(name) if name in num.vars else num.add_vars([name])
+            num = num.with_interval(name, lo, hi)
+        return AbsState(num, pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong)
 
     def _borrow_ghosts(self, other: "AbsState", blocks) -> "AbsState":
         num = self.num
@@ -295,6 +313,7 @@ class AbsState:
         return a.num.leq(b.num)
 
 
+_UNINIT = frozenset({UNINIT})
 PC = "$pc"   # in `inputs`: the path to here took a branch decided by an input
 
 

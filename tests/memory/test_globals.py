@@ -37,3 +37,33 @@ def test_extern_scalars_are_unknown(check):
             return 0;
         }""")
     assert r["w"] == "error"
+
+
+def test_uninitialized_pointer_joined_with_a_block_keeps_the_offset(check):
+    # D5: the uninitialized path no longer makes the offset [-inf, +inf]
+    r = check("""
+        extern int nondet(void);
+        int main(void) {
+            char buf[100], dest[100]; char *p; int i;
+            for (i = 0; i < 100; i++) buf[i] = 'A';
+            if (nondet()) p = buf - 8;
+            for (i = 0; i < 100; i++)
+                dest[i] = p[i];   // @r
+            return dest[0];
+        }""")
+    assert r["r"] == "warning"
+    a = r.access("r", "warning")
+    assert "[-8, 91]" in a.message and a.witness == {"offset": -8}
+
+
+def test_use_of_a_maybe_uninitialized_pointer_is_never_safe(check):
+    r = check("""
+        extern int c(void);
+        int main(void) {
+            char buf[10]; char *p;
+            if (c()) p = buf;
+            p[0] = 1;   // @w
+            return 0;
+        }""")
+    a = r.access("w")
+    assert a.verdict == "warning" and "uninitialized" in a.message

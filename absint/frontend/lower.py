@@ -36,6 +36,8 @@ BIT_BUILTINS = {f"__builtin_{op}{sfx}": "int" for op in ("popcount", "clz", "ctz
                                                           "clrsb") for sfx in ("", "l", "ll")}
 BIT_BUILTINS.update({"__builtin_bswap16": "unsigned short", "__builtin_bswap32": "unsigned int",
                      "__builtin_bswap64": "unsigned long long"})
+# __builtin_X that are the library function X (besides libspec's): the engine's models apply
+BUILTIN_LIBRARY = {"abort", "exit", "putchar", "abs", "labs", "llabs", "fabs", "sqrt", "floor", "ceil"}
 SIGNAL_REGISTRARS = {"signal", "bsd_signal", "sysv_signal"}
 SETJMP = {"setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp"}
 LONGJMP = {"longjmp", "_longjmp", "siglongjmp"}
@@ -2038,13 +2040,27 @@ class FunctionLowerer:
                 else:
                     ftype = sym.type
         args = node.args.exprs if node.args is not None else []
+        if isinstance(callee, str) and callee.endswith("_chk"):
+            fortified = fortified_call(callee, args)
+            if fortified is not None:
+                # _FORTIFY_SOURCE: the checked variant is the library function (the checks it adds
+                # only abort where the plain call would overflow)
+                callee, args = fortified
+                known = self.u.lookup(callee) or self.u.lookup("__builtin_" + callee)
+                if known is not None and known.kind == "func":
+                    ftype = known.type
+                    if not self.sandbox:
+                        self.p.declared.setdefault(callee, (
+                            None if isinstance(ftype.ret, CVoid) else self.u.ir_value_type(ftype.ret),
+                            tuple(self.u.ir_value_type(t) for t in ftype.params),
+                            ftype.variadic or not ftype.prototyped))
         if isinstance(callee, str):
             special = self.special_call(callee, node, args, c)
             if special is not None:
                 return special
             if callee.startswith("__builtin_") and (callee[10:] in libspec.ACCESSES or
                                                     callee[10:] in libspec.ALLOCATORS or
-                                                    callee[10:] == "abort") \
+                                                    callee[10:] in BUILTIN_LIBRARY) \
                     and callee != "__builtin_alloca":
                 # __builtin_memcpy is memcpy (same signature), so library models apply
                 builtin = callee
@@ -2601,6 +2617,31 @@ def fix_havocs(f: Function, dropped: set, everything: tuple) -> Function:
     if not changed:
         return f
     return replace(f, cfg=replace(f.cfg, nodes=nodes))
+
+
+# glibc/gcc _FORTIFY_SOURCE variants: name -> positions of the extra arguments (flag, object size)
+_CHK_EXTRA = {name: (-1,) for name in ("memcpy", "memmove", "mempcpy", "memset", "strcpy", "stpcpy",
+                                        "strncpy", "stpncpy", "strcat", "strncat", "wmemcpy",
+                                        "wmemmove", "wmemset", "wcscpy", "wcsncpy", "wcscat", "wcsncat")}
+_CHK_EXTRA.update({"sprintf": (1, 2), "vsprintf": (1, 2), "snprintf": (2, 3), "vsnprintf": (2, 3),
+                   "printf": (0,), "vprintf": (0,), "fprintf": (1,), "vfprintf": (1,),
+                   "fgets": (1,), "read": (3,), "swprintf": (2, 3)})
+
+
+def fortified_call(name: str, args: list):
+    """(library name, its arguments) for `__builtin___memcpy_chk(d, s, n, size)` / `__memcpy_chk`
+    and the like, else None."""
+    for prefix in ("__builtin___", "__"):
+        if name.startswith(prefix):
+            base = name[len(prefix):-len("_chk")]
+            extra = _CHK_EXTRA.get(base)
+            if extra is None:
+                return None
+            drop = {i if i >= 0 else len(args) + i for i in extra}
+            if not args or max(drop) >= len(args) or min(drop) < 0:
+                return None
+            return base, [a for i, a in enumerate(args) if i not in drop]
+    return None
 
 
 def has_vla_dim(u, node) -> bool:

@@ -303,3 +303,26 @@ def test_static_asserts_are_checked_everywhere(tmp_path):
         lower(tmp_path, "int f(void) { _Static_assert(sizeof(char) == 2, \"c\"); return 0; }\n")
     with pytest.raises(FrontendError, match="static assertion failed"):
         lower(tmp_path, "struct s { int a; _Static_assert(0, \"m\"); };\n")
+
+
+def test_fortified_calls_are_the_library_calls(tmp_path):
+    program = lower(tmp_path, "int f(char *d, const char *s, int n) {\n"
+                              "  __builtin___memcpy_chk(d, s, 4, __builtin_object_size(d, 0));\n"
+                              "  __builtin___strcpy_chk(d, s, __builtin_object_size(d, 1));\n"
+                              "  __builtin___snprintf_chk(d, 8, 1, __builtin_object_size(d, 1), \"%d\", n);\n"
+                              "  __sprintf_chk(d, 1, 8, \"%s\", s);\n"
+                              "  return __printf_chk(1, \"%s\", s); }\n")
+    calls = [(s.callee, len(s.args)) for s in stmts(program.functions["f"]) if isinstance(s, Call)]
+    assert calls == [("memcpy", 3), ("strcpy", 2), ("snprintf", 4), ("sprintf", 3), ("printf", 2)]
+    assert program.declared["snprintf"][2] is True and len(program.declared["snprintf"][1]) == 3
+    kinds = [(site.callee, site.role) for site in sites(program)]
+    assert ("memcpy", "destination") in kinds and ("strcpy", "source") in kinds
+    assert ("sprintf", "destination") in kinds
+
+
+def test_undeclared_builtins_have_their_library_prototypes(tmp_path):
+    program = lower(tmp_path, "int f(char *s) { char *p = __builtin_strchr(s, 'x');\n"
+                              "  if (!p) __builtin_exit(1); return p[0] + (int)__builtin_fabs(-2.0); }\n")
+    assert program.declared["strchr"][0].bits == 64            # a pointer, not an implicit int
+    assert "exit" in program.declared and "fabs" in program.declared
+    assert not [n for n in program.declared if n.startswith("__builtin")]

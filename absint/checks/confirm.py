@@ -46,6 +46,7 @@ class _Run(Interpreter):
         self.budget = max_statements
         self.deadline = deadline
         self.hits: dict = {}
+        self._defs: dict = {}
         self.wchar = 4
         self.ptr_size = 4 if program.machine == "ilp32" else 8
         super().__init__(program, max_steps=1 << 60)
@@ -106,11 +107,32 @@ class _Run(Interpreter):
                         or p.inst in self.unknown_extent:
                     raise _Stop("an access through an invalid pointer")
                 if p.offset < 0 or p.offset + n > len(self.mem[p.inst]):
-                    w = _pointer_witness(site, p.offset, n)
+                    w = self.element_witness(site, frame)
+                    w["offset"] = p.offset
             if w is not None:
                 failed = True
                 self.hits.setdefault(site.id, w)
         return failed
+
+    def element_witness(self, site, frame) -> dict:
+        """{index variable: value} when the pointer is `base + i * elem_size` (p[i]): the witness
+        is then said in elements, as the program indexes."""
+        defs = self._defs.get(site.function)
+        if defs is None:
+            defs = self._defs[site.function] = _temp_defs(self.p.functions.get(site.function))
+        e = defs.get(getattr(site.pointer, "name", None))
+        if not isinstance(e, ir.PtrAdd) or e.scale != site.elem_size or \
+                not isinstance(e.index, ir.Var):
+            return {}
+        name, src = e.index.name, defs.get(e.index.name)
+        while name.startswith("%") and isinstance(src, ir.Cast) and isinstance(src.operand, ir.Var):
+            name, src = src.operand.name, defs.get(src.operand.name)
+        if name.startswith("%"):
+            return {}
+        try:
+            return {name: self.get(e.index, frame)}
+        except InterpError:
+            return {}
 
     # ---- calls
     def call(self, s: ir.Call, frame):
@@ -403,9 +425,16 @@ def _split_plus(s: str) -> list:
     return [t.strip() for t in out if t.strip()]
 
 
-def _pointer_witness(site: ir.CheckSite, byte_offset: int, length: int) -> dict:
-    """The failing offset; in elements (`data[i]` -> index) when the access is one element."""
-    return {"offset": byte_offset}
+def _temp_defs(fn) -> dict:
+    """temporary name -> its defining expression (temporaries are assigned once)."""
+    out = {}
+    if fn is None:
+        return out
+    for node in fn.cfg.nodes.values():
+        for st in node.stmts:
+            if isinstance(st, ir.Assign) and st.dst.name.startswith("%"):
+                out[st.dst.name] = st.expr
+    return out
 
 
 def confirm(program: ir.Program, entries, wanted: set, max_statements: int = MAX_STATEMENTS,

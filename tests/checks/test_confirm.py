@@ -49,7 +49,22 @@ def test_pointer_walk_confirmed_with_its_first_failing_offset(check):
             return 0;
         }""")
     a = r.access("w")
-    assert a.verdict == "error" and a.witness == {"offset": -8}
+    assert a.verdict == "error" and a.witness == {"i": 0, "offset": -8}
+
+
+def test_element_access_witness_names_the_index_taken(check):
+    # D8: int elements into a 10-byte block: i == 2 (byte 8) is the first failing element
+    r = check("""
+        #include <alloca.h>
+        int main(void) {
+            int *data = (int *)alloca(10); int i;
+            for (i = 0; i < 10; i++)
+                data[i] = i;   // @w
+            return 0;
+        }""")
+    a = r.access("w")
+    assert a.verdict == "error" and a.witness == {"i": 2, "offset": 8}
+    assert a.message.endswith("fails for i == 2, offset == 8")
 
 
 def test_library_call_in_a_loop_confirmed(check):

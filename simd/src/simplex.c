@@ -442,6 +442,26 @@ static int run_update(absint_spx *t, const prepared *pp)
     return ovf;
 }
 
+/* Divides every row not known to be normalized by its gcd (same constraints, same zero pattern);
+ * returns 1 if some row changed. */
+static int divide_all_rows(absint_spx *t)
+{
+    int changed = 0, n = t->ncols;
+    for (int i = 0; i < t->nrows; i++) {
+        if (t->rowg1[i]) continue;
+        int64_t v[MAXC];
+        read_slot(t, t->tier, t->slot[i], v);
+        uint64_t g = row_gcd(v, n);
+        if (g > 1) {
+            divide_exact(v, n, g);
+            write_slot(t, t->tier, t->slot[i], v);
+            changed = 1;
+        }
+        t->rowg1[i] = 1;
+    }
+    return changed;
+}
+
 /* One pivot at the current tier, or ABSINT_EOVERFLOW with the tableau untouched. */
 static int pivot_at_tier(absint_spx *t, int r, int pc)
 {
@@ -482,9 +502,16 @@ static int pivot_at_tier(absint_spx *t, int r, int pc)
 /* Pivot row r with unknown column c; widens until it fits. */
 static int pivot(absint_spx *t, int r, int c)
 {
+    int divided = 0;
     for (;;) {
         int rc = pivot_at_tier(t, r, c + 2);
         if (rc != ABSINT_EOVERFLOW) return rc;
+        /* Lazy normalization: rows below the tier's threshold keep their common factors; when that
+         * makes a pivot overflow, divide every row by its gcd and retry once at the same tier. */
+        if (!divided && t->tier != ABSINT_SPX_I64) {
+            divided = 1;
+            if (divide_all_rows(t)) continue;
+        }
         rc = widen(t);
         if (rc) { t->poisoned = 1; return rc; }
     }

@@ -12,7 +12,8 @@ from absint.frontend.ctype import MACHINES
 from absint.frontend.errors import FrontendError
 from absint.frontend.gnu import make_parser
 from absint.frontend.lower import ProgramLowerer, UnitLowerer, walk
-from absint.frontend.preprocess import preprocess
+from absint.ir.nodes import Coord
+from absint.frontend.preprocess import preprocess_with_notes
 
 C_SUFFIXES = (".c", ".h", ".i")
 
@@ -35,9 +36,14 @@ def check_input(path: str) -> None:
 
 def parse_file(path: str, options: FrontendOptions = FrontendOptions()) -> c_ast.FileAST:
     """Preprocess and parse one file; FrontendError on any failure."""
+    return parse_file_with_notes(path, options)[0]
+
+
+def parse_file_with_notes(path: str, options: FrontendOptions = FrontendOptions()) -> tuple:
+    """(AST, [(file, line, message)] of unsupported constructs preprocessing dropped)."""
     check_input(path)
-    text = preprocess(path, options)
-    return parse_text(text, path)
+    text, notes = preprocess_with_notes(path, options)
+    return parse_text(text, path), notes
 
 
 def parse_text(text: str, path: str) -> c_ast.FileAST:
@@ -101,8 +107,12 @@ def _load_program(files, options: FrontendOptions):
         raise FrontendError("no input files")
     if options.machine not in MACHINES:
         raise FrontendError(f"unknown machine '{options.machine}' (expected lp64 or ilp32)")
-    asts = [(path, parse_file(path, options)) for path in files]
+    parsed = [(path,) + parse_file_with_notes(path, options) for path in files]
+    asts = [(path, ast) for path, ast, _notes in parsed]
     prog = ProgramLowerer(MACHINES[options.machine], options.machine, tuple(files))
+    for _path, _ast, notes in parsed:
+        for file, line, message in notes:
+            prog.diag("unsupported", Coord(file, line, 0), message)
     for _path, ast in asts:
         prog.addr_taken |= address_taken(ast)
     renames = static_renames(asts)

@@ -94,6 +94,12 @@ def machine_defines(machine: str) -> list:
 
 def preprocess(path: str, options) -> str:
     """The preprocessed text of `path` (line markers kept), or FrontendError with gcc's first error."""
+    return preprocess_with_notes(path, options)[0]
+
+
+def preprocess_with_notes(path: str, options) -> tuple:
+    """(text as preprocess() gives it, [(file, line, message)] for the GNU extensions the cleanup
+    drops although they matter: `vector_size` attributes)."""
     cmd = [options.cpp, "-E", "-nostdinc", "-undef"]
     cmd += machine_defines(options.machine)
     for d in options.defines:
@@ -113,8 +119,30 @@ def preprocess(path: str, options) -> str:
         raise FrontendError(f"{path}: C preprocessor timed out") from None
     if proc.returncode != 0:
         raise FrontendError(first_error(proc.stderr, path))
+    notes = unmodelled_attributes(proc.stdout)
     text = strip_local_labels(strip_asm(strip_attributes(proc.stdout)))
-    return rewrite_ranges(rewrite_label_values(rewrite_types_compatible(text)))
+    return rewrite_ranges(rewrite_label_values(rewrite_types_compatible(text))), notes
+
+
+_VECTOR_SIZE = re.compile(r"\b__attribute(?:__)?\s*\(\(\s*(?:__)?vector_size(?:__)?\b")
+_LINE_MARKER = re.compile(r'^#\s*(?:line\s+)?(\d+)\s+"((?:[^"\\]|\\.)*)"', re.M)
+
+
+def unmodelled_attributes(text: str) -> list:
+    """Where `__attribute__((vector_size(N)))` occurs (file, line): absint has no vector types, so
+    the declared type stays the element type, smaller than the real object."""
+    if "vector_size" not in text:
+        return []
+    notes = []
+    markers = [(m.start(), int(m.group(1)), m.group(2)) for m in _LINE_MARKER.finditer(text)]
+    for m in _VECTOR_SIZE.finditer(text):
+        at = max((mk for mk in markers if mk[0] < m.start()), default=None, key=lambda mk: mk[0])
+        if at is None:
+            continue
+        line = at[1] + text.count("\n", text.index("\n", at[0]) + 1, m.start())
+        notes.append((at[2], line, "vector type (vector_size attribute): not modelled, its objects "
+                                   "are taken to be one element"))
+    return notes
 
 
 _LOCAL_LABELS = re.compile(r"\b__label__\s+[A-Za-z_][\w\s,]*;")

@@ -326,3 +326,12 @@ def test_undeclared_builtins_have_their_library_prototypes(tmp_path):
     assert program.declared["strchr"][0].bits == 64            # a pointer, not an implicit int
     assert "exit" in program.declared and "fabs" in program.declared
     assert not [n for n in program.declared if n.startswith("__builtin")]
+
+
+def test_vector_size_attribute_is_an_unsupported_diagnostic(tmp_path):
+    program = lower(tmp_path, "#include <stddef.h>\n\ntypedef int v4si __attribute__((vector_size(16)));\n"
+                              "typedef float v4sf __attribute__ ((__vector_size__ (16)));\n"
+                              "int f(v4si *p) { return sizeof(*p) + sizeof(v4sf); }\n")
+    lines = [(d.coord.file.endswith("t.c"), d.coord.line) for d in unsupported(program)]
+    assert lines == [(True, 3), (True, 4)]
+    assert all("vector_size" in d.message for d in unsupported(program))

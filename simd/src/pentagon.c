@@ -229,19 +229,24 @@ static size_t count_singletons(const int64_t *lo, const int64_t *hi, size_t n)
 }
 
 /* Alias classes (cls[i] = the representative of x_i, itself its own representative): every member
- * gets the meet of the class's bounds and the OR of its rows and of its columns. `members` is
- * scratch for n indices: the column pass visits only the non-representatives (usually few), so it
- * costs n * members instead of n * n. */
+ * gets the meet of the class's bounds and the OR of its rows and of its columns. Scratch: `slot`
+ * (n entries, zeroed) and `masks` (one zeroed row of `words` words per class with two or more
+ * members, at most n). The column step is word-parallel: a row that has a bit of a class gets
+ * the whole class (its mask), n * classes * words operations. */
 static void unify_aliases(uint64_t *S, size_t n, size_t stride, int64_t *lo, int64_t *hi,
-                          const int64_t *cls, size_t *members)
+                          const int64_t *cls, size_t *slot, uint64_t *masks)
 {
     const size_t words = (n + 63) / 64;
-    size_t m = 0;
+    size_t classes = 0;
     for (size_t i = 0; i < n; i++) {            /* members into their representative */
         size_t r = (size_t)cls[i];
         if (r == i)
             continue;
-        members[m++] = i;
+        if (!slot[r]) {
+            slot[r] = ++classes;
+            masks[(classes - 1) * words + (r >> 6)] |= (uint64_t)1 << (r & 63);
+        }
+        masks[(slot[r] - 1) * words + (i >> 6)] |= (uint64_t)1 << (i & 63);
         if (lo[i] > lo[r]) lo[r] = lo[i];
         if (hi[i] < hi[r]) hi[r] = hi[i];
         for (size_t w = 0; w < words; w++)
@@ -249,19 +254,20 @@ static void unify_aliases(uint64_t *S, size_t n, size_t stride, int64_t *lo, int
     }
     for (size_t x = 0; x < n; x++) {            /* columns: a bit for one member is one for all */
         uint64_t *row = S + x * stride;
-        for (size_t k = 0; k < m; k++) {
-            size_t i = members[k], r = (size_t)cls[i];
-            if (row[i >> 6] >> (i & 63) & 1)
-                row[r >> 6] |= (uint64_t)1 << (r & 63);
-        }
-        for (size_t k = 0; k < m; k++) {
-            size_t i = members[k], r = (size_t)cls[i];
-            if (row[r >> 6] >> (r & 63) & 1)
-                row[i >> 6] |= (uint64_t)1 << (i & 63);
+        for (size_t c = 0; c < classes; c++) {
+            const uint64_t *mask = masks + c * words;
+            uint64_t hit = 0;
+            for (size_t w = 0; w < words; w++)
+                hit |= row[w] & mask[w];
+            if (hit)
+                for (size_t w = 0; w < words; w++)
+                    row[w] |= mask[w];
         }
     }
-    for (size_t k = 0; k < m; k++) {            /* representatives back into their members */
-        size_t i = members[k], r = (size_t)cls[i];
+    for (size_t i = 0; i < n; i++) {            /* representatives back into their members */
+        size_t r = (size_t)cls[i];
+        if (r == i)
+            continue;
         lo[i] = lo[r];
         hi[i] = hi[r];
         for (size_t w = 0; w < words; w++)
@@ -289,11 +295,17 @@ int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint6
             any |= (size_t)cls[i] != i;
         }
         if (any) {
-            size_t *members = malloc(n * sizeof *members);
-            if (!members)
+            const size_t words = (n + 63) / 64;
+            size_t *slot = calloc(n, sizeof *slot);
+            uint64_t *masks = calloc(n * words, sizeof *masks);
+            if (!slot || !masks) {
+                free(slot);
+                free(masks);
                 return ABSINT_ENOMEM;   /* nothing changed yet */
-            unify_aliases(S, n, absint_bm_stride(n), lo, hi, cls, members);
-            free(members);
+            }
+            unify_aliases(S, n, absint_bm_stride(n), lo, hi, cls, slot, masks);
+            free(slot);
+            free(masks);
         }
     }
     for (size_t i = 0; i < n; i++)

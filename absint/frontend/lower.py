@@ -38,7 +38,10 @@ BIT_BUILTINS.update({"__builtin_bswap16": "unsigned short", "__builtin_bswap32":
                      "__builtin_bswap64": "unsigned long long"})
 # __builtin_X that are the library function X (besides libspec's): the engine's models apply
 BUILTIN_LIBRARY = {"abort", "exit", "putchar", "abs", "labs", "llabs", "fabs", "sqrt", "floor", "ceil"}
-SIGNAL_REGISTRARS = {"signal", "bsd_signal", "sysv_signal"}
+# library functions that register a callback of the program: name -> (position of the function
+# argument, positions of the arguments the callback receives)
+CALLBACK_REGISTRARS = {"signal": (1, (0,)), "bsd_signal": (1, (0,)), "sysv_signal": (1, (0,)),
+                       "atexit": (0, ()), "pthread_create": (2, (3,)), "thrd_create": (1, (2,))}
 SETJMP = {"setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp"}
 LONGJMP = {"longjmp", "_longjmp", "siglongjmp"}
 
@@ -2117,18 +2120,23 @@ class FunctionLowerer:
         self.emit(Call(dst, callee, tuple(ops), c, sites))
         if isinstance(callee, str) and callee in NORETURN:
             self.b.current = None
-        if isinstance(callee, str) and callee in SIGNAL_REGISTRARS and len(args) >= 2:
-            self.handler_may_run(args[1], ops[0], c)
+        if isinstance(callee, str) and callee in CALLBACK_REGISTRARS:
+            fn_arg, arg_args = CALLBACK_REGISTRARS[callee]
+            if len(args) > fn_arg and all(a < len(ops) for a in arg_args):
+                self.handler_may_run(args[fn_arg], tuple(ops[a] for a in arg_args), c)
         if isinstance(rt, CStruct):
             return LValue("mem", rt, addr=sret, name="return value")
         if dst is None:
             return Value(None, CVoid())
         return Value(dst, rt)
 
-    def handler_may_run(self, handler, signo, c: Coord) -> None:
-        """`signal(sig, h)` with a function h of the program: h may run from here on (with sig), so the registration is followed by a branch that may call it once. Its body is then
-        analysed and what it writes is seen by the code after; volatile globals (the sanctioned way
-        to talk to a handler) are read as unknown anyway, which covers a later, asynchronous run."""
+    def handler_may_run(self, handler, hargs: tuple, c: Coord) -> None:
+        """A callback registered with a function h of the program (CALLBACK_REGISTRARS: `signal(sig,
+        h)`, `atexit(h)`, `pthread_create(t, a, h, arg)`): h may run from here on, so the registration
+        is followed by a branch that may call it once, with the arguments it would receive. Its body
+        is then analysed and what it writes is seen by the code after; volatile globals (the
+        sanctioned way to talk to a handler) are read as unknown anyway, which covers a later,
+        asynchronous run."""
         while isinstance(handler, c_ast.Cast):
             handler = handler.expr
         if isinstance(handler, c_ast.UnaryOp) and handler.op == "&":
@@ -2136,16 +2144,23 @@ class FunctionLowerer:
         sym = self.u.lookup(handler.name) if isinstance(handler, c_ast.ID) else None
         if sym is None or sym.kind != "func" or self.sandbox or self.b.current is None:
             return
+        params = sym.type.params
+        if sym.type.prototyped and len(params) != len(hargs):
+            return   # not the expected callback shape: only the registration call remains
         self.p.used.add(sym.name)
         it = IntT(32, True)
-        arrives = self.assign(Nondet(it, "a signal arrives"), it, c)
+        arrives = self.assign(Nondet(it, "the callback runs"), it, c)
         run, after = self.b.new_node(), self.b.new_node()
         self.b.branch(arrives, run, after, c)
         self.b.start(run)
+        ops = []
+        for op, pt in zip(hargs, params or [None] * len(hargs)):
+            want = self.u.ir_value_type(pt) if pt is not None else op.type
+            ops.append(op if op.type == want else self.assign(Cast(op, want), want, c))
         ret = None
         if not isinstance(sym.type.ret, (CVoid, CStruct)):
             ret = self.temp(self.m.ir_type(sym.type.ret))
-        self.emit(Call(ret, sym.name, (signo,), c))
+        self.emit(Call(ret, sym.name, tuple(ops), c))
         self.b.start(after)
 
     def struct_arg(self, v: Value, t: CStruct, c: Coord):

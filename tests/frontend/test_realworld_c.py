@@ -335,3 +335,16 @@ def test_vector_size_attribute_is_an_unsupported_diagnostic(tmp_path):
     lines = [(d.coord.file.endswith("t.c"), d.coord.line) for d in unsupported(program)]
     assert lines == [(True, 3), (True, 4)]
     assert all("vector_size" in d.message for d in unsupported(program))
+
+
+def test_thread_and_atexit_callbacks_may_run(tmp_path):
+    program = lower(tmp_path, "#include <pthread.h>\n#include <stdlib.h>\nstruct job { int n; };\n"
+                              "static void *worker(struct job *j) { j->n = 1; return 0; }\n"
+                              "static void bye(void) { }\nstatic int wrong_shape(int a, int b) { return a + b; }\n"
+                              "int f(void) { pthread_t t; struct job jb = { 0 }; atexit(bye); atexit((void (*)(void))wrong_shape);\n"
+                              "  pthread_create(&t, NULL, (void *(*)(void *))worker, &jb); return jb.n; }\n")
+    calls = [s for s in stmts(program.functions["f"]) if isinstance(s, Call)]
+    names = [s.callee for s in calls]
+    assert names == ["atexit", "bye", "atexit", "pthread_create", "worker"]
+    (run,) = [s for s in calls if s.callee == "worker"]
+    assert run.args[0].type == program.functions["worker"].params[0].type   # converted for the callee

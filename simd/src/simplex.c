@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <xmmintrin.h> /* _mm_getcsr/_mm_setcsr: SSE is baseline on x86-64 */
+#include <emmintrin.h> /* _mm_getcsr/_mm_setcsr, row masks: SSE/SSE2 are baseline on x86-64 */
 
 #define MAXC 64
 #define MXCSR_INEXACT 0x20u
@@ -192,30 +192,40 @@ static uint64_t write_slot(absint_spx *t, int tier, int s, const int64_t *v)
     void *row = slotp(t, s);
     int stride = tier_stride(tier, t->ncols);
     uint64_t m = 0;
-    for (int j = 0; j < t->ncols; j++) m |= (uint64_t)(v[j] != 0) << j;
     int n = t->ncols;
+    /* The mask is read back from the narrow row with SSE2 (baseline on x86-64; padding is zero). */
     if (tier == ABSINT_SPX_I16) {
         int16_t *y = row;
         memset(y + n, 0, sizeof(int16_t) * (size_t)(stride - n));
         for (int j = 0; j < n; j++) y[j] = (int16_t)v[j];
+        const __m128i z = _mm_setzero_si128();
+        for (int j = 0; j < stride; j += 16) {
+            __m128i a = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(y + j)), z);
+            __m128i b = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(y + j + 8)), z);
+            m |= (uint64_t)(~_mm_movemask_epi8(_mm_packs_epi16(a, b)) & 0xffff) << j;
+        }
     } else if (tier == ABSINT_SPX_F24) {
         float *y = row;
         memset(y + n, 0, sizeof(float) * (size_t)(stride - n));
         for (int j = 0; j < n; j++) y[j] = (float)v[j];
+        const __m128 z = _mm_setzero_ps();
+        for (int j = 0; j < stride; j += 4)
+            m |= (uint64_t)_mm_movemask_ps(_mm_cmpneq_ps(_mm_loadu_ps(y + j), z)) << j;
     } else {
         int64_t *y = row;
         memset(y + n, 0, sizeof(int64_t) * (size_t)(stride - n));
         memcpy(y, v, sizeof(int64_t) * (size_t)n);
+        for (int j = 0; j < n; j++) m |= (uint64_t)(v[j] != 0) << j;
     }
     return m;
 }
 
 static int fits(int tier, const int64_t *v, int n)
 {
-    int64_t mx = tier_max(tier);
-    for (int j = 0; j < n; j++)
-        if (v[j] > mx || v[j] < -mx) return 0;
-    return 1;
+    /* v in [-mx, mx] <=> v + mx in [0, 2 mx], in wrapping unsigned arithmetic: one compare, no branch */
+    uint64_t mx = (uint64_t)tier_max(tier), bad = 0;
+    for (int j = 0; j < n; j++) bad |= (uint64_t)v[j] + mx > 2 * mx;
+    return !bad;
 }
 
 static void colnz_toggle(absint_spx *t, int j, int r)

@@ -97,7 +97,7 @@ class AbsState:
         return self.num.is_bottom()
 
     def with_num(self, num) -> "AbsState":
-        return replace(self, num=num)
+        return AbsState(num, self.pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong)
 
     def targets(self, name: str) -> frozenset:
         p = self.pts.get(name)
@@ -114,7 +114,7 @@ class AbsState:
             pts.pop(name, None)
         else:
             pts[name] = ptr
-        return replace(self, pts=pts)
+        return AbsState(self.num, pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong)
 
     def drop_names(self, names) -> "AbsState":
         """Forget variables entirely (numeric value, targets, definitions, taint)."""
@@ -130,7 +130,10 @@ class AbsState:
     def mark_input(self, names, on: bool = True) -> "AbsState":
         names = {names} if isinstance(names, str) else set(names)
         inputs = (self.inputs | names) if on else (self.inputs - names)
-        return self if inputs == self.inputs else replace(self, inputs=frozenset(inputs))
+        if inputs == self.inputs:
+            return self
+        return AbsState(self.num, self.pts, self.blocks, self.defs, self.tainted,
+                        frozenset(inputs), self.cong)
 
     def set_cong(self, name: str, value) -> "AbsState":
         """name's congruence (m, r), or None for none."""
@@ -141,16 +144,21 @@ class AbsState:
             cong.pop(name, None)
         else:
             cong[name] = value
-        return replace(self, cong=cong)
+        return AbsState(self.num, self.pts, self.blocks, self.defs, self.tainted, self.inputs, cong)
 
     def kill_defs(self, name: str) -> "AbsState":
         """`name` is being redefined: forget its definition and definitions that mention it."""
         if not self.defs:
             return self
-        defs = {k: v for k, v in self.defs.items() if k != name and name not in _tree_vars(v)}
-        if len(defs) == len(self.defs):
+        if name not in self.defs and name not in _defs_vars(self.defs):
             return self
-        return replace(self, defs=defs)
+        doomed = [k for k, v in self.defs.items() if k == name or name in _tree_vars(v)]
+        if not doomed:
+            return self
+        defs = dict(self.defs)
+        for k in doomed:
+            del defs[k]
+        return AbsState(self.num, self.pts, self.blocks, defs, self.tainted, self.inputs, self.cong)
 
     # ------------------------------------------------------------------ lattice
     def _align(self, other: "AbsState") -> tuple:
@@ -363,10 +371,38 @@ def _intervals(num) -> dict:
         return {v: num.interval(v) for v in num.vars}
 
 
-@functools.lru_cache(maxsize=4096)
+_TREE_VARS: dict = {}   # id(tree) -> (tree, its variables): trees are immutable and long-lived;
+                       # keyed by identity (hashing a tree walks it), the tree kept to pin the id
+
+
 def _tree_vars(tree) -> frozenset:
     """Variables a definition tree mentions. Trees: ("var", name) | ("const", c) |
     (op, child...) with op in "+", "-", "*", "cast"."""
+    hit = _TREE_VARS.get(id(tree))
+    if hit is not None and hit[0] is tree:
+        return hit[1]
+    out = _tree_vars_of(tree)
+    if len(_TREE_VARS) > 8192:
+        _TREE_VARS.clear()
+    _TREE_VARS[id(tree)] = (tree, out)
+    return out
+
+
+_DEFS_VARS: dict = {}   # id(defs mapping) -> (mapping, every variable its trees mention)
+
+
+def _defs_vars(defs) -> frozenset:
+    hit = _DEFS_VARS.get(id(defs))
+    if hit is not None and hit[0] is defs:
+        return hit[1]
+    out = frozenset().union(*(_tree_vars(t) for t in defs.values()))
+    if len(_DEFS_VARS) > 4096:
+        _DEFS_VARS.clear()
+    _DEFS_VARS[id(defs)] = (defs, out)
+    return out
+
+
+def _tree_vars_of(tree) -> frozenset:
     if tree[0] == "var":
         return frozenset({tree[1]})
     if tree[0] == "const":

@@ -717,6 +717,8 @@ class UnitLowerer:
         sym = self.global_object(d.name, t, storage, d)
         if "extern" in storage and d.init is None:
             return
+        if d.init is not None and sym.kind == "mem":
+            self.grow_for_flexible_init(sym, t, d.init)
         sym.defined = True
         if d.init is not None:
             self.init_fn.initialize_static(sym, d.init, self.coord(d))
@@ -752,6 +754,24 @@ class UnitLowerer:
         self.p.externals[key] = sym
         self.scopes[-1][name] = sym
         return sym
+
+    def grow_for_flexible_init(self, sym: Sym, t: CType, init) -> None:
+        """GNU: a static struct whose flexible array member is initialized (`{ 3, "abc" }`) is as
+        large as its initializer needs (gcc allocates offset + data bytes; sizeof stays the same)."""
+        if not (isinstance(t, CStruct) and t.fields and isinstance(t.fields[-1].type, CArray)
+                and t.fields[-1].type.count is None and isinstance(init, c_ast.InitList)):
+            return
+        end = 0
+        for leaf in self.init_fn.init_leaves(t, init):
+            off, lt, node = leaf[0], leaf[1], leaf[2]
+            size = self.m.sizeof(lt)
+            if size is None and isinstance(node, c_ast.Constant) and node.type == "string":
+                elem = self.m.sizeof(lt.elem) if isinstance(lt, CArray) else 1
+                size = (len(cvalues.string_literal(node.value)[1]) + 1) * (elem or 1)
+            end = max(end, off + (size or 0))
+        block = self.p.blocks.get(sym.block)
+        if block is not None and block.size is not None and end > block.size:
+            self.p.blocks[sym.block] = replace(block, size=end)
 
     def make_block(self, sym: Sym, lname: str, t: CType, d, display: str) -> None:
         size = self.m.sizeof(t)
@@ -2476,7 +2496,9 @@ class FunctionLowerer:
             if isinstance(lt, CArray):   # char array from a string literal: copy its bytes
                 name, at = self.p.string_block(node.value, lc)
                 src = self.assign(AddrOf(name), PtrT(self.m.sizeof(at.elem), self.m.ptr_size * 8), lc)
-                n = min(self.m.sizeof(lt) or 0, self.m.sizeof(at) or 0)
+                n = self.m.sizeof(at) or 0
+                if lt.count is not None:   # else a flexible array member (GNU): the whole string
+                    n = min(self.m.sizeof(lt) or 0, n)
                 self.emit(Call(None, "memcpy", (addr, src, Const(n, st)), lc, ()))
                 continue
             if isinstance(lt, CStruct):

@@ -348,3 +348,12 @@ def test_thread_and_atexit_callbacks_may_run(tmp_path):
     assert names == ["atexit", "bye", "atexit", "pthread_create", "worker"]
     (run,) = [s for s in calls if s.callee == "worker"]
     assert run.args[0].type == program.functions["worker"].params[0].type   # converted for the callee
+
+
+def test_static_flexible_array_initializer_sizes_the_object(tmp_path):
+    # gcc: such an object has offsetof(data) + initializer bytes (sizeof stays 4)
+    program = lower(tmp_path, "struct s { int n; char data[]; };\nstatic struct s v = { 3, \"abc\" };\n"
+                              "static struct s w = { 2, { 1, 2 } };\nstatic struct s empty = { 1 };\n"
+                              "int f(void) { return v.data[2] + w.data[1] + (int)sizeof(v); }\n")
+    assert {b.name: b.size for b in program.blocks if b.kind == "global"} == {"v": 8, "w": 6, "empty": 4}
+    assert Interpreter(program).run("f") == ord("c") + 2 + 4

@@ -357,3 +357,16 @@ def test_static_flexible_array_initializer_sizes_the_object(tmp_path):
                               "int f(void) { return v.data[2] + w.data[1] + (int)sizeof(v); }\n")
     assert {b.name: b.size for b in program.blocks if b.kind == "global"} == {"v": 8, "w": 6, "empty": 4}
     assert Interpreter(program).run("f") == ord("c") + 2 + 4
+
+
+def test_glibc_style_declarations_and_int128_names(tmp_path):
+    program = lower(tmp_path, '# 1 "x.c"\n__extension__ typedef long long int __quad_t;\n'
+                              "typedef __builtin_va_list __gnuc_va_list;\n"
+                              'extern int fscanf (void *__restrict __stream, const char *__restrict __format, ...)'
+                              ' __asm__ ("" "__isoc99_fscanf") __attribute__ ((__nothrow__ , __leaf__));\n'
+                              "extern __inline __attribute__ ((__gnu_inline__)) int\n"
+                              "__attribute__ ((__nothrow__ , __leaf__)) low (int __c) { return __c + 1; }\n"
+                              "__int128_t big; __uint128_t ubig;\n"
+                              "int f(void) { char b[4]; b[low(1)] = 0; return (int)(big + ubig); }\n", name="t.i")
+    assert {v.name: (v.type.bits, v.type.signed) for v in program.globals} == {"@big": (128, True), "@ubig": (128, False)}
+    assert len(sites(program)) == 1

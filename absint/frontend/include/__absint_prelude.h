@@ -32,6 +32,11 @@
 #define __builtin_offsetof(t, m) offsetof(t, m)
 #define __PRETTY_FUNCTION__ __func__
 #define __FUNCTION__ __func__
+/* gcc's predefined 128-bit type names (x86_64 only, as gcc) */
+#ifdef __SIZEOF_INT128__
+typedef __int128 __int128_t;
+typedef unsigned __int128 __uint128_t;
+#endif
 /* GCC builtins that programs call without a header: declared so their types are right. */
 #include <__absint_types.h>
 void *__builtin_alloca(__absint_size_t size);

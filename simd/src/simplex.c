@@ -160,7 +160,7 @@ static int tier_stride(int tier, int ncols)
     return (ncols + 7) & ~7;
 }
 
-static int64_t tier_max(int tier)
+static int64_t tier_max(int tier) /* 2^15 - 1, 2^24 - 1, 2^63 - 1: fits() relies on the form 2^k - 1 */
 {
     return tier == ABSINT_SPX_I16 ? 32767 : tier == ABSINT_SPX_F24 ? 16777215 : I64_SAFE_MAX;
 }
@@ -222,10 +222,10 @@ static uint64_t write_slot(absint_spx *t, int tier, int s, const int64_t *v)
 
 static int fits(int tier, const int64_t *v, int n)
 {
-    /* v in [-mx, mx] <=> v + mx in [0, 2 mx], in wrapping unsigned arithmetic: one compare, no branch */
-    uint64_t mx = (uint64_t)tier_max(tier), bad = 0;
-    for (int j = 0; j < n; j++) bad |= (uint64_t)v[j] + mx > 2 * mx;
-    return !bad;
+    /* Every tier's bound is 2^k - 1, so |v_j| <= mx for all j <=> (OR of the |v_j|) <= mx. */
+    uint64_t any = 0;
+    for (int j = 0; j < n; j++) any |= uabs64(v[j]);
+    return any <= (uint64_t)tier_max(tier);
 }
 
 static void colnz_toggle(absint_spx *t, int j, int r)

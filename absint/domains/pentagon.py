@@ -322,14 +322,21 @@ class Pentagon(Lattice):
         """self over `names`, a superset of self.vars in any order (new variables unconstrained)."""
         if names == self._vars:
             return self
-        src = [self._index.get(v) for v in names]
-        index = {v: i for i, v in enumerate(names)}
+        n = len(self._vars)
+        if names[:n] == self._vars:     # appended at the end (add_vars, the common alignment)
+            index = dict(self._index)
+            index.update((v, k) for k, v in enumerate(names[n:], n))
+            extend = lambda st: _append(st, len(names) - n)   # noqa: E731
+        else:
+            index = dict(zip(names, range(len(names))))
+            src = [self._index.get(v) for v in names]
+            extend = lambda st: _reindex(st, src)   # noqa: E731
         if self._st is None:
             return Pentagon._make(names, index, None, True)
         # the raw state is extended (widen must see it unclosed), and the cached closure with it
-        p = Pentagon._make(names, index, _reindex(self._st, src), self._closed)
+        p = Pentagon._make(names, index, extend(self._st), self._closed)
         if not self._closed and self._cache is not _UNSET:
-            p._cache = None if self._cache is None else _reindex(self._cache, src)
+            p._cache = None if self._cache is None else extend(self._cache)
         return p
 
     def _align(self, other):
@@ -429,12 +436,17 @@ class Pentagon(Lattice):
         drop = {v for v in names if v in self._index}
         if not drop:
             return self
-        keep = tuple(v for v in self._vars if v not in drop)
-        index = {v: i for i, v in enumerate(keep)}
+        gone = sorted(self._index[v] for v in drop)
+        keep = self._vars[:gone[0]]            # slices between the dropped positions (C speed)
+        for a, b in zip(gone, gone[1:] + [len(self._vars)]):
+            keep += self._vars[a + 1:b]
+        index = dict(zip(keep, range(len(keep))))
         st = self._closed_state()
         if st is None:
             return Pentagon._make(keep, index, None, True)
-        return Pentagon._make(keep, index, _reindex(st, [self._index[v] for v in keep]), True)
+        mask = np.ones(st.n, dtype=bool)
+        mask[gone] = False
+        return Pentagon._make(keep, index, _select(st, np.flatnonzero(mask)), True)
 
     def rename(self, mapping: Mapping[str, str]) -> "Pentagon":
         """Rename variables (old -> new); names not in the state are ignored."""
@@ -697,17 +709,23 @@ class Pentagon(Lattice):
 
 
 # helpers on states ---------------------------------------------------------------------------------
+def _append(st: _State, k: int) -> _State:
+    """st with k fresh unconstrained variables appended: no permutation, classes unchanged; a closed
+    st stays closed (the new variables have no facts)."""
+    n = st.n
+    m = n + k
+    lo_f, hi_f = B.new_bounds(k, B.is_wide(st.lo))
+    cls = np.concatenate([st.cls, np.arange(n, m, dtype=np.intp)])
+    return _State(np.concatenate([st.lo, lo_f]), np.concatenate([st.hi, hi_f]), st.S.resized(m),
+                  cls, st._aliased, st.singletons)
+
+
 def _reindex(st: _State, src: list) -> _State:
     """A new state whose variable k is st's variable src[k], or a fresh unconstrained one for None."""
     n = st.n
     fresh = [k for k, s in enumerate(src) if s is None]
     if len(fresh) + n == len(src) and all(s == k for k, s in enumerate(src[:n])):
-        # variables appended at the end (add_vars): no permutation, classes unchanged
-        m = len(src)
-        lo_f, hi_f = B.new_bounds(m - n, B.is_wide(st.lo))
-        cls = np.concatenate([st.cls, np.arange(n, m, dtype=np.intp)])
-        return _State(np.concatenate([st.lo, lo_f]), np.concatenate([st.hi, hi_f]), st.S.resized(m),
-                      cls, st._aliased)
+        return _append(st, len(fresh))
     base_S = st.S.resized(n + len(fresh)) if fresh else st.S
     # fresh variables are numbered n, n+1, ... in base_S (and in the extended bound arrays)
     idx = np.array([-1 if s is None else s for s in src], dtype=np.intp)
@@ -718,11 +736,27 @@ def _reindex(st: _State, src: list) -> _State:
         hi = np.concatenate([st.hi, hi_f])[idx]
         cls_ext = np.concatenate([st.cls, np.arange(n, n + len(fresh), dtype=np.intp)])
     else:
-        lo, hi, cls_ext = st.lo[idx], st.hi[idx], st.cls
+        return _select(st, idx)
     S = native_submatrix(base_S, idx)
     if not st.aliased:
         return _State(lo, hi, S, np.arange(len(src), dtype=np.intp), False)
     return _State(lo, hi, S, _canon(cls_ext[idx]))
+
+
+def _select(st: _State, idx: np.ndarray) -> _State:
+    """A new state whose variable k is st's variable idx[k] (an index array, no repeats)."""
+    lo, hi = st.lo[idx], st.hi[idx]
+    S = native_submatrix(st.S, idx)
+    if not st.aliased:
+        return _State(lo, hi, S, np.arange(len(idx), dtype=np.intp), False)
+    if np.all(idx[1:] > idx[:-1]):
+        # variables dropped, order kept: a class whose representative stays keeps it (renumbered)
+        pos = np.full(st.n, -1, dtype=np.intp)
+        pos[idx] = np.arange(len(idx), dtype=np.intp)
+        cls = pos[st.cls[idx]]
+        if np.all(cls >= 0):
+            return _State(lo, hi, S, cls)
+    return _State(lo, hi, S, _canon(st.cls[idx]))
 
 
 def _or(acc, mask: np.ndarray) -> np.ndarray:

@@ -101,25 +101,38 @@ def close(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: np.ndarray | None =
         if added:
             transitive_closure(m, kernel)
         return int(np.count_nonzero(lo == hi))
-    kid, c_tuning = _kernel_args(kernel)
+    kid, c_tuning = _KERNEL_ARGS.get(kernel) or _kernel_args(kernel)
     result = ffi.new("long long *")
-    c_cls = ffi.NULL if cls is None else ffi.from_buffer("int64_t[]", np.ascontiguousarray(cls, dtype=np.int64))
-    _check(lib.absint_pentagon_close(kid, c_tuning, m._ptr, m.n, _out(lo), _out(hi), c_cls, result))
+    if cls is None:
+        c_cls = ffi.NULL
+    else:
+        c_cls = ffi.from_buffer("int64_t[]", cls if cls.dtype == _INT64 and cls.flags.c_contiguous
+                                else np.ascontiguousarray(cls, dtype=np.int64))
+    try:
+        c_lo = ffi.from_buffer("int64_t[]", lo, require_writable=True)
+        c_hi = ffi.from_buffer("int64_t[]", hi, require_writable=True)
+    except TypeError:
+        raise ValueError("lo and hi must be writeable arrays") from None
+    status = lib.absint_pentagon_close(kid, c_tuning, m._ptr, m._n, c_lo, c_hi, c_cls, result)
+    if status:
+        _check(status)
     return None if result[0] < 0 else result[0]
 
 
 def submatrix(m: BitMatrix, idx: np.ndarray) -> BitMatrix:
-    """A new len(idx)-square matrix with entry (r, c) = m[idx[r], idx[c]] (BitMatrix.submatrix for
-    an index array, checked with numpy at once instead of index by index)."""
+    """A new len(idx)-square matrix with entry (r, c) = m[idx[r], idx[c]]: BitMatrix.submatrix for
+    an index array, checked with numpy at once, copied in runs of consecutive columns (C)."""
     if not isinstance(m, BitMatrix):
         raise ValueError(f"expected a BitMatrix, got {type(m).__name__}")
     idx = np.asarray(idx)
-    if idx.ndim != 1 or (len(idx) and (idx.dtype.kind not in "iu" or idx.min() < 0 or idx.max() >= m.n)):
-        raise ValueError(f"submatrix indices must be a 1-D integer array with values in 0..{m.n - 1}")
-    idx = np.ascontiguousarray(idx, dtype=np.uintp)
+    if idx.ndim != 1 or (len(idx) and idx.dtype.kind not in "iu"):
+        raise ValueError(f"submatrix indices must be a 1-D integer array, got {idx.dtype} of shape {idx.shape}")
+    idx = idx.astype(np.uintp)          # a copy; negative indices wrap around to huge ones
+    if len(idx) and idx.max() >= m.n:
+        raise ValueError(f"submatrix indices must be in 0..{m.n - 1}")
     out = BitMatrix(len(idx))
     if len(idx):
-        _check(lib.absint_bm_submatrix(m._ptr, m.n, ffi.from_buffer("size_t[]", idx), len(idx), out._ptr))
+        _check(lib.absint_pentagon_submatrix(m._ptr, m.n, ffi.from_buffer("size_t[]", idx), len(idx), out._ptr))
     return out
 
 

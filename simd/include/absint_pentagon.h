@@ -33,6 +33,11 @@ int absint_pentagon_reduce(int kernel, uint64_t *S, size_t n, int64_t *lo, int64
  * candidates). Status as absint_closure; ABSINT_EINVAL also for a malformed cls. */
 int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint64_t *S, size_t n,
                           int64_t *lo, int64_t *hi, const int64_t *cls, long long *result);
+/* dst (m x m, any contents) gets entry (r, c) = src[idx[r]][idx[c]] for src n x n, as
+ * absint_bm_submatrix, but copying runs of consecutive source columns word by word (re-indexing a
+ * state after adding, dropping or aligning variables keeps long runs). ABSINT_EINVAL for a NULL or
+ * misaligned pointer, a size above ABSINT_BM_MAX_N or an index >= n; ABSINT_ENOMEM (scratch). */
+int absint_pentagon_submatrix(const uint64_t *src, size_t n, const size_t *idx, size_t m, uint64_t *dst);
 /* CDEF END */
 
 #endif

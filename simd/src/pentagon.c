@@ -4,6 +4,7 @@
  * closed relation: O(n^2) scalar, O(n^2 / 8) with AVX-512 masks. */
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "absint_closure.h"
 #include "absint_pentagon.h"
@@ -329,4 +330,55 @@ int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint6
         status = absint_closure(kernel, tuning, S, n, &cycle);
     *singletons = (long long)count_singletons(lo, hi, n);
     return status;
+}
+
+/* dst |= len bits of src starting at bit soff, placed at bit doff (pieces never cross a word of
+ * either side, so every 64-bit span costs at most two steps). */
+static void copy_bits(uint64_t *dst, size_t doff, const uint64_t *src, size_t soff, size_t len)
+{
+    while (len) {
+        size_t sb = soff & 63, db = doff & 63;
+        size_t chunk = 64 - (sb > db ? sb : db);
+        if (chunk > len)
+            chunk = len;
+        uint64_t bits = src[soff >> 6] >> sb;
+        if (chunk < 64)
+            bits &= ((uint64_t)1 << chunk) - 1;
+        dst[doff >> 6] |= bits << db;
+        soff += chunk;
+        doff += chunk;
+        len -= chunk;
+    }
+}
+
+int absint_pentagon_submatrix(const uint64_t *src, size_t n, const size_t *idx, size_t m, uint64_t *dst)
+{
+    if (!src || !dst || n > ABSINT_BM_MAX_N || m > ABSINT_BM_MAX_N || (m && !idx) ||
+        ((uintptr_t)src & 63u) != 0 || ((uintptr_t)dst & 63u) != 0)
+        return ABSINT_EINVAL;
+    for (size_t r = 0; r < m; r++)
+        if (idx[r] >= n)
+            return ABSINT_EINVAL;
+    const size_t ss = absint_bm_stride(n), ds = absint_bm_stride(m);
+    memset(dst, 0, m * ds * sizeof *dst);
+    if (!m)
+        return ABSINT_OK;
+    /* runs of consecutive source columns: idx[c..c+len) == idx[c], idx[c]+1, ... */
+    size_t *run_start = malloc(m * sizeof *run_start);
+    if (!run_start)
+        return ABSINT_ENOMEM;
+    size_t runs = 0;
+    for (size_t c = 0; c < m; c++)
+        if (c == 0 || idx[c] != idx[c - 1] + 1)
+            run_start[runs++] = c;
+    for (size_t r = 0; r < m; r++) {
+        const uint64_t *srow = src + idx[r] * ss;
+        uint64_t *drow = dst + r * ds;
+        for (size_t k = 0; k < runs; k++) {
+            size_t c = run_start[k], end = k + 1 < runs ? run_start[k + 1] : m;
+            copy_bits(drow, c, srow, idx[c], end - c);
+        }
+    }
+    free(run_start);
+    return ABSINT_OK;
 }

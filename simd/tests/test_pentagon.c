@@ -130,6 +130,41 @@ static void errors(void) {
     absint_bm_free(S); absint_bm_free(T); absint_bm_free(U);
 }
 
+/* absint_pentagon_submatrix (runs of columns) equals absint_bm_submatrix (bit by bit). */
+static void submatrix_cases(void) {
+    static const size_t sizes[] = {1, 5, 63, 64, 65, 130, 200};
+    for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
+        size_t n = sizes[s];
+        uint64_t *S = absint_bm_alloc(n);
+        for (size_t i = 0; i < n; i++)
+            for (size_t j = 0; j < n; j++)
+                if (next_random() % 4 == 0)
+                    S[i * absint_bm_stride(n) + (j >> 6)] |= (uint64_t)1 << (j & 63);
+        for (int trial = 0; trial < 6; trial++) {
+            size_t m = 0, idx[260];
+            for (size_t i = 0; i < n && m < 250; i++) {     /* drops, runs, repeats, jumps */
+                unsigned r = (unsigned)(next_random() % 8);
+                if (trial == 0 || r < 5) idx[m++] = i;
+                else if (r == 5) idx[m++] = (size_t)(next_random() % n);
+                else if (r == 6 && m < 249) { idx[m++] = i; idx[m++] = i; }
+            }
+            if (trial == 5) m = 0;
+            uint64_t *A = absint_bm_alloc(m), *Bm = absint_bm_alloc(m);
+            CHECK(absint_pentagon_submatrix(S, n, idx, m, A) == ABSINT_OK, "submatrix n=%zu", n);
+            CHECK(absint_bm_submatrix(S, n, idx, m, Bm) == ABSINT_OK, "bm_submatrix n=%zu", n);
+            CHECK(memcmp(A, Bm, m * absint_bm_stride(m) * sizeof *A) == 0, "submatrix differs n=%zu m=%zu", n, m);
+            absint_bm_free(A);
+            absint_bm_free(Bm);
+        }
+        size_t bad = n;
+        uint64_t *D = absint_bm_alloc(1);
+        CHECK(absint_pentagon_submatrix(S, n, &bad, 1, D) == ABSINT_EINVAL, "index out of range");
+        CHECK(absint_pentagon_submatrix(NULL, n, &bad, 1, D) == ABSINT_EINVAL, "NULL src");
+        absint_bm_free(D);
+        absint_bm_free(S);
+    }
+}
+
 int main(void) {
     static const size_t sizes[] = {1, 2, 3, 7, 8, 9, 31, 32, 33, 63, 64, 65, 100, 129, 200};
     static const unsigned densities[] = {0, 20, 150, 1000};
@@ -138,6 +173,7 @@ int main(void) {
             for (int wide = 0; wide < 2; wide++)
                 one_case(sizes[s], densities[d], wide);
     errors();
+    submatrix_cases();
     printf("test_pentagon: %d checks, %d failures\n", checks, failures);
     return failures != 0;
 }

@@ -511,7 +511,8 @@ class Analyzer:
     def node(self, frame: Frame, v, state: AbsState, record: bool) -> AbsState:
         for st in frame.fn.cfg.nodes[v].stmts:
             state = self.stmt(frame, st, state, record)
-            if state.is_bottom():
+            # (an assignment never makes a state bottom: skip the check, it forces a closure)
+            if not isinstance(st, ir.Assign) and state.is_bottom():
                 return state
         dead = self.dead_after(frame.fn).get(v) if self.drop_dead else None
         if dead:
@@ -599,8 +600,7 @@ class Analyzer:
         state = self.assign_int(frame, name, typ, expr, state)
         if tree is not None and tree[0] == "var" and isinstance(typ, ir.IntT):
             tree = ("copy", tree)   # a plain copy: remembered so a later redefinition can rebase
-        if tree is not None and tree[0] != "var" and name not in _tree_names(tree) \
-                and not state.is_bottom():
+        if tree is not None and tree[0] != "var" and name not in _tree_names(tree):
             defs = dict(state.defs)
             defs[name] = tree
             state = self.same_value(replace(state, defs=defs), name)

@@ -260,17 +260,47 @@ class AbsState:
         return AbsState(num, pts, blocks, self.defs, tainted, inputs, self.cong)
 
     def _structure(self, other: "AbsState", num) -> "AbsState":
-        pts = dict(self.pts)
-        for k, v in other.pts.items():
-            mine = pts.get(k)
-            pts[k] = v if mine is None else Ptr(mine.targets | v.targets, mine.unit)
-        blocks = dict(self.blocks)
-        for k, v in other.blocks.items():
-            mine = blocks.get(k)
-            blocks[k] = v if mine is None else BlockState(mine.cells, mine.summary or v.summary)
-        defs = {k: v for k, v in self.defs.items() if other.defs.get(k) == v}
-        return AbsState(num, pts, blocks, defs, self.tainted | other.tainted,
-                        self.inputs | other.inputs, _join_cong(self.cong, other.cong))
+        # (the maps are often the very same objects, or equal: reuse them, do not rebuild)
+        pts = self.pts
+        if other.pts is not pts:
+            changed = None
+            for k, v in other.pts.items():
+                mine = pts.get(k)
+                if mine is None:
+                    new = v
+                elif mine is v or mine.targets >= v.targets:
+                    continue
+                else:
+                    new = Ptr(mine.targets | v.targets, mine.unit)
+                if changed is None:
+                    changed = dict(pts)
+                changed[k] = new
+            pts = changed if changed is not None else pts
+        blocks = self.blocks
+        if other.blocks is not blocks:
+            changed = None
+            for k, v in other.blocks.items():
+                mine = blocks.get(k)
+                if mine is None:
+                    new = v
+                elif mine is v or mine.summary or not v.summary:
+                    continue
+                else:
+                    new = BlockState(mine.cells, True)
+                if changed is None:
+                    changed = dict(blocks)
+                changed[k] = new
+            blocks = changed if changed is not None else blocks
+        if other.defs is self.defs:
+            defs = self.defs
+        else:
+            defs = {k: v for k, v in self.defs.items() if other.defs.get(k) == v}
+            if len(defs) == len(self.defs):
+                defs = self.defs
+        tainted = self.tainted if other.tainted <= self.tainted else self.tainted | other.tainted
+        inputs = self.inputs if other.inputs <= self.inputs else self.inputs | other.inputs
+        cong = self.cong if other.cong is self.cong else _join_cong(self.cong, other.cong)
+        return AbsState(num, pts, blocks, defs, tainted, inputs, cong)
 
     def join(self, other: "AbsState") -> "AbsState":
         if self.is_bottom():

@@ -93,15 +93,12 @@ def narrow(lo: np.ndarray, hi: np.ndarray):
     the slow wide mode as soon as its big bounds are gone (e.g. after a havoc or a tightening)."""
     if lo.dtype != object:
         return lo, hi
-    out = []
-    for arr in (lo, hi):
-        vals = arr.tolist()
-        for k, v in enumerate(vals):
-            if v >= WIDE_INF:
-                vals[k] = INT_INF
-            elif v <= -WIDE_INF:
-                vals[k] = -INT_INF
-            elif not -INT_LIMIT <= v <= INT_LIMIT:
-                return lo, hi
-        out.append(np.array(vals, dtype=np.int64))
-    return out[0], out[1]
+    lists = lo.tolist(), hi.tolist()
+    for vals in lists:                  # reject fast (set/min/max run in C): wide states are tried often
+        finite = set(vals)
+        finite.discard(WIDE_INF)
+        finite.discard(-WIDE_INF)
+        if finite and (max(finite) > INT_LIMIT or min(finite) < -INT_LIMIT):
+            return lo, hi
+    sentinel = {WIDE_INF: INT_INF, -WIDE_INF: -INT_INF}
+    return tuple(np.array([sentinel.get(v, v) for v in vals], dtype=np.int64) for vals in lists)

@@ -46,8 +46,6 @@ class _State:
     __slots__ = ("lo", "hi", "S", "cls", "_aliased", "singletons", "_words", "inf")
 
     def __init__(self, lo, hi, S, cls, aliased=None, singletons=None):
-        if lo.dtype == _OBJECT:        # wide bounds: back to int64 if they all fit again
-            lo, hi = B.narrow(lo, hi)
         self.lo, self.hi, self.S, self.cls = lo, hi, S, cls
         self.inf = B.WIDE_INF if lo.dtype == _OBJECT else B.INT_INF   # the sentinel of lo/hi's mode
         self._aliased = aliased
@@ -446,7 +444,10 @@ class Pentagon(Lattice):
             return Pentagon._make(keep, index, None, True)
         mask = np.ones(st.n, dtype=bool)
         mask[gone] = False
-        return Pentagon._make(keep, index, _select(st, np.flatnonzero(mask)), True)
+        st = _select(st, np.flatnonzero(mask))
+        if st.inf == B.WIDE_INF:
+            st.narrow()            # the big bounds may have gone with the dropped variables
+        return Pentagon._make(keep, index, st, True)
 
     def rename(self, mapping: Mapping[str, str]) -> "Pentagon":
         """Rename variables (old -> new); names not in the state are ignored."""

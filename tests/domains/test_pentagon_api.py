@@ -159,6 +159,10 @@ def test_wide_bounds_switch_back_to_int64_when_they_fit_again():
     assert J.interval("u") == (None, None) and J.interval("n") == (0, 10)
     K = P.join(P.assign("u", 5))
     assert K.interval("u") == (0, top) and K.closed()._st.lo.dtype == object
+    D = P.remove_vars(["u"])                                 # the big bound leaves with u
+    assert D.interval("n") == (0, 10) and D.closed()._st.lo.dtype == np.int64
+    T = P.join(Pentagon.top(["u", "n", "i"]))                # hull with +oo: nothing big is left
+    assert T.interval("u") == (None, None) and T.closed()._st.lo.dtype == np.int64
 
 
 def test_widen_to_thresholds_beyond_int64_stays_exact():

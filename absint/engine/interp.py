@@ -613,8 +613,10 @@ class Analyzer:
         if form is None or form[1:] == (1, 0):
             return state
         num = state.num
-        for w in state.defs:
-            if w != name and w in num.vars and self._form(state, w) == form:
+        for w, tree in state.defs.items():
+            # (the linear form alone first: checking that a tree cannot wrap costs bounds queries)
+            if w != name and _linear_of_tree(tree) == form and w in num.vars \
+                    and self._form(state, w) == form:
                 num = num.assume(name, "==", w)
                 break
         return state.with_num(num)
@@ -946,8 +948,8 @@ class Analyzer:
         root, k, c = form
         want = (root, k, c + b.const + (1 if op == "<=" else 0))
         num = state.num
-        for w in state.defs:
-            if w == bname or w not in num.vars:
+        for w, tree in state.defs.items():
+            if w == bname or _linear_of_tree(tree) != want or w not in num.vars:
                 continue
             if self._form(state, w) == want:
                 num = num.assume(a, "<", w)

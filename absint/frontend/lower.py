@@ -129,6 +129,7 @@ class ProgramLowerer:
         self.diagnostics: list = []
         self.addr_taken: set = set()      # identifiers whose address is taken somewhere
         self.volatile_vars: set = set()   # Var names of volatile scalars of static storage
+        self.sigaction_handlers: set = set()   # (field, function name) (pipeline.sigaction_handlers)
         self.used: set = set()            # functions called or whose address is taken
         self.source_lines: dict = {}      # file -> its lines, for subscript texts
 
@@ -2144,6 +2145,13 @@ class FunctionLowerer:
             fn_arg, arg_args = CALLBACK_REGISTRARS[callee]
             if len(args) > fn_arg and all(a < len(ops) for a in arg_args):
                 self.handler_may_run(args[fn_arg], tuple(ops[a] for a in arg_args), c)
+        if callee == "sigaction" and ops:
+            # any function the program stores as a handler may be the one installed
+            pt = PtrT(None, self.m.ptr_size * 8)
+            for field, hname in sorted(self.p.sigaction_handlers):
+                extra = () if field == "sa_handler" else tuple(
+                    self.assign(Nondet(pt, what), pt, c) for what in ("siginfo", "ucontext"))
+                self.handler_may_run(c_ast.ID(hname), (ops[0],) + extra, c)
         if isinstance(rt, CStruct):
             return LValue("mem", rt, addr=sret, name="return value")
         if dst is None:

@@ -115,6 +115,7 @@ def _load_program(files, options: FrontendOptions):
             prog.diag("unsupported", Coord(file, line, 0), message)
     for _path, ast in asts:
         prog.addr_taken |= address_taken(ast)
+        prog.sigaction_handlers |= sigaction_handlers(ast)
     renames = static_renames(asts)
     for path, ast in asts:
         unit = UnitLowerer(prog, path, renames.get(path, {}))
@@ -144,6 +145,34 @@ def address_taken(ast) -> set:
             if isinstance(e, c_ast.ID):
                 names.add(e.name)
     return names
+
+
+_HANDLER_FIELDS = ("sa_handler", "sa_sigaction")
+
+
+def sigaction_handlers(ast) -> set:
+    """(field, function name) of every function stored into a `sa_handler` / `sa_sigaction` field
+    (`sa.sa_handler = h;` or `{ .sa_handler = h }`): sigaction() may install any of them."""
+    def function_name(e):
+        while isinstance(e, c_ast.Cast):
+            e = e.expr
+        if isinstance(e, c_ast.UnaryOp) and e.op == "&":
+            e = e.expr
+        return e.name if isinstance(e, c_ast.ID) else None
+
+    found = set()
+    for n in walk(ast):
+        if isinstance(n, c_ast.Assignment) and n.op == "=" and isinstance(n.lvalue, c_ast.StructRef) \
+                and n.lvalue.field.name in _HANDLER_FIELDS:
+            field, name = n.lvalue.field.name, function_name(n.rvalue)
+        elif isinstance(n, c_ast.NamedInitializer) and len(n.name) == 1 \
+                and isinstance(n.name[0], c_ast.ID) and n.name[0].name in _HANDLER_FIELDS:
+            field, name = n.name[0].name, function_name(n.expr)
+        else:
+            continue
+        if name is not None:
+            found.add((field, name))
+    return found
 
 
 def static_renames(asts) -> dict:

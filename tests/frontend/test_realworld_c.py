@@ -370,3 +370,21 @@ def test_glibc_style_declarations_and_int128_names(tmp_path):
                               "int f(void) { char b[4]; b[low(1)] = 0; return (int)(big + ubig); }\n", name="t.i")
     assert {v.name: (v.type.bits, v.type.signed) for v in program.globals} == {"@big": (128, True), "@ubig": (128, False)}
     assert len(sites(program)) == 1
+
+
+def test_sigaction_handlers_may_run_after_sigaction(tmp_path):
+    program = lower(tmp_path, "#include <signal.h>\nstatic char buf[4];\n"
+                              "static void on_int(int s) { buf[s] = 1; }\n"
+                              "static void on_info(int s, siginfo_t *si, void *ctx) { buf[si->si_signo & 3] = 2; }\n"
+                              "int f(void) { struct sigaction sa, sb = { .sa_sigaction = on_info };\n"
+                              "  sa.sa_handler = on_int; sigaction(SIGINT, &sa, 0); return buf[0]; }\n")
+    calls = [(s.callee, len(s.args)) for s in stmts(program.functions["f"])
+             if isinstance(s, Call) and s.callee != "memset"]   # (sb's partial initializer)
+    assert calls == [("sigaction", 3), ("on_int", 1), ("on_info", 3)]
+
+
+@pytest.mark.parametrize("machine,size", [("lp64", 152), ("ilp32", 140)])
+def test_signal_header_types_have_glibcs_sizes(tmp_path, machine, size):
+    lower(tmp_path, "#include <signal.h>\n_Static_assert(sizeof(siginfo_t) == 128, \"siginfo\");\n"
+                    f"_Static_assert(sizeof(struct sigaction) == {size}, \"sigaction\");\n"
+                    "_Static_assert(sizeof(sigset_t) == 128, \"sigset\");\n", machine=machine)

@@ -214,8 +214,9 @@ class Analyzer:
     def simplify(self, num, lin: Linear) -> Linear:
         """Substitute variables the state pins to one value (keeps relational assigns simple)."""
         coeffs, const = {}, lin.const
+        present = _var_index(num)
         for v, k in lin.coeffs.items():
-            if v in num.vars:
+            if v in present:
                 lo, hi = num.interval(v)
                 if lo is not None and lo == hi:
                     const += k * lo
@@ -235,14 +236,16 @@ class Analyzer:
 
     @staticmethod
     def simplify_missing(num, lin: Linear):
-        if all(v in num.vars for v in lin.coeffs):
+        present = _var_index(num)
+        if all(v in present for v in lin.coeffs):
             return lin
         return None
 
     def entails(self, state: AbsState, lhs, op, rhs) -> bool:
+        present = _var_index(state.num)
         for e in (lhs, rhs):
             names = e.coeffs if isinstance(e, Linear) else ([e] if isinstance(e, str) else [])
-            if any(n not in state.num.vars for n in names):
+            if any(n not in present for n in names):
                 return False
         d = self.simplify(state.num, Linear.of(lhs) - Linear.of(rhs))
         return state.num.entails(d, op, 0)
@@ -251,7 +254,8 @@ class Analyzer:
         """name := lin (a Linear over present variables, an int), wrapped into typ's range."""
         num = state.num
         if isinstance(lin, Linear):
-            missing = [v for v in lin.coeffs if v not in num.vars]
+            present = _var_index(num)
+            missing = [v for v in lin.coeffs if v not in present]
             if missing:
                 return self.assign_interval(state, name, *type_range(typ))
             lin = self.simplify(num, lin)
@@ -891,8 +895,9 @@ class Analyzer:
         return state
 
     def assume_num(self, state, a, op, b):
+        present = _var_index(state.num)
         for e in (a, b):
-            if isinstance(e, Linear) and any(v not in state.num.vars for v in e.coeffs):
+            if isinstance(e, Linear) and any(v not in present for v in e.coeffs):
                 return state
         out = state.with_num(state.num.assume(a, op, b))
         if op in (">", ">="):
@@ -1775,6 +1780,13 @@ class Analyzer:
         if not out:   # only null: dereferencing NULL
             out.append(Range("null", off, Linear.const(1), Linear.const(0), ptr.unit))
         return out
+
+
+def _var_index(num):
+    """A container answering `name in` for num's variables quickly (its index when it has one: the
+    variable tuple is scanned linearly)."""
+    index = getattr(num, "_index", None)
+    return index if isinstance(index, dict) else num.vars
 
 
 def _uses(st) -> set:

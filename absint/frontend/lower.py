@@ -2145,6 +2145,23 @@ class FunctionLowerer:
             fn_arg, arg_args = CALLBACK_REGISTRARS[callee]
             if len(args) > fn_arg and all(a < len(ops) for a in arg_args):
                 self.handler_may_run(args[fn_arg], tuple(ops[a] for a in arg_args), c)
+        if callee in ("qsort", "bsearch") and len(args) == (4 if callee == "qsort" else 5):
+            # the comparator gets pointers to elements of the array (bsearch: the key first)
+            b = 0 if callee == "qsort" else 1
+            size = self.u.try_const_int(args[b + 2])
+            if size is not None and size > 0:
+                base, count = ops[b], ops[b + 1]
+
+                def element():
+                    st = IntT(self.m.ptr_size * 8, True)   # PtrAdd indexes are signed
+                    k = self.assign(Nondet(st, "element index"), st, c)
+                    n = self.assign(Cast(count, st), st, c)
+                    ok = self.b.new_node()
+                    self.b.guarded([(BinOp(">=", k, Const(0, st)), True), (BinOp("<", k, n), True)], ok, c)
+                    self.b.current = ok
+                    pt = PtrT(size, self.m.ptr_size * 8)
+                    return self.assign(PtrAdd(base, k, size), pt, c)
+                self.handler_may_run(args[b + 3], lambda: (ops[0] if b else element(), element()), c)
         if callee == "sigaction" and ops:
             # any function the program stores as a handler may be the one installed
             pt = PtrT(None, self.m.ptr_size * 8)
@@ -2173,7 +2190,8 @@ class FunctionLowerer:
         if sym is None or sym.kind != "func" or self.sandbox or self.b.current is None:
             return
         params = sym.type.params
-        if sym.type.prototyped and len(params) != len(hargs):
+        n_args = 2 if callable(hargs) else len(hargs)
+        if sym.type.prototyped and len(params) != n_args:
             return   # not the expected callback shape: only the registration call remains
         self.p.used.add(sym.name)
         it = IntT(32, True)
@@ -2181,6 +2199,8 @@ class FunctionLowerer:
         run, after = self.b.new_node(), self.b.new_node()
         self.b.branch(arrives, run, after, c)
         self.b.start(run)
+        if callable(hargs):   # arguments built inside the branch (they may add guards)
+            hargs = hargs()
         ops = []
         for op, pt in zip(hargs, params or [None] * len(hargs)):
             want = self.u.ir_value_type(pt) if pt is not None else op.type

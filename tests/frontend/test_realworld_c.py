@@ -388,3 +388,20 @@ def test_signal_header_types_have_glibcs_sizes(tmp_path, machine, size):
     lower(tmp_path, "#include <signal.h>\n_Static_assert(sizeof(siginfo_t) == 128, \"siginfo\");\n"
                     f"_Static_assert(sizeof(struct sigaction) == {size}, \"sigaction\");\n"
                     "_Static_assert(sizeof(sigset_t) == 128, \"sigset\");\n", machine=machine)
+
+
+def test_qsort_and_bsearch_comparators_run_on_elements(tmp_path):
+    program = lower(tmp_path, "#include <stdlib.h>\nstruct rec { int key; char tag[4]; };\n"
+                              "static int by_key(const void *a, const void *b) { return ((const struct rec *)a)->key; }\n"
+                              "int f(int *key) { struct rec r[10]; qsort(r, 10, sizeof r[0], by_key);\n"
+                              "  return bsearch(key, r, 10, sizeof r[0], by_key) != 0; }\n")
+    f = program.functions["f"]
+    body = list(stmts(f))
+    runs = [s for s in body if isinstance(s, Call) and s.callee == "by_key"]
+    assert len(runs) == 2
+    # every element pointer is base + k * 8 with a guard k < 10 on its path
+    adds = [s for s in body if isinstance(s, Assign) and type(s.expr).__name__ == "PtrAdd" and s.expr.scale == 8]
+    assert len(adds) == 3                      # two for qsort, one for bsearch (its key comes first)
+    guards = [s for s in body if type(s).__name__ == "Assume" and getattr(s.cond, "op", None) in ("<", ">=")]
+    assert len(guards) == 6
+    assert runs[1].args[0] == [s for s in body if isinstance(s, Call) and s.callee == "bsearch"][0].args[0]

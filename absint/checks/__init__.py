@@ -170,12 +170,12 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
 def _confirm_errors(program, entries, outcomes) -> None:
     """Errors the abstract state does not prove (Outcome.confirm) stand only if a concrete run
     performs the out-of-bounds access (absint.checks.confirm); they become warnings otherwise."""
-    from absint.checks.confirm import confirm
     from absint.checks.verdicts import combine
     wanted = {sid for sid, outs in outcomes.items()
               if combine(outs)[0] == "error" and any(o.confirm for o in outs)}
     if not wanted:
         return
+    from absint.checks.confirm import confirm
     hits = confirm(program, entries, wanted)
     for sid in wanted:
         w = hits.get(sid)

@@ -1560,7 +1560,10 @@ class Analyzer:
             blocks = self.reachable_blocks(state, roots | (glob & set(state.blocks)))
         contained = not all_memory and UNKNOWN not in roots and blocks != set(state.blocks)
         own = None
-        if contained and st.dst is not None and isinstance(st.dst.type, ir.PtrT):
+        returns_ptr = st.dst is not None and isinstance(st.dst.type, ir.PtrT)
+        if contained and (returns_ptr or blocks):
+            # memory of the callee's own (its static data, what it allocates): what it returns
+            # or stores may point there
             own = self._returned_block(st)
         # what the callee can store: pointers into what it can reach (and its own block)
         reach = frozenset({NULL} | {b for b in blocks if not self.info(b).readonly}
@@ -1570,12 +1573,25 @@ class Analyzer:
                 state = self.havoc_block_contents(state, b, targets=reach)
         for v in self.program.globals:
             state = self.unknown_value(state, v.name, v.type)
+        if own is not None and own not in state.blocks:
+            state = self._own_block(state, own, reach)
         if st.dst is not None:
-            if own is not None:
+            if own is not None and returns_ptr:
                 state = self.returned_pointer(frame, st, state, own, reach)
             else:
                 state = self.unknown_value(state, frame.q(st.dst.name), st.dst.type)
         return state
+
+    def _own_block(self, state, block, targets):
+        """The callee's own memory: one summary block of unknown size and contents."""
+        if block not in state.blocks:
+            blocks = dict(state.blocks)
+            blocks[block] = BlockState(summary=True)
+            state = replace(state, blocks=blocks)
+            state = self.assign_interval(state, size_var(block), 0, ALLOC_LIMIT)
+        state = self.assign_interval(state, summary_var(block), None, None)
+        state = state.set_pts(summary_var(block), Ptr(targets, 1))
+        return state.mark_input([size_var(block), summary_var(block)])
 
     def _returned_block(self, st):
         c = st.coord
@@ -1590,14 +1606,7 @@ class Analyzer:
         """The pointer a function without body returns: into a block of its own (one summary
         block of unknown size per call site), into memory it can reach (its pointer arguments'
         blocks and the globals: `targets`), or NULL. Stores through it update only those, weakly."""
-        if block not in state.blocks:
-            blocks = dict(state.blocks)
-            blocks[block] = BlockState(summary=True)
-            state = replace(state, blocks=blocks)
-            state = self.assign_interval(state, size_var(block), 0, ALLOC_LIMIT)
-        state = self.assign_interval(state, summary_var(block), None, None)
-        state = state.set_pts(summary_var(block), Ptr(targets, 1))
-        state = state.mark_input([size_var(block), summary_var(block)])
+        state = self._own_block(state, block, targets)
         name = frame.q(st.dst.name)
         # at its start when it points into its own block only; elsewhere anywhere
         offset = 0 if targets <= {block, NULL} else None

@@ -622,6 +622,13 @@ class Pentagon(Lattice):
                 st.set_row(xi, above)
         if alias is not None:
             st.merge(xi, alias)
+        if (len(coeffs) == 1 and 1 in coeffs.values()) or (below is None and above is None and alias is None):
+            # x := v + c, or x related to nothing: on a closed state the result is closed once x gets
+            # its interval-implied bits (the old facts are closed; below/above are v's closed column
+            # or row plus v's class, consistent with x's exact interval [lo(v) + c, hi(v) + c]; every
+            # other path through x is implied by the tightened bounds). See docs/pentagon.md.
+            _add_interval_bits(st, xi)
+            return p._with(st, closed=True)
         return p._with(st, closed=False)
 
     def assume(self, lhs, op: str, rhs) -> "Pentagon":
@@ -758,6 +765,19 @@ def _select(st: _State, idx: np.ndarray) -> _State:
         if np.all(cls >= 0):
             return _State(lo, hi, S, cls)
     return _State(lo, hi, S, _canon(st.cls[idx]))
+
+
+def _add_interval_bits(st: _State, i: int) -> None:
+    """x_i < x_j wherever hi(x_i) < lo(x_j), and x_j < x_i wherever hi(x_j) < lo(x_i) (in place)."""
+    lo_i, hi_i, inf = st.lo[i], st.hi[i], st.inf
+    if hi_i < inf:
+        mask = st.lo > hi_i
+        if mask.any():
+            st.set_row(i, mask)
+    if lo_i > -inf:
+        mask = st.hi < lo_i
+        if mask.any():
+            st.set_col(i, mask)
 
 
 def _or(acc, mask: np.ndarray) -> np.ndarray:

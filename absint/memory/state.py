@@ -165,8 +165,11 @@ class AbsState:
         """Make both states track the same cells: a cell known on one side only is folded into the
         block's summary on that side (its bytes go back under the summary)."""
         a, b = self, other
-        for name in set(a.pts) & set(b.pts):
+        bpts = b.pts
+        for name in ([] if a.pts is bpts else [n for n in a.pts if n in bpts]):
             pa, pb = a.pts[name], b.pts[name]
+            if pa is pb:
+                continue
             if pa.targets == _UNINIT and pb.targets - _UNINIT:   # no offset of its own
                 a = a._borrow_offset(b, name)
             elif pb.targets == _UNINIT and pa.targets - _UNINIT:
@@ -175,15 +178,17 @@ class AbsState:
             if ua != ub:
                 a = a.rescale(name, gcd(ua, ub))
                 b = b.rescale(name, gcd(ua, ub))
-        for name in set(a.blocks) & set(b.blocks):
+        if a.blocks is b.blocks:
+            return a, b
+        for name in [n for n in a.blocks if n in b.blocks]:
             ca, cb = a.blocks[name].cells, b.blocks[name].cells
             if ca != cb:
                 a = a.fold_cells(name, ca - cb)
                 b = b.fold_cells(name, cb - ca)
         # a block live on one side only does not exist on the other: its ghosts may take any
         # value there, so give them the live side's bounds (the join then keeps those bounds)
-        only_a = set(a.blocks) - set(b.blocks)
-        only_b = set(b.blocks) - set(a.blocks)
+        only_a = [n for n in a.blocks if n not in b.blocks]
+        only_b = [n for n in b.blocks if n not in a.blocks]
         if only_a:
             b = b._borrow_ghosts(a, only_a)
         if only_b:

@@ -55,6 +55,7 @@ def ops(n: int, wide: bool) -> dict:
         "join": lambda: P.join(Q),
         "leq": lambda: P.leq(Q),
         "assign x:=y+1": lambda: P.assign("v0", y1),
+        "assign + close": lambda: P.assign("v0", y1).is_bottom(),
         "assume x<y": lambda: P.assume("v2", "<", "v3"),
         "assume + close": lambda: P.assume("v2", "<", "v3").is_bottom(),
         "interval": lambda: P.interval("v5"),

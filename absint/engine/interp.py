@@ -1008,6 +1008,7 @@ class Analyzer:
         if isinstance(typ, ir.FloatT):
             return state.drop_names([name])
         sources = []      # (numeric name or None for "any", Ptr or None)
+        mixed = set()     # ghosts holding values of another width: their bytes, not their values
         tainted = False
         exact_cell = None
         for t in ptr.targets:
@@ -1022,17 +1023,19 @@ class Analyzer:
             if exact is not None and len(ptr.targets - {NULL}) == 1:
                 exact_cell = cell_var(t, *exact)
             for cv in cells:
-                sources.append((cv if cv.endswith(f":{st.size})") else self._mixed(state, cv),
-                                state.pts.get(cv)))
+                if not cv.endswith(f":{st.size})") and self._mixed(state, cv) is None:
+                    mixed.add(cv)
+                sources.append((cv, state.pts.get(cv)))
                 if cv in state.tainted:
                     tainted = True
             if exact is None:
                 sv = summary_var(t)
-                sources.append((sv if st.size == self.info(t).unit else self._mixed(state, sv),
-                                state.pts.get(sv)))
+                if st.size != self.info(t).unit and self._mixed(state, sv) is None:
+                    mixed.add(sv)
+                sources.append((sv, state.pts.get(sv)))
         state = replace(state, tainted=(state.tainted | {name}) if tainted else state.tainted - {name})
         self._load_input = self.op_input(frame, st.addr, state) or any(
-            cv is None or cv in state.inputs for cv, _ in sources)
+            cv is None or cv in state.inputs or cv in mixed for cv, _ in sources)
         if exact_cell is not None and exact_cell in state.num.vars:
             # one concrete cell: the loaded value IS the cell (alias: guards refine both)
             if isinstance(typ, ir.IntT) and state.num.interval(exact_cell) == (None, None):
@@ -1056,6 +1059,8 @@ class Analyzer:
                 unit = p.unit if unit is None else gcd(unit, p.unit)
             if any_ or unit is None:
                 return self.set_pointer(state, name, Ptr(frozenset(targets | {UNKNOWN}), 1), None)
+            if any(cv in mixed for cv, _ in sources):   # pointers stored there: offset unknown
+                return self.set_pointer(state, name, Ptr(frozenset(targets), unit), None)
             ranges = []
             for cv, p in sources:
                 lo_, hi_ = state.num.interval(cv)
@@ -1067,7 +1072,7 @@ class Analyzer:
         state = state.set_pts(name, None)
         ranges = []
         for cv, p in sources:
-            if cv is None or cv not in state.num.vars or p is not None:
+            if cv is None or cv in mixed or cv not in state.num.vars or p is not None:
                 ranges.append((None, None))
             else:
                 ranges.append(state.num.interval(cv))

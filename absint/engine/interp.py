@@ -1130,7 +1130,7 @@ class Analyzer:
                 state = self.update_len(state, t, ptr.unit, off, st.size, value, vlin, strong)
             # cells: fields of a struct-like block, and stores wider than an array block's unit
             # (a struct laid over untyped memory: `p->count = 3` in a malloc'd byte block)
-            fieldlike = not info.array or (st.size != info.unit and vptr is None)
+            fieldlike = not info.array or st.size != info.unit
             if strong and exact and not bs.summary and fieldlike and \
                     (len(bs.cells) < MAX_CELLS or (lo * ptr.unit, st.size) in bs.cells):
                 o = lo * ptr.unit

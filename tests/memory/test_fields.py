@@ -58,3 +58,20 @@ def test_zero_bytes_read_at_any_width_are_zero(check):
             return 0;
         }""")
     assert r["a"] == "safe"
+
+
+def test_pointer_fields_over_malloced_bytes_keep_their_targets_and_offsets(check):
+    r = check("""
+        #include <stdlib.h>
+        struct node { int v; struct node *next; };
+        int main(void) {
+            char *raw = malloc(200);
+            struct node *n, *m;
+            if (!raw) return 0;
+            n = (struct node *)raw;
+            n->next = (struct node *)(raw + 16);   // @store
+            m = n->next;
+            m->v = 1;                              // @use
+            return 0;
+        }""")
+    assert r["store"] == "safe" and r["use"] == "safe"

@@ -242,7 +242,15 @@ class AbsState:
             cv = cell_var(block, o, s)
             if cv in num.vars:
                 if summ in num.vars:   # (an absent summary is already unconstrained)
-                    num = num.join(num.assign(summ, cv))
+                    lo, hi = num.interval(cv)
+                    if s == 1 or cv in pts or (lo == 0 and hi == 0):
+                        num = num.join(num.assign(summ, cv))
+                    else:
+                        # the summary may be read per byte (a byte block) or per value: cover
+                        # both, the bytes of a value in [lo, hi] being in [0, 255] at most
+                        blo = None if lo is None else min(lo, 0 if lo >= 0 else -128)
+                        bhi = None if hi is None else max(hi, 255 if lo is None or lo < 0 else 0)
+                        num = num.join(num.assign_interval(summ, blo, bhi))
                 num = num.remove_vars([cv])
             if cv in pts:
                 pc = pts.pop(cv)

@@ -121,7 +121,9 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
 
     def on_access(q):
         outcome = judge.judge(q)
-        if prover is not None and (outcome.status == "warning" or outcome.confirm):
+        # (a null or uninitialized pointer is no bounds question: the prover does not judge it)
+        if prover is not None and (outcome.status == "warning" or outcome.confirm) and \
+                not any(r.block in ("null", "uninit") for r in q.ranges):
             try:   # an unconfirmed error is a warning to the prover: it may prove or refute it
                 refined = prover.refine(q, replace(outcome, status="warning", confirm=False))
                 if refined.status != "warning" or outcome.status == "warning":

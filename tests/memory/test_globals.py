@@ -67,3 +67,16 @@ def test_use_of_a_maybe_uninitialized_pointer_is_never_safe(check):
         }""")
     a = r.access("w")
     assert a.verdict == "warning" and "uninitialized" in a.message
+
+
+def test_uninitialized_pointer_in_a_loop_is_a_warning_not_a_bounds_error(check):
+    # the polyhedral prover must not turn it into a bounds error (it is no bounds question)
+    r = check("""
+        int main(void) {
+            int *a; int i, s = 0;
+            for (i = 0; i < 10; i++)
+                s += a[i];   // @r
+            return s;
+        }""")
+    a = r.access("r")
+    assert a.verdict == "warning" and "uninitialized" in a.message

@@ -433,10 +433,33 @@ class Analyzer:
             state = state.mark_input([frame.q(argc.name), size_var("argv"), size_var("argv.str"),
                                       len_var("argv.str"), summary_var("argv.str")])
             params = params[2:]
+            if params and isinstance(params[0].type, ir.PtrT):
+                state = self.environment_argument(state, frame, params[0], unit)
+                params = params[1:]
         for p in params:
             state = self.unknown_value(state, frame.q(p.name), p.type, f"arg:{fn.name}.{p.name}",
                                        p.name)
         return state
+
+    def environment_argument(self, state, frame, envp, unit):
+        """main's third parameter: an array of at least one pointer (the last is NULL; any may
+        be, as far as the summary knows) to NUL-terminated strings of unknown length."""
+        self.registry["envp"] = BlockInfo("envp", "envp", "argv", unit, False, False, True, True)
+        self.registry["envp.str"] = BlockInfo("envp.str", "envp[i]", "argv", 1, True, False, True,
+                                              True)
+        blocks = dict(state.blocks)
+        blocks["envp"] = BlockState(summary=False)
+        blocks["envp.str"] = BlockState(summary=True)
+        state = replace(state, blocks=blocks)
+        state = self.assign_interval(state, size_var("envp"), 1, None)
+        state = self.assign_num(state, summary_var("envp"), 0)
+        state = state.set_pts(summary_var("envp"), Ptr(frozenset({"envp.str", NULL}), 1))
+        state = self.assign_interval(state, size_var("envp.str"), 1, None)
+        state = self.assign_interval(state, len_var("envp.str"), 0, ALLOC_LIMIT)
+        state = state.with_num(state.num.with_lt(len_var("envp.str"), size_var("envp.str")))
+        state = self.set_pointer(state, frame.q(envp.name), Ptr(frozenset({"envp"}), unit), 0)
+        return state.mark_input([size_var("envp"), size_var("envp.str"), len_var("envp.str"),
+                                 summary_var("envp.str")])
 
     def unknown_value(self, state, name, typ, block_name=None, display=""):
         """Any value of typ; a pointer gets a fresh block of unknown size (or unknown memory)."""

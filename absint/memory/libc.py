@@ -781,36 +781,44 @@ def write_fill(an, c: Ctx, i, value: Optional[Linear], n: Optional[Linear], eu, 
         cnt = n if elems or info.unit == 1 else None
         if cnt is None and eu == info.unit:
             cnt = n
-        if cnt is None:
+        if cnt is None or any(v not in s.num.vars for v in cnt.coeffs):
             s = an.assign_interval(s, lv, 0, ALLOC_LIMIT)
             continue
-        num = s.num
-        o = an.simplify(num, off)
-        parts = []
-        if is_zero:
-            parts.append(num.assume(o, "<", lv))
-            ge = num.assume(o, ">=", lv) if False else num.assume(lv, ">=", o)
-            if not ge.is_bottom():
-                parts.append(ge.assign(lv, o))
-        else:
-            parts.append(num.assume(lv, "<", o))
-            ge = num.assume(lv, ">=", o)
-            if not ge.is_bottom():
-                after = o + cnt
-                if non_zero:
-                    parts.append(ge.havoc(lv).assume(lv, ">=", after).assume(lv, "<=", ALLOC_LIMIT))
-                else:
-                    parts.append(ge.havoc(lv).assume(lv, ">=", o).assume(lv, "<=", ALLOC_LIMIT))
-        if not strong:
-            parts.append(num)
-        out = None
-        for q in parts:
-            if not q.is_bottom():
-                out = q if out is None else out.join(q)
-        if out is None:
-            out = num.assume(0, "<", 0)
-        s = s.with_num(out)
+        s = s.with_num(len_after_write(s.num, lv, an.simplify(s.num, off), an.simplify(s.num, cnt),
+                                       "zero" if is_zero else "nonzero" if non_zero else "any",
+                                       an.entails(s, cnt, ">=", 1),
+                                       strong and not s.blocks[t].summary))
     return s
+
+
+def len_after_write(num, lv, o, cnt, kind, nonempty, strong):
+    """The first-NUL index lv after elements [o, o + cnt) were written with NULs (kind "zero"),
+    non-NUL elements ("nonzero") or anything ("any"); nonempty: cnt >= 1 is known.
+    A NUL before o survives; a NUL at or after o + cnt survives unless an earlier one is written;
+    otherwise the next NUL is at or after o + cnt, possibly outside the block (lv >= size: the
+    block holds no terminator, so no 'fits' assumption here)."""
+    parts = [num.assume(lv, "<", o)]
+    ge = num.assume(lv, ">=", o)
+    if not ge.is_bottom():
+        if kind == "zero":
+            parts.append(ge.assign(lv, o))
+            if not nonempty:
+                parts.append(ge)
+        elif kind == "nonzero":
+            parts.append(ge.assume(lv, ">=", o + cnt))
+            inside = ge.assume(lv, "<", o + cnt)
+            if not inside.is_bottom():
+                parts.append(inside.havoc(lv).assume(lv, ">=", o + cnt)
+                             .assume(lv, "<=", ALLOC_LIMIT))
+        else:
+            parts.append(ge.havoc(lv).assume(lv, ">=", o).assume(lv, "<=", ALLOC_LIMIT))
+    if not strong:
+        parts.append(num)
+    out = None
+    for q in parts:
+        if not q.is_bottom():
+            out = q if out is None else out.join(q)
+    return out if out is not None else num.assume(0, "<", 0)
 
 
 def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None):
@@ -867,7 +875,38 @@ def set_len_after_copy(an, c: Ctx, s, di, si, n, elem):
     if n is not None and all(v in c.state.num.vars for v in L.coeffs) and \
             an.entails(c.state, L * elem, "<", n):
         return set_len(an, cc, s, di, L, exact=True)
-    if n is not None:
-        # no terminator copied: bytes [off, off+n) are non-NUL only if src's are; be general
-        return set_len(an, cc, s, di, None, exact=False)
-    return set_len(an, cc, s, di, None, exact=False)
+    # no terminator copied: bytes [off, off + n) are non-NUL when src's first n are
+    nonzero = n is not None and all(v in c.state.num.vars for v in L.coeffs) and \
+        an.entails(c.state, L * elem, ">=", n)
+    return write_len_only(an, cc, di, n, elem, "nonzero" if nonzero else "any")
+
+
+def write_len_only(an, c: Ctx, i, n: Optional[Linear], eu, kind):
+    """The string lengths of argument i's targets after bytes [off, off + n) were overwritten
+    (contents are handled by the caller); n None: any count."""
+    s = c.state
+    dts, p, off = targets_with_offsets(an, c, i)
+    strong = len(dts) == 1 and len(p.targets - {NULL}) == 1
+    for t in dts:
+        if t == UNKNOWN or t not in s.blocks:
+            continue
+        info = an.info(t)
+        lv = len_var(t)
+        if not info.is_char or lv not in s.num.vars:
+            continue
+        s = s.mark_input(lv, kind == "any" or lv in s.inputs)
+        cnt = n if (n is not None and (info.unit == 1 or eu == info.unit)) else None
+        if p.unit != info.unit or cnt is None or any(v not in s.num.vars for v in off.coeffs) \
+                or any(v not in s.num.vars for v in cnt.coeffs):
+            o = an.simplify(s.num, off) if all(v in s.num.vars for v in off.coeffs) else None
+            if p.unit == info.unit and o is not None:
+                s = s.with_num(len_after_write(s.num, lv, o, None, "any", False,
+                                               strong and not s.blocks[t].summary))
+            else:
+                s = an.assign_interval(s, lv, 0, ALLOC_LIMIT)
+            continue
+        s = s.with_num(len_after_write(s.num, lv, an.simplify(s.num, off),
+                                       an.simplify(s.num, cnt), kind,
+                                       an.entails(s, cnt, ">=", 1),
+                                       strong and not s.blocks[t].summary))
+    return s.drop_names([f"$len{k}" for k in range(1, 400) if f"$len{k}" in s.num.vars])

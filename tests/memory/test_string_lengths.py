@@ -1,0 +1,80 @@
+"""String-length ghosts after copies and fills that do or do not write a terminator, and main's
+environment argument (regressions: an unterminated array was taken as a string)."""
+
+
+def test_copy_without_terminator_leaves_no_string(check):
+    r = check("""
+        #include <string.h>
+        int main(void) {
+            char a[5], c[6], d[] = "hello", e[10];
+            memcpy(a, "hello", 5);
+            size_t n = strlen(a);        // @cpy
+            char b[5] = "hello";
+            n += strlen(b);              // @init
+            char c2[6] = "hello";
+            n += strlen(c2);             // @fits
+            n += strlen(d);              // @open
+            strcpy(e, d);
+            n += strlen(e);              // @strcpy
+            memcpy(c, "hello", 6);
+            n += strlen(c);              // @withnul
+            return (int)n;
+        }""")
+    assert r["cpy"] == "error" and r["init"] == "error"
+    assert r.access("init", "error").message.startswith("strlen reads [6, ")
+    assert r["fits"] == "safe" and r["open"] == "safe" and r["strcpy"] == "safe"
+    assert r["withnul"] == "safe"
+
+
+def test_copy_keeps_a_terminator_beyond_or_before_the_range(check):
+    r = check("""
+        #include <string.h>
+        int main(void) {
+            char s[10] = "abcdefgh";
+            memcpy(s, "xyz", 3);
+            size_t n = strlen(s);        // @after
+            char t[10] = "ab";
+            memcpy(t + 5, "xyz", 3);
+            if (strlen(t) != 2)
+                t[10] = 0;               // @before
+            return (int)n;
+        }""")
+    assert r["after"] == "safe" and r["before"] == "unreachable"
+
+
+def test_memset_zero_sets_the_length_and_nonzero_fill_removes_it(check):
+    r = check("""
+        #include <string.h>
+        int main(void) {
+            char b[8], c[8], d[8];
+            memset(b, 0, sizeof b);
+            size_t n = strlen(b);        // @zero
+            if (n != 0) b[8] = 0;        // @zerolen
+            memset(c, 'a', sizeof c);
+            n += strlen(c);              // @fill
+            memset(d, 'a', 4);
+            d[4] = 0;
+            n += strlen(d);              // @term
+            memset(d + 2, 0, 1);
+            if (strlen(d) != 2)
+                d[9] = 0;                // @cut
+            return (int)n;
+        }""")
+    assert r["zero"] == "safe" and r["zerolen"] == "unreachable"
+    assert r["fill"] == "error" and r["term"] == "safe" and r["cut"] == "unreachable"
+
+
+def test_envp_is_a_null_terminated_array_of_strings(check):
+    r = check("""
+        #include <stdio.h>
+        #include <string.h>
+        int main(int argc, char *argv[], char *envp[]) {
+            if (envp[0]) puts(envp[0]);  // @first
+            if (envp[0]) {
+                size_t n = strlen(envp[0]);
+                return envp[0][n];       // @term
+            }
+            return envp[1] != 0;         // @second
+        }""")
+    assert r["first"] == "safe" and r["term"] == "safe"
+    assert r["second"] == "warning"

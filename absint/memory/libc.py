@@ -596,7 +596,8 @@ def effects(an, frame, st: ir.Call, state, name):
         elif n is not None and an.entails(c.state, L, ">=", n):
             s = write_fill(an, replace_state(c, s), 0, Linear.const(1), n, 1, elems=True)
         else:
-            s = set_len(an, c, s, 0, None, exact=False)
+            # the terminator is copied only when len(src) < n: the result may be unterminated
+            s = write_len_only(an, replace_state(c, s), 0, n, eu, "any")
         return result_ptr_arg(s, 0)
     if name in ("strcat", "wcscat", "strncat", "wcsncat"):
         Ld = c.strlen(0, wide)

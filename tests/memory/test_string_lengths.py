@@ -78,3 +78,18 @@ def test_envp_is_a_null_terminated_array_of_strings(check):
         }""")
     assert r["first"] == "safe" and r["term"] == "safe"
     assert r["second"] == "warning"
+
+
+def test_strncpy_of_a_string_of_unknown_length_may_leave_it_unterminated(check):
+    r = check("""
+        #include <string.h>
+        void f(const char *src) {
+            char d[5], e[5];
+            strncpy(d, src, 5);
+            size_t n = strlen(d);        // @open
+            strncpy(e, src, 4);
+            e[4] = 0;
+            n += strlen(e);              // @closed
+        }
+        int main(int argc, char **argv) { f(argv[0]); return 0; }""")
+    assert r["open"] == "warning" and r["closed"] == "safe"

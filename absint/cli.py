@@ -377,7 +377,18 @@ def _load(args, config: Config):
     return files, program
 
 
+def _check_simd_request() -> None:
+    """ABSINT_SIMD names a kernel; a bad name or one this CPU cannot run is a usage error, found
+    before any work rather than as an internal error in the middle of the analysis."""
+    import absint.native
+    try:
+        absint.native.default_kernel()
+    except ValueError as e:
+        raise UsageError(f"ABSINT_SIMD: {e}") from None
+
+
 def cmd_check(args, config: Config, argv) -> int:
+    _check_simd_request()
     if config.output.output is not None:
         _check_output_path(config.output.output)
     started = time.perf_counter()

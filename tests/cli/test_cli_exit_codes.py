@@ -194,3 +194,11 @@ def test_ir_prints_the_program(fake, capsys, monkeypatch):
 def test_main_reads_sys_argv(fake, capsys, monkeypatch):
     monkeypatch.setattr(sys, "argv", ["absint", "check", "prog.c", "--fail-on", "none"])
     assert cli.main() == 0
+
+
+@pytest.mark.parametrize("value", ["bogus", "AVX1024"])
+def test_unknown_simd_kernel_is_a_usage_error(fake, capsys, monkeypatch, value):
+    monkeypatch.setenv("ABSINT_SIMD", value)
+    code, out, err = run(capsys, "check", "prog.c")
+    assert code == 2 and out == ""
+    assert_one_error_line(err, "ABSINT_SIMD", value.lower())

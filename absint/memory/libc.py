@@ -873,12 +873,21 @@ def set_len_after_copy(an, c: Ctx, s, di, si, n, elem):
         return s
     L = c.strlen(si, elem > 1)
     cc = replace_state(c, s)
-    if n is not None and all(v in c.state.num.vars for v in L.coeffs) and \
-            an.entails(c.state, L * elem, "<", n):
+    sp, _ = c.ptr(si)
+    units = {an.info(t).unit for t in sp.targets - {NULL, UNKNOWN}}
+    units |= {an.info(t).unit for t in dts if t in s.blocks and an.info(t).is_char}
+    term = nonzero = False
+    if n is not None and len(units) == 1 and UNKNOWN not in sp.targets and \
+            all(v in c.state.num.vars for v in L.coeffs):
+        u = next(iter(units))
+        if u == elem:       # n counts elements of the strings' own width
+            term = an.entails(c.state, L, "<", n)
+            nonzero = an.entails(c.state, L, ">=", n)
+        elif elem == 1:     # n counts bytes of wider elements: the NUL element needs all its bytes
+            term = an.entails(c.state, L * u + u, "<=", n)
+    if term:
         return set_len(an, cc, s, di, L, exact=True)
-    # no terminator copied: bytes [off, off + n) are non-NUL when src's first n are
-    nonzero = n is not None and all(v in c.state.num.vars for v in L.coeffs) and \
-        an.entails(c.state, L * elem, ">=", n)
+    # no terminator copied: elements [off, off + n) are non-NUL when src's first n are
     return write_len_only(an, cc, di, n, elem, "nonzero" if nonzero else "any")
 
 

@@ -93,3 +93,16 @@ def test_strncpy_of_a_string_of_unknown_length_may_leave_it_unterminated(check):
         }
         int main(int argc, char **argv) { f(argv[0]); return 0; }""")
     assert r["open"] == "warning" and r["closed"] == "safe"
+
+
+def test_wide_array_initialized_without_room_for_the_nul(check):
+    r = check("""
+        #include <wchar.h>
+        int main(void) {
+            wchar_t w[5] = L"hello";
+            size_t n = wcslen(w);        // @short
+            wchar_t v[6] = L"hello";
+            n += wcslen(v);              // @fits
+            return (int)n;
+        }""")
+    assert r["short"] in ("warning", "error") and r["fits"] == "safe"

@@ -77,3 +77,16 @@ def test_score_counts_failures_against_both_numbers():
     assert doc["missed"] == ["CWE122_c_01", "CWE122_d_01"]
     assert sorted(doc["false_alarms"]) == ["CWE121_b_01", "CWE122_d_01"]
     assert doc["by_cwe"]["CWE121"] == {"cases": 2, "recall": 1.0, "false_alarm_rate": 0.5}
+
+
+def test_the_analyzer_meets_the_juliet_goals():
+    """The issue's bar on our 100 Juliet-style pairs: >= 98% of bad functions flagged, <= 2% of
+    good ones, and no case the analyzer cannot take."""
+    from benchmarks.juliet.scorer import FALSE_ALARM_GOAL, RECALL_GOAL, analyze_case
+    results = [analyze_case((path, True)) for path in CASE_FILES]
+    total = score(results)
+    missed = [r.case for r in results if not r.bad_flagged]
+    alarms = [f for r in results for f in r.good_findings]
+    assert total.failures == 0, [r.failure for r in results if r.failure]
+    assert total.recall >= RECALL_GOAL, f"missed bad functions: {missed}"
+    assert total.false_alarm_rate <= FALSE_ALARM_GOAL, f"false alarms: {alarms}"

@@ -308,32 +308,35 @@ def _stop(pool) -> None:
     pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _analyze_entry(options) -> Report:
-    """One worker's job (a module-level function, so the process pool can pickle it)."""
+def _analyze_share(options) -> Report:
+    """One worker's job, its share of the entry points (module level, so the pool can pickle it)."""
     return _analyze(_worker_program, options)
 
 
 def run_analysis(program, config: Config, show_progress: bool) -> Report:
-    """analyze(), or with -j N > 1 one analyze() per entry point in N processes, merged. The merge
-    is by the engine's merge_reports, so -j N reports what -j 1 reports."""
+    """analyze(), or with -j N > 1 the entry points dealt round-robin into N shares, one analyze()
+    per share in its own process (entry points of one share reuse each other's callee results),
+    merged by the engine's merge_reports, so -j N reports what -j 1 reports."""
     options = config.analysis
     if config.jobs <= 1:
         return _analyze(program, options)
     entries = _entry_points(program, options)
     if len(entries) <= 1:
         return _analyze(program, options)
-    progress = _Progress(show_progress, len(entries))
-    reports = [None] * len(entries)
-    pool = concurrent.futures.ProcessPoolExecutor(max_workers=min(config.jobs, len(entries)),
-                                                  initializer=_start_worker,
+    workers = min(config.jobs, len(entries))
+    shares = [tuple(entries[k::workers]) for k in range(workers)]
+    progress = _Progress(show_progress, len(shares))
+    reports = [None] * len(shares)
+    pool = concurrent.futures.ProcessPoolExecutor(max_workers=workers, initializer=_start_worker,
                                                   initargs=(program,))
     try:
-        futures = {pool.submit(_analyze_entry, dataclasses.replace(options, entry=e)): i
-                   for i, e in enumerate(entries)}
+        futures = {pool.submit(_analyze_share,
+                               dataclasses.replace(options, entry=None, entries=share)): i
+                   for i, share in enumerate(shares)}
         for future in concurrent.futures.as_completed(futures):
             index = futures[future]
             reports[index] = future.result()
-            progress.step(entries[index])
+            progress.step(", ".join(shares[index][:3]) + (", ..." if len(shares[index]) > 3 else ""))
     except BaseException:
         _stop(pool)
         raise

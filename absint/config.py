@@ -27,6 +27,7 @@ class FrontendOptions:
 @dataclass(frozen=True)
 class AnalysisOptions:
     entry: Optional[str] = None     # entry function; None: main, else every uncalled function
+    entries: tuple = ()             # these entry functions (one -j worker's share); overrides entry
     widening_delay: int = 2         # plain joins at a loop head before widening
     narrowing_steps: int = 2        # decreasing iterations after the ascending fixpoint
     inline_depth: int = 6           # call-string depth analysed in context; deeper calls use summaries

@@ -55,6 +55,11 @@ def _callees(program: ir.Program) -> set:
 def entry_points(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -> list:
     """options.entry if given (ValueError if the program has no such function), else main, else
     every function nobody calls (every function if all of them are called)."""
+    if options.entries:
+        missing = [e for e in options.entries if e not in program.functions]
+        if missing:
+            raise ValueError(f"entry function '{missing[0]}' is not defined in the program")
+        return list(options.entries)
     if options.entry:
         if options.entry not in program.functions:
             raise ValueError(f"entry function '{options.entry}' is not defined in the program")
@@ -76,7 +81,7 @@ def _analyzer_for(program, options):
     import dataclasses
 
     from absint.engine.interp import Analyzer
-    key = dataclasses.replace(options, entry=None)
+    key = dataclasses.replace(options, entry=None, entries=())
     if _last_analyzer and _last_analyzer[0] is program and _last_analyzer[1] == key:
         return _last_analyzer[2]
     an = Analyzer(program, options)

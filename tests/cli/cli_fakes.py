@@ -31,7 +31,7 @@ class FakePipeline:
         self.analyzed.append(options)
         if self.fail_with is not None:
             raise self.fail_with
-        entries = [options.entry] if options.entry else list(program.plan)
+        entries = self.entry_points(program, options)
         if program.pid_log:
             with open(program.pid_log, "a") as log:
                 for e in entries:
@@ -39,6 +39,8 @@ class FakePipeline:
         return merge_reports([entry_report(program, e) for e in entries])
 
     def entry_points(self, program, options):
+        if options.entries:
+            return list(options.entries)
         return [options.entry] if options.entry else list(program.plan)
 
 

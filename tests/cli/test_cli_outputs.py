@@ -52,7 +52,7 @@ def test_stdout_is_only_the_document(fake, capsys, fmt, monkeypatch):
         assert out.startswith("<!DOCTYPE html>") and out.rstrip().endswith("</html>")
     else:
         json.loads(out)          # the whole of stdout is one JSON document
-    assert "[1/3]" in sys.stderr.getvalue()   # progress went to stderr
+    assert "[1/2]" in sys.stderr.getvalue()   # progress (per worker share) went to stderr
 
 
 def test_json_document_content(fake, capsys):
@@ -223,7 +223,7 @@ def test_progress_only_on_a_terminal_and_not_quiet(fake, monkeypatch):
                                 (io.StringIO(), [], False)):
         monkeypatch.setattr(sys, "stderr", stream)
         cli.main(["check", "prog.c", "-j", "2", *argv])
-        assert ("[3/3]" in stream.getvalue()) == shown, argv
+        assert ("[2/2]" in stream.getvalue()) == shown, argv
 
 
 class _InlinePool:
@@ -318,3 +318,11 @@ def test_python_dash_m_version(tmp_path):
 
 def _repo_root():
     return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def test_entry_points_are_dealt_into_one_share_per_worker(fake, monkeypatch, capsys):
+    monkeypatch.setattr(cli.concurrent.futures, "ProcessPoolExecutor", _InlinePool)
+    code, _, _ = run(capsys, "check", "prog.c", "-j", "2")
+    assert code == 1
+    shares = sorted(o.entries for o in fake.analyzed)
+    assert shares == [("f", "h"), ("g",)]     # round-robin over f, g, h: two workers, two shares

@@ -195,7 +195,7 @@ class _Run(Interpreter):
             raise _Stop(f"no concrete length for {name}")
         unit = self.wchar if wide else 1
         total = 0
-        for term in _split_plus(spec):
+        for term in libspec.split_terms(spec):
             total += self.term(term, args, unit)
         return total
 
@@ -205,7 +205,8 @@ class _Run(Interpreter):
         m = re.fullmatch(r"min\((.*),(.*)\)", t)
         if m:
             return min(self.term(m.group(1), args, unit),
-                       sum(self.term(x, args, unit) for x in _split_plus(m.group(2))))
+                       sum(self.term(x, args, unit)
+                           for x in libspec.split_terms(m.group(2))))
         m = re.fullmatch(r"(str|wcs)len\(arg(\d)\)", t)
         if m:
             return self.strlen(args[int(m.group(2))], unit) * unit
@@ -407,22 +408,6 @@ class _Run(Interpreter):
 
 def _raise(exc):
     raise exc
-
-
-def _split_plus(s: str) -> list:
-    out, depth, cur = [], 0, ""
-    for ch in s:
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        if ch == "+" and depth == 0:
-            out.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    out.append(cur)
-    return [t.strip() for t in out if t.strip()]
 
 
 def _temp_defs(fn) -> dict:

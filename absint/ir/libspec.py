@@ -144,3 +144,22 @@ SIZE_ARGS = {
     "strndup": "min(arg1,strlen(arg0))+1",
     "wcsdup": "wcslen(arg0)+1",
 }
+
+
+def split_terms(length: str) -> list:
+    """The top-level "+" terms of a length expression, for the models that interpret it:
+    "strlen(arg0)+strlen(arg1)+1" -> ["strlen(arg0)", "strlen(arg1)", "1"]; a "+" inside
+    parentheses ("min(arg2,strlen(arg1)+1)") does not split."""
+    terms, depth, current = [], 0, ""
+    for ch in length:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        if ch == "+" and depth == 0:
+            terms.append(current)
+            current = ""
+        else:
+            current += ch
+    terms.append(current)
+    return [t.strip() for t in terms if t.strip()]

@@ -161,7 +161,7 @@ class Ctx:
             return min_of(self, x, y)
         if "+" in spec:
             total = Linear.const(0)
-            for part in _split_plus(spec):
+            for part in libspec.split_terms(spec):
                 x = self.length(part)
                 if x is None:
                     return None
@@ -240,22 +240,6 @@ def _split_args(s):
         elif c == "," and depth == 0:
             return s[:i], s[i + 1:]
     return s, ""
-
-
-def _split_plus(s):
-    parts, depth, cur = [], 0, ""
-    for c in s:
-        if c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        if c == "+" and depth == 0:
-            parts.append(cur)
-            cur = ""
-        else:
-            cur += c
-    parts.append(cur)
-    return parts
 
 
 def _mul(a, b):

@@ -123,7 +123,8 @@ def _add_frontend_options(parser) -> None:
                         help="data model (default lp64)")
     parser.add_argument("--no-config", action="store_true",
                         help="ignore [tool.absint] in pyproject.toml")
-    parser.add_argument("--debug", action="store_true",
+    # SUPPRESS: an absent sub-command --debug must not reset a `absint --debug COMMAND` given first
+    parser.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
                         help="verify the IR, and show tracebacks of internal errors")
 
 
@@ -131,6 +132,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="absint", description="Prove, or refute, that every array and buffer "
                      "access of a C program stays in bounds.")
     parser.add_argument("--version", action="store_true", help="print version and SIMD kernel")
+    parser.add_argument("--debug", action="store_true",
+                        help="verify the IR, and show tracebacks of internal errors")
     commands = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
     check = commands.add_parser("check", help="analyse C files (a directory means its .c files)",

@@ -202,3 +202,11 @@ def test_unknown_simd_kernel_is_a_usage_error(fake, capsys, monkeypatch, value):
     code, out, err = run(capsys, "check", "prog.c")
     assert code == 2 and out == ""
     assert_one_error_line(err, "ABSINT_SIMD", value.lower())
+
+
+@pytest.mark.parametrize("argv", [["--debug", "check", "prog.c"], ["check", "--debug", "prog.c"]])
+def test_debug_is_accepted_before_or_after_the_command(fake, capsys, argv):
+    fake.fail_with = RuntimeError("boom")
+    code, _, err = run(capsys, *argv)
+    assert code == 3
+    assert "Traceback" in err and "RuntimeError: boom" in err

@@ -416,50 +416,42 @@ class Analyzer:
             argc, argv = params[0], params[1]
             state = self.assign_interval(state, frame.q(argc.name), 1, type_range(argc.type)[1])
             unit = self.ptr_bits // 8
-            self.registry["argv"] = BlockInfo("argv", "argv", "argv", unit, False, False, True, True)
-            self.registry["argv.str"] = BlockInfo("argv.str", "argv[i]", "argv", 1, True, False, True,
-                                                  True)
-            blocks = dict(state.blocks)
-            blocks["argv"] = BlockState(summary=False)
-            blocks["argv.str"] = BlockState(summary=True)
-            state = replace(state, blocks=blocks)
-            state = self.assign_num(state, size_var("argv"), Linear({frame.q(argc.name): 1}, 1))
-            state = self.assign_num(state, summary_var("argv"), 0)
-            state = state.set_pts(summary_var("argv"), Ptr(frozenset({"argv.str", NULL}), 1))
-            state = self.assign_interval(state, size_var("argv.str"), 1, None)
-            state = self.assign_interval(state, len_var("argv.str"), 0, ALLOC_LIMIT)
-            state = state.with_num(state.num.with_lt(len_var("argv.str"), size_var("argv.str")))
-            state = self.set_pointer(state, frame.q(argv.name), Ptr(frozenset({"argv"}), unit), 0)
-            state = state.mark_input([frame.q(argc.name), size_var("argv"), size_var("argv.str"),
-                                      len_var("argv.str"), summary_var("argv.str")])
+            state = self.string_vector(state, frame, argv, unit, "argv",
+                                       count=Linear({frame.q(argc.name): 1}, 1))
+            state = state.mark_input([frame.q(argc.name)])
             params = params[2:]
             if params and isinstance(params[0].type, ir.PtrT):
-                state = self.environment_argument(state, frame, params[0], unit)
+                state = self.string_vector(state, frame, params[0], unit, "envp")
                 params = params[1:]
         for p in params:
             state = self.unknown_value(state, frame.q(p.name), p.type, f"arg:{fn.name}.{p.name}",
                                        p.name)
         return state
 
-    def environment_argument(self, state, frame, envp, unit):
-        """main's third parameter: an array of at least one pointer (the last is NULL; any may
-        be, as far as the summary knows) to NUL-terminated strings of unknown length."""
-        self.registry["envp"] = BlockInfo("envp", "envp", "argv", unit, False, False, True, True)
-        self.registry["envp.str"] = BlockInfo("envp.str", "envp[i]", "argv", 1, True, False, True,
-                                              True)
+    def string_vector(self, state, frame, param, unit, name, count=None):
+        """main's argv and envp: an array `name` of pointers (the last is NULL; any may be, as far
+        as the summary knows) to NUL-terminated strings of unknown length, summarized as the block
+        `name.str`. count: the array's element count (argv: argc + 1); None: unknown, at least 1."""
+        strings = f"{name}.str"
+        self.registry[name] = BlockInfo(name, name, "argv", unit, False, False, True, True)
+        self.registry[strings] = BlockInfo(strings, f"{name}[i]", "argv", 1, True, False, True,
+                                           True)
         blocks = dict(state.blocks)
-        blocks["envp"] = BlockState(summary=False)
-        blocks["envp.str"] = BlockState(summary=True)
+        blocks[name] = BlockState(summary=False)
+        blocks[strings] = BlockState(summary=True)
         state = replace(state, blocks=blocks)
-        state = self.assign_interval(state, size_var("envp"), 1, None)
-        state = self.assign_num(state, summary_var("envp"), 0)
-        state = state.set_pts(summary_var("envp"), Ptr(frozenset({"envp.str", NULL}), 1))
-        state = self.assign_interval(state, size_var("envp.str"), 1, None)
-        state = self.assign_interval(state, len_var("envp.str"), 0, ALLOC_LIMIT)
-        state = state.with_num(state.num.with_lt(len_var("envp.str"), size_var("envp.str")))
-        state = self.set_pointer(state, frame.q(envp.name), Ptr(frozenset({"envp"}), unit), 0)
-        return state.mark_input([size_var("envp"), size_var("envp.str"), len_var("envp.str"),
-                                 summary_var("envp.str")])
+        if count is None:
+            state = self.assign_interval(state, size_var(name), 1, None)
+        else:
+            state = self.assign_num(state, size_var(name), count)
+        state = self.assign_num(state, summary_var(name), 0)
+        state = state.set_pts(summary_var(name), Ptr(frozenset({strings, NULL}), 1))
+        state = self.assign_interval(state, size_var(strings), 1, None)
+        state = self.assign_interval(state, len_var(strings), 0, ALLOC_LIMIT)
+        state = state.with_num(state.num.with_lt(len_var(strings), size_var(strings)))
+        state = self.set_pointer(state, frame.q(param.name), Ptr(frozenset({name}), unit), 0)
+        return state.mark_input([size_var(name), size_var(strings), len_var(strings),
+                                 summary_var(strings)])
 
     def unknown_value(self, state, name, typ, block_name=None, display=""):
         """Any value of typ; a pointer gets a fresh block of unknown size (or unknown memory)."""

@@ -665,7 +665,7 @@ def _char_ptr(dst) -> bool:
 def alloc_unit(an, frame, state, size_op, dst) -> int:
     """The unit of a heap block: k when the size is computed as k * n (+ a multiple of k)."""
     if isinstance(size_op, ir.Var):
-        from absint.engine.interp import _linear_of_tree
+        from absint.memory.trees import linear_of_tree as _linear_of_tree
         tree = state.defs.get(frame.q(size_op.name))
         if tree is not None:
             lt = _linear_of_tree(tree)
@@ -714,7 +714,7 @@ def copy_contents(an, c: Ctx, di, si):
         s = s.fold_cells(t, s.blocks[t].cells)
         sv = summary_var(t)
         if known and ranges and src_ptr is None and sv in s.num.vars:
-            from absint.engine.interp import _hull
+            from absint.domains.ranges import hull as _hull
             lo, hi = _hull(ranges)
             lo0, hi0 = s.num.interval(sv)
             lo, hi = _hull([(lo, hi), (lo0, hi0)])

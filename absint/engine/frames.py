@@ -1,0 +1,46 @@
+"""An activation of a function in the analysis (Frame: how its names are qualified) and the CFG as
+the fixpoint engine's graph."""
+from __future__ import annotations
+
+from absint.ir import nodes as ir
+
+
+class Frame:
+    """One activation in the call string."""
+
+    def __init__(self, fn: ir.Function, depth: int, calls: tuple):
+        self.fn = fn
+        self.depth = depth
+        self.calls = calls          # function names from the entry to fn (inclusive)
+        self.types = {v.name: v.type for v in (*fn.params, *fn.locals)}
+
+    def q(self, name: str) -> str:
+        if name.startswith("@") or self.depth == 0:
+            return name
+        return f"{name}#{self.depth}"
+
+    @property
+    def ret(self) -> str:
+        return self.q("$ret")
+
+
+class CFGGraph:
+    def __init__(self, cfg: ir.CFG):
+        self.entry = cfg.entry
+        self._succ: dict = {n: [] for n in cfg.nodes}
+        self._pred: dict = {n: [] for n in cfg.nodes}
+        for e in cfg.edges:
+            self._succ.setdefault(e.src, []).append(e.dst)
+            self._pred.setdefault(e.dst, []).append(e.src)
+
+    def successors(self, v):
+        return self._succ.get(v, [])
+
+    def predecessors(self, v):
+        return self._pred.get(v, [])
+
+
+def in_frame(name: str, suffix: str) -> bool:
+    if name.endswith(suffix):
+        return True
+    return (suffix + ")") in name or (suffix + "@") in name

@@ -1,0 +1,553 @@
+"""Transfer functions on memory: loads, stores, havoc, block declaration and allocation (recency
+abstraction), string-length ghosts. A mixin of Analyzer (absint.engine.interp)."""
+from __future__ import annotations
+
+from dataclasses import replace
+from math import gcd
+
+from absint.domains import Pentagon
+from absint.domains.linear import Linear
+from absint.domains.ranges import hull, scale_range
+from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, WIDE
+from absint.ir import nodes as ir
+from absint.memory.blocks import BlockInfo, Ptr
+from absint.memory.state import (
+    NULL,
+    UNKNOWN,
+    AbsState,
+    BlockState,
+    block_vars,
+    cell_var,
+    len_var,
+    size_var,
+    summary_var,
+)
+from absint.memory.trees import chain_forms, eval_tree, linear_of_tree, tree_exact
+
+
+class MemoryOps:
+    def targets_of(self, state, frame, addr) -> tuple:
+        return self.ptr_of(state, frame, addr)
+
+    def do_load(self, frame, st: ir.Load, state: AbsState) -> AbsState:
+        self._load_input = False
+        out = self._do_load(frame, st, state)
+        return out.mark_input(frame.q(st.dst.name), self._load_input)
+
+    def _do_load(self, frame, st: ir.Load, state: AbsState) -> AbsState:
+        name = frame.q(st.dst.name)
+        typ = st.dst.type
+        ptr, off = self.targets_of(state, frame, st.addr)
+        state = state.kill_defs(name)
+        if isinstance(typ, ir.FloatT):
+            return state.drop_names([name])
+        sources = []      # (numeric name or None for "any", Ptr or None)
+        mixed = set()     # ghosts holding values of another width: their bytes, not their values
+        tainted = False
+        exact_cell = None
+        for t in ptr.targets:
+            if t in (NULL,) or t.startswith("fn:"):
+                continue
+            if t == UNKNOWN or t not in state.blocks:
+                sources.append((None, None))
+                continue
+            if summary_var(t) in state.tainted:
+                tainted = True
+            cells, exact = self.cells_touched(state, t, ptr.unit, off, st.size)
+            if exact is not None and len(ptr.targets - {NULL}) == 1:
+                exact_cell = cell_var(t, *exact)
+            for cv in cells:
+                if not cv.endswith(f":{st.size})") and self._mixed(state, cv) is None:
+                    mixed.add(cv)
+                sources.append((cv, state.pts.get(cv)))
+                if cv in state.tainted:
+                    tainted = True
+            if exact is None:
+                sv = summary_var(t)
+                if st.size != self.info(t).unit and self._mixed(state, sv) is None:
+                    mixed.add(sv)
+                sources.append((sv, state.pts.get(sv)))
+        state = replace(state, tainted=(state.tainted | {name}) if tainted else state.tainted - {name})
+        self._load_input = self.op_input(frame, st.addr, state) or any(
+            cv is None or cv in state.inputs or cv in mixed for cv, _ in sources)
+        if exact_cell is not None and exact_cell in state.num.vars:
+            # one concrete cell: the loaded value IS the cell (alias: guards refine both)
+            if isinstance(typ, ir.IntT) and state.num.interval(exact_cell) == (None, None):
+                # an unknown value (input, havoc) read as typ: it is a value of typ
+                state = state.with_num(state.num.with_interval(
+                    exact_cell, typ.min if typ.min > -WIDE else None,
+                    typ.max if typ.max < WIDE else None))
+            if isinstance(typ, ir.PtrT):
+                p = state.pts.get(exact_cell)
+                if p is None:
+                    return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+                return self.set_pointer(state, name, p, Linear.var(exact_cell))
+            return self.assign_num(state.set_pts(name, None), name, Linear.var(exact_cell), typ)
+        if isinstance(typ, ir.PtrT):
+            targets, unit, lo, hi, any_ = set(), None, None, None, not sources
+            for cv, p in sources:
+                if cv is None or p is None or cv not in state.num.vars:
+                    any_ = True
+                    continue
+                targets |= p.targets
+                unit = p.unit if unit is None else gcd(unit, p.unit)
+            if any_ or unit is None:
+                return self.set_pointer(state, name, Ptr(frozenset(targets | {UNKNOWN}), 1), None)
+            if any(cv in mixed for cv, _ in sources):   # pointers stored there: offset unknown
+                return self.set_pointer(state, name, Ptr(frozenset(targets), unit), None)
+            ranges = []
+            for cv, p in sources:
+                lo_, hi_ = state.num.interval(cv)
+                k = p.unit // unit
+                ranges.append((None if lo_ is None else lo_ * k, None if hi_ is None else hi_ * k))
+            lo, hi = hull(ranges)
+            state = self.set_pointer(state, name, Ptr(frozenset(targets), unit), None)
+            return self.assign_interval(state, name, lo, hi)
+        state = state.set_pts(name, None)
+        ranges = []
+        for cv, p in sources:
+            if cv is None or cv in mixed or cv not in state.num.vars or p is not None:
+                ranges.append((None, None))
+            else:
+                ranges.append(state.num.interval(cv))
+        lo, hi = hull(ranges) if ranges else (None, None)
+        return self.assign_range(state, name, (lo, hi), typ)
+
+    def _mixed(self, state, ghost):
+        """A ghost read at another width than its values: usable only when it is 0 (its bytes
+        are then 0); else None (any value)."""
+        if ghost in state.num.vars and state.num.interval(ghost) == (0, 0) and \
+                ghost not in state.pts:
+            return ghost
+        return None
+
+    def cells_touched(self, state, block, unit, off: Linear, size: int) -> tuple:
+        """Cells of block that bytes [off*unit, off*unit+size) may overlap, and the exact cell
+        (offset, size) when the access is exactly one known cell."""
+        bs = state.blocks[block]
+        lo, hi = self.bounds(state, off)
+        if lo is not None and lo == hi:
+            o = lo * unit
+            if (o, size) in bs.cells:
+                return [cell_var(block, o, size)], (o, size)
+            return [cell_var(block, co, cs) for (co, cs) in bs.cells
+                    if co < o + size and o < co + cs], None
+        blo = None if lo is None else lo * unit
+        bhi = None if hi is None else hi * unit + size
+        return [cell_var(block, co, cs) for (co, cs) in bs.cells
+                if (bhi is None or co < bhi) and (blo is None or blo < co + cs)], None
+
+    def do_store(self, frame, st: ir.Store, state: AbsState) -> AbsState:
+        ptr, off = self.targets_of(state, frame, st.addr)
+        live = [t for t in ptr.targets if t not in (NULL,) and not t.startswith("fn:")]
+        value = st.value
+        vlin = None if isinstance(value.type, ir.FloatT) else self.lin(frame, value)
+        vptr = None
+        if isinstance(value.type, ir.PtrT) or (isinstance(value, ir.Const) and value.value == 0
+                                                and isinstance(value.type, ir.PtrT)):
+            vptr, vlin = self.ptr_of(state, frame, value)
+            if not vptr.targets:
+                vptr = Ptr(frozenset({UNKNOWN}), 1)
+        vt = isinstance(value, ir.Var) and frame.q(value.name) in state.tainted
+        self._store_input = self.op_input(frame, value, state) or self.op_input(frame, st.addr, state)
+        strong = len(live) == 1 and len(ptr.targets - {NULL}) == 1
+        if UNKNOWN in live:
+            return self.havoc_all_memory(state, reason=None)
+        for t in live:
+            if t not in state.blocks:
+                continue
+            info = self.info(t)
+            bs = state.blocks[t]
+            lo, hi = self.bounds(state, off)
+            exact = lo is not None and lo == hi
+            if info.is_char:
+                state = self.update_len(state, t, ptr.unit, off, st.size, value, vlin, strong)
+            # cells: fields of a struct-like block, and stores wider than an array block's unit
+            # (a struct laid over untyped memory: `p->count = 3` in a malloc'd byte block)
+            fieldlike = not info.array or st.size != info.unit
+            if strong and exact and not bs.summary and fieldlike and \
+                    (len(bs.cells) < MAX_CELLS or (lo * ptr.unit, st.size) in bs.cells):
+                o = lo * ptr.unit
+                overl = [c for c in bs.cells if c != (o, st.size) and c[0] < o + st.size
+                         and o < c[0] + c[1]]
+                state = state.fold_cells(t, overl)
+                bs = state.blocks[t]
+                cv = cell_var(t, o, st.size)
+                blocks = dict(state.blocks)
+                blocks[t] = replace(bs, cells=bs.cells | {(o, st.size)})
+                state = replace(state, blocks=blocks)
+                state = self.write_value(state, cv, vlin, vptr, vt, weak=False)
+                continue
+            cells, _ = self.cells_touched(state, t, ptr.unit, off, st.size)
+            for cv in cells:
+                same = cv.endswith(f":{st.size})")
+                state = self.write_value(state, cv, vlin if same else self._bytes_of(state, vlin),
+                                         vptr, vt, weak=True)
+            # the summary holds values of the block's unit: a value of another width is only
+            # known as bytes (any value, unless it is 0)
+            slin = vlin if st.size == info.unit else self._bytes_of(state, vlin)
+            state = self.write_value(state, summary_var(t), slin, vptr, vt, weak=True)
+        return state
+
+    def _bytes_of(self, state, vlin):
+        """A value stored at another width than the ghost it goes to: its bytes read back at
+        that width are any value, except that all-zero bytes stay 0."""
+        if vlin is not None and self.entails(state, vlin, "==", 0):
+            return Linear.const(0)
+        return None
+
+    def write_value(self, state, ghost, vlin, vptr, tainted, weak, inp=None):
+        """ghost := value (strong) or ghost := ghost | value (weak)."""
+        if inp is None:
+            inp = getattr(self, "_store_input", False)
+        state = state.mark_input(ghost, inp or (weak and ghost in state.inputs))
+        old = state
+        if vptr is not None:
+            new = self.set_pointer(state, ghost, vptr, vlin)
+        elif vlin is None:
+            new = self.assign_interval(state.set_pts(ghost, None), ghost, None, None)
+        else:
+            new = self.assign_num(state.set_pts(ghost, None), ghost, vlin)
+        if tainted:
+            new = replace(new, tainted=new.tainted | {ghost})
+        if not weak:
+            return new
+        if ghost not in old.num.vars and ghost not in old.pts:
+            # never written: in a zero-initialized block the summary exists; absent = indeterminate
+            # contents (reading them is undefined), so the first write defines them
+            return new
+        if ghost not in old.num.vars:
+            return old.join(new) if ghost in new.num.vars else old
+        return old.join(new)
+
+    def update_len(self, state, block, unit, off, size, value, vlin, strong):
+        """The first-NUL index of a char block after writing `value` at element off."""
+        lv = len_var(block)
+        if lv not in state.num.vars:
+            return state
+        if getattr(self, "_store_input", False) or any(v in state.inputs for v in off.coeffs):
+            state = state.mark_input(lv)
+        info = self.info(block)
+        if unit != info.unit or size != info.unit:
+            # a write of another width: the terminator may move anywhere
+            return self.assign_interval(state, lv, 0, ALLOC_LIMIT)
+        if any(v not in state.num.vars for v in off.coeffs):
+            return self.assign_interval(state, lv, 0, ALLOC_LIMIT)
+        off = self.simplify(state.num, off)
+        is_zero = vlin is not None and self.entails(state, vlin, "==", 0)
+        non_zero = vlin is not None and self.entails(state, vlin, "!=", 0)
+        num = state.num
+        parts = []
+        # writing before the current terminator: a NUL there becomes the new terminator
+        before = num.assume(off, "<", lv)
+        if not before.is_bottom():
+            if not non_zero:
+                parts.append(before.assign(lv, off))
+            if not is_zero:
+                parts.append(before)
+        after = num.assume(off, ">", lv)
+        if not after.is_bottom():
+            parts.append(after)
+        at = num.assume(off, "==", lv)
+        if not at.is_bottom():
+            if not non_zero:
+                parts.append(at)
+            if not is_zero:   # the terminator is overwritten: the next NUL is further on (or none)
+                parts.append(at.havoc(lv).assume(lv, ">", off).assume(lv, "<=", ALLOC_LIMIT))
+        if not strong:
+            parts.append(num)
+        out = None
+        for p in parts:
+            if not p.is_bottom():
+                out = p if out is None else out.join(p)
+        return state.with_num(out if out is not None else num.meet(Pentagon.bottom(num.vars)))
+
+    def havoc_block_contents(self, state, block, tainted=False, targets=None):
+        """Any contents; pointers in them point into `targets` (None: anywhere)."""
+        bs = state.blocks.get(block)
+        if bs is None:
+            return state
+        anywhere = Ptr(frozenset({UNKNOWN}) if targets is None else targets, 1)
+        # cells stay cells (a scalar read by scanf is still one value), with any value
+        for (o, sz) in bs.cells:
+            cv = cell_var(block, o, sz)
+            state = self.assign_interval(state, cv, None, None).mark_input(cv)
+            if cv in state.pts:
+                state = state.set_pts(cv, anywhere)
+            if tainted:
+                state = replace(state, tainted=state.tainted | {cv})
+        sv = summary_var(block)
+        state = self.assign_interval(state, sv, None, None)
+        if sv in state.pts or self.info(block).kind != "string":
+            state = state.set_pts(sv, anywhere)
+        if len_var(block) in state.num.vars or self.info(block).is_char:
+            state = self.assign_interval(state, len_var(block), 0, ALLOC_LIMIT)
+        if tainted:
+            state = replace(state, tainted=state.tainted | {sv, len_var(block)})
+        return state.mark_input([sv, len_var(block)])
+
+    def havoc_all_memory(self, state, reason=None, tainted=False):
+        for b in list(state.blocks):
+            if not self.info(b).readonly:
+                state = self.havoc_block_contents(state, b, tainted)
+        return state
+
+    def reachable_blocks(self, state, roots) -> set:
+        seen, work = set(), [t for t in roots if t in state.blocks]
+        while work:
+            b = work.pop()
+            if b in seen:
+                continue
+            seen.add(b)
+            for g in [summary_var(b)] + [cell_var(b, o, s) for (o, s) in state.blocks[b].cells]:
+                p = state.pts.get(g)
+                if p is not None:
+                    if UNKNOWN in p.targets:
+                        return set(state.blocks)
+                    work.extend(t for t in p.targets if t in state.blocks)
+        return seen
+
+    def do_havoc(self, frame, st: ir.Havoc, state):
+        names = []
+        for v in st.vars:
+            name = frame.q(v.name)
+            state = self.unknown_value(state, name, v.type)
+            names.append(name)
+        state = replace(state, tainted=state.tainted | set(names)).mark_input(names)
+        if st.memory:
+            if st.pointers:
+                roots = set()
+                for p in st.pointers:
+                    if isinstance(p, ir.Var):
+                        pt = state.pts.get(frame.q(p.name))
+                        if pt is None or UNKNOWN in pt.targets:
+                            roots = set(state.blocks)
+                            break
+                        roots |= pt.targets
+                blocks = self.reachable_blocks(state, roots)
+            else:
+                blocks = set(state.blocks)
+            for b in blocks:
+                if not self.info(b).readonly:
+                    state = self.havoc_block_contents(state, b, tainted=True)
+        return state
+
+    # blocks ------------------------------------------------------------------------------------
+    def do_declblock(self, frame, st: ir.DeclBlock, state):
+        mb = self._memblock(st.block)
+        info = self.info(st.block)
+        if mb is None:
+            self.registry[st.block] = info = BlockInfo(st.block, st.block.split(".")[-1], "local",
+                                                       st.elem_size, False, False, True, True)
+        zero = bool(mb is not None and getattr(mb, "zero_init", False))
+        # re-executing the declaration makes a fresh instance: forget the old one
+        if st.count is not None and st.elem_size == info.unit:
+            out = self.allocate(state, frame, st.block, st.count, info.unit, True, False,
+                                info.display, info.kind, info.is_char, zero)
+        else:
+            out = self.allocate(state, frame, st.block, st.size, info.unit, False, False,
+                                info.display, info.kind, info.is_char, zero)
+        if mb is not None and not info.array and mb.size and mb.size <= 8 and \
+                st.block in out.blocks and not out.is_bottom():
+            # an address-taken scalar: one cell from the start, so that a value read by scanf
+            # and the guards on it are one variable
+            cv = cell_var(st.block, 0, mb.size)
+            out = self.assign_num(out, cv, 0) if zero else self.assign_interval(out, cv, None, None)
+            blocks = dict(out.blocks)
+            blocks[st.block] = replace(out.blocks[st.block], cells=frozenset({(0, mb.size)}))
+            out = replace(out, blocks=blocks).mark_input(cv, not zero)
+        return out
+
+    def forget_block(self, state, block):
+        names = [n for n in block_vars(block, state) if n in state.num.vars or n in state.pts]
+        state = state.drop_names(names)
+        blocks = dict(state.blocks)
+        blocks.pop(block, None)
+        return replace(state, blocks=blocks)
+
+    def size_cases(self, state, frame, op, unit, in_units) -> list:
+        """Split `state` on how the size operand `op` (bytes, or units when in_units) was computed:
+        [(substate, size in units as a Linear or None, (lo, hi) bytes)]. Where the computation from
+        a variable n cannot have wrapped (n * 4, (size_t) n + 1), the size is that exact linear form
+        of n, so the Pentagon relates the block's size to n."""
+        f = 1 if in_units else unit
+        bytes_per = unit if in_units else 1
+        lin = self.lin(frame, op)
+        if lin is None:
+            return [(state, None, (0, None))]
+        if lin.is_const():
+            n = lin.const
+            return [(state, Linear.const(n // f), (n * bytes_per, n * bytes_per))]
+        name = frame.q(op.name)
+        tree = state.defs.get(name, ("var", name, op.type))
+        lt = linear_of_tree(tree)
+        if lt is not None:
+            root, k, c = lt
+            if k % f == 0 and c % f == 0 and k > 0 and root in state.num.vars:
+                value = Linear({root: k}, c)
+                limit = ALLOC_LIMIT // bytes_per
+                # where no step of the computation wraps, the size is exactly k * root + c
+                # (bounds past +/-2**62 are tightened to it: the rest pieces still cover all)
+                bounds = [(value, 0, limit)] + [(Linear({root: ki}, ci), max(t.min, 1 - WIDE),
+                                                  min(t.max, WIDE - 1))
+                                                 for ki, ci, t in chain_forms(tree)]
+                num = state.num
+                for form, lo, hi in bounds:
+                    num = num.assume(form, ">=", lo).assume(form, "<=", hi)
+                exact = state.with_num(num)
+                if not exact.is_bottom() and tree_exact(exact, tree):
+                    cases = [(exact, Linear({root: k // f}, c // f),
+                              scale_range(self.bounds(exact, value), bytes_per))]
+                    for form, lo, hi in bounds:
+                        for rest in (state.num.assume(form, "<", lo), state.num.assume(form, ">", hi)):
+                            if rest.is_bottom():
+                                continue
+                            r = state.with_num(rest)
+                            cases.append((r, None, scale_range(eval_tree(r, tree), bytes_per)))
+                    return cases
+        lo, hi = self.bounds(state, lin)
+        if f == 1:
+            return [(state, lin, scale_range((lo, hi), bytes_per))]
+        return [(state, None, scale_range((lo, hi), bytes_per))]
+
+    def allocate(self, state, frame, block, size_op, unit, in_units, can_fail, display, kind,
+                 is_char=False, zero=False, ptr_name=None, ptr_unit=None, array=True):
+        """Create `block` with the size of `size_op`; point ptr_name at it (and at NULL when the
+        allocation can fail). Huge sizes fail (NULL) or, for stack memory, end the path."""
+        if block not in self.registry or self.registry[block].unit != unit:
+            self.registry[block] = BlockInfo(block, display, kind, unit, is_char, False, array, True)
+        sv = size_var(block)
+        out = None
+        symbolic = None
+        if frame is not None and self.op_input(frame, size_op, state):
+            state = state.mark_input(sv)
+        elif frame is not None:
+            state = state.mark_input(sv, False)
+        cases = self.size_cases(state, frame, size_op, unit, in_units)
+        for _, size, _ in cases:
+            if size is not None and size.coeffs:
+                symbolic = size
+        static = self.info(block).static_units is not None
+        for sub, size, (blo, bhi) in cases:
+            if sub.is_bottom():
+                continue
+            if static and not (blo is not None and blo > ALLOC_LIMIT):
+                r = self.fresh_block(sub, block, is_char, zero)
+                if ptr_name is not None:
+                    r = self.set_pointer(r, ptr_name, Ptr(frozenset({block}), unit), 0)
+                out = r if out is None else out.join(r)
+                continue
+            fails = blo is not None and blo > ALLOC_LIMIT
+            if fails and not can_fail:
+                continue
+            if fails:
+                r = sub
+                if symbolic is not None:   # the block does not exist here: any size fits; keep =
+                    r = self._exact_size(self.assign_num(r, sv, symbolic), sv, symbolic)
+                if ptr_name is not None:
+                    r = self.set_pointer(r, ptr_name, Ptr(frozenset({NULL}), ptr_unit or unit), 0)
+            else:
+                r = self.fresh_block(sub, block, is_char, zero)
+                if size is not None:
+                    r = self._exact_size(self.assign_num(r, sv, size), sv, size)
+                else:
+                    r = self.assign_interval(r, sv, 0 if blo is None else max(0, blo // unit),
+                                             min(ALLOC_LIMIT if bhi is None else bhi, ALLOC_LIMIT)
+                                             // unit)
+                if ptr_name is not None:
+                    targets = {block, NULL} if can_fail else {block}
+                    r = self.set_pointer(r, ptr_name, Ptr(frozenset(targets), unit), 0)
+            out = r if out is None else out.join(r)
+        return out if out is not None else self.lattice.bottom()
+
+    def _exact_size(self, state, sv, size):
+        """Remember size(b) == k * root + c (exact) for guards like `i <= n` (see assume_via_defs)."""
+        if len(size.coeffs) != 1:
+            return state
+        (root, k), = size.coeffs.items()
+        defs = dict(state.defs)
+        defs[sv] = ("exact", ("*", ("var", root, None), ("const", k), None), size.const)
+        return self.same_value(replace(state, defs=defs), sv)
+
+    def fresh_block(self, state, block, is_char, zero):
+        """A new instance of `block`. If one is live (allocation site re-executed), the old
+        instances are merged into a summary block `block~` first (recency abstraction)."""
+        if block in state.blocks and self.info(block).kind in ("heap", "alloca"):
+            state = self.merge_into_summary(state, block, block + "~")
+        elif block in state.blocks:
+            state = self.forget_block(state, block)
+        blocks = dict(state.blocks)
+        blocks[block] = BlockState()
+        state = replace(state, blocks=blocks)
+        if zero:
+            state = self.assign_num(state, summary_var(block), 0)
+            if is_char:
+                state = self.assign_num(state, len_var(block), 0)
+        elif is_char:
+            state = self.assign_interval(state, len_var(block), 0, ALLOC_LIMIT)
+        return state
+
+    def merge_into_summary(self, state, block, old):
+        """The allocation site runs again: its previous block joins the summary `old` (weakly:
+        intervals hulled, no relations). Cells are kept cell by cell, so a struct's pointer field
+        stays apart from its data."""
+        info = self.info(block)
+        if old not in self.registry:
+            self.registry[old] = replace(info, name=old)
+        existed = old in state.blocks
+        new_cells = state.blocks[block].cells
+        old_cells = state.blocks[old].cells if existed else frozenset()
+        if existed:
+            # bytes the old summary tracks as cells but the new block only in its summary
+            for (o, sz) in old_cells - new_cells:
+                state = self._weak_ghost(state, summary_var(block), cell_var(old, o, sz), True)
+            state = state.fold_cells(block, new_cells - old_cells)
+            keep = old_cells
+        else:
+            keep = new_cells
+        pairs = [(size_var(block), size_var(old)), (len_var(block), len_var(old)),
+                 (summary_var(block), summary_var(old))]
+        pairs += [(cell_var(block, o, sz), cell_var(old, o, sz)) for (o, sz) in keep
+                  if (o, sz) in state.blocks[block].cells]
+        for g_new, g_old in pairs:
+            state = self._weak_ghost(state, g_new, g_old, existed)
+        pts = {}
+        for k, p in state.pts.items():
+            if block in p.targets:
+                p = Ptr((p.targets - {block}) | {old}, p.unit)
+            pts[k] = p
+        state = replace(state, pts=pts)
+        blocks = dict(state.blocks)
+        blocks[old] = BlockState(cells=frozenset(keep), summary=True)
+        state = replace(state, blocks=blocks)
+        return self.forget_block(state, block)
+
+    def _weak_ghost(self, state, src, dst, dst_exists):
+        """dst := hull(src, dst) as an interval, targets united (dst_exists False: dst := src)."""
+        num = state.num
+        if src not in num.vars:
+            if dst in num.vars:
+                num = num.havoc(dst)
+            lo = hi = None
+        else:
+            lo, hi = num.interval(src)
+            if dst_exists and dst in num.vars:
+                lo, hi = hull([(lo, hi), num.interval(dst)])
+            elif dst_exists:
+                lo = hi = None
+            num = num.assign_interval(dst, lo, hi)
+        state = state.with_num(num)
+        sp, dp = state.pts.get(src), state.pts.get(dst) if dst_exists else None
+        if sp is not None or dp is not None:
+            if sp is None or dp is None:
+                p = sp or dp
+            else:
+                p = Ptr(sp.targets | dp.targets, gcd(sp.unit, dp.unit))
+                if p.unit != sp.unit or p.unit != dp.unit:   # offsets in other units: unknown
+                    state = state.with_num(state.num.havoc(dst))
+            state = state.set_pts(dst, p)
+        if src in state.inputs:
+            state = state.mark_input(dst)
+        return state
+
+    # calls -------------------------------------------------------------------------------------

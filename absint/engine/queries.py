@@ -1,0 +1,147 @@
+"""What the checks are asked: the ranges an access touches (AccessQuery), built from a CheckSite
+in a state. A mixin of Analyzer (absint.engine.interp); the verdicts live in absint.checks."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from math import gcd
+from typing import Optional
+
+from absint.domains.linear import Linear
+from absint.ir import nodes as ir
+from absint.memory.state import NULL, UNINIT, UNKNOWN, AbsState
+
+
+@dataclass(frozen=True)
+class Range:
+    """One range an access touches: [offset, offset + length) units of `block` (None: unknown memory),
+    against `size` units (None: the size is unknown). `unit` is bytes per unit."""
+    block: Optional[str]
+    offset: Linear
+    length: Linear
+    size: Optional[Linear]
+    unit: int = 1
+    summary: bool = False     # the block summarizes several: only its size's lower bound counts
+
+
+@dataclass
+class AccessQuery:
+    """What absint.checks needs to judge one CheckSite in one state."""
+    site: ir.CheckSite
+    state: AbsState
+    ranges: list
+    names: dict = field(default_factory=dict)   # pentagon name -> name the user reads ("i")
+    tainted: bool = False
+
+    @property
+    def depends_on_input(self) -> bool:
+        """Does anything the check reads (offsets, lengths, sizes) depend on program inputs?"""
+        inputs = self.state.inputs
+        for r in self.ranges:
+            if r.block is None:
+                return True
+            for lin in (r.offset, r.length, r.size):
+                if lin is None:
+                    return True
+                if isinstance(lin, tuple):
+                    if any(v in inputs for alt in lin for v in alt.coeffs):
+                        return True
+                elif any(v in inputs for v in lin.coeffs):
+                    return True
+        return False
+    note: str = ""            # extra detail for messages ("writes strlen(src) + 1 bytes")
+    length_text: str = ""     # for call sites: how the length was computed
+
+
+class AccessChecks:
+    def check_sites(self, frame, sites, state, lengths=None):
+        for site in sites:
+            q = self.access_query(frame, site, state, lengths)
+            if q is not None:
+                self.emit(q)
+
+    def access_query(self, frame, site: ir.CheckSite, state, lengths=None) -> Optional[AccessQuery]:
+        names = {}
+        tainted = False
+
+        def opname(op):
+            nonlocal tainted
+            if isinstance(op, ir.Var):
+                n = frame.q(op.name)
+                names[n] = op.name
+                if n in state.tainted:
+                    tainted = True
+        if site.kind == "index":
+            idx = self.lin(frame, site.index) if site.index is not None else None
+            ext = self.lin(frame, site.extent) if site.extent is not None else None
+            opname(site.index)
+            opname(site.extent)
+            if idx is None:
+                idx = Linear.var("$unknown")
+            return AccessQuery(site, state, [Range(None if ext is None else site.array, idx,
+                                                   Linear.const(1), ext, site.elem_size)],
+                               names, tainted)
+        if site.kind == "pointer":
+            length = site.length.value if isinstance(site.length, ir.Const) else None
+            opname(site.pointer)
+            ranges = self.pointer_ranges(state, frame, site.pointer,
+                                         Linear.const(length) if length is not None else None)
+            return AccessQuery(site, state, ranges, names,
+                               tainted or self._content_tainted(state, ranges))
+        # "call": the library model passes the lengths it computed (bytes, as Linear or None)
+        length = (lengths or {}).get(site.id)
+        opname(site.pointer)
+        note = ""
+        if isinstance(length, tuple):
+            length, note = length
+        ranges = self.pointer_ranges(state, frame, site.pointer, length)
+        if site.extent is not None and length is not None and ranges and \
+                all(r.block not in (None, "null") for r in ranges):
+            # the argument designates an array subobject (a struct field): stay inside it too
+            ext = self.lin(frame, site.extent)
+            if ext is not None:
+                opname(site.extent)
+                ranges.append(Range(ranges[0].block, Linear.const(0), length, ext, 1))
+        return AccessQuery(site, state, ranges, names, tainted, note=note)
+
+    def _content_tainted(self, state, ranges):
+        return False
+
+    def pointer_ranges(self, state, frame, pointer, length_bytes) -> list:
+        """The ranges [off, off+len) of every block the pointer may point into. length_bytes: a
+        Linear in bytes, or None (unknown: the check cannot succeed)."""
+        if pointer is None:
+            return [Range(None, Linear.const(0), Linear.const(1), None)]
+        ptr, off = self.ptr_of(state, frame, pointer)
+        out = []
+        targets = ptr.targets or frozenset({UNKNOWN})
+        for t in sorted(targets):
+            if t == NULL:
+                continue
+            if t == UNINIT:
+                out.append(Range(UNINIT, off, Linear.const(1), Linear.const(0), ptr.unit))
+                continue
+            if t == UNKNOWN or t.startswith("fn:") or t not in state.blocks:
+                out.append(Range(None, off, Linear.const(1), None, ptr.unit))
+                continue
+            info = self.info(t)
+            bs = state.blocks[t]
+            size = self.size_of(t) if info.known_size else None
+            u, bu = ptr.unit, info.unit
+            g = gcd(u, bu)
+            if length_bytes is None:
+                out.append(Range(t, off, None, size, u, bs.summary))
+                continue
+            # express everything in the largest unit dividing the pointer's and the block's units
+            # and the length (elements when they agree, bytes otherwise)
+            alts = length_bytes if isinstance(length_bytes, tuple) else (length_bytes,)
+            for lb in alts:
+                g = gcd(g, lb.const, *lb.coeffs.values())
+            g = gcd(g, u, bu) or 1
+            o = off * (u // g)
+            lns = tuple(Linear({k: v // g for k, v in lb.coeffs.items()}, lb.const // g)
+                        for lb in alts)
+            sz = None if size is None else size * (bu // g)
+            out.append(Range(t, o, lns[0] if len(lns) == 1 else lns, sz, g, bs.summary))
+        if not out:   # only null: dereferencing NULL
+            out.append(Range("null", off, Linear.const(1), Linear.const(0), ptr.unit))
+        return out

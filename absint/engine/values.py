@@ -1,0 +1,616 @@
+"""Transfer functions on scalars and pointers: assignments, arithmetic, comparisons, guards.
+
+A mixin of Analyzer (absint.engine.interp): methods take the current Frame and AbsState and return
+a new AbsState. A pointer variable's numeric value is its offset (see absint.memory.state).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from math import gcd
+from typing import Optional
+
+from absint.domains.linear import Linear
+from absint.domains.ranges import NEGATED, divmod_range, is_int, mul_ranges
+from absint.engine.frames import Frame
+from absint.engine.limits import WIDE
+from absint.ir import nodes as ir
+from absint.memory.blocks import Ptr
+from absint.memory.state import NULL, PC, UNINIT, UNKNOWN, AbsState
+from absint.memory.trees import (
+    linear_of_tree,
+    subst_tree,
+    tree_exact,
+    tree_names,
+    type_range,
+)
+
+
+def var_index(num):
+    """A container answering `name in` for num's variables quickly (its index when it has one: the
+    variable tuple is scanned linearly)."""
+    index = getattr(num, "_index", None)
+    return index if isinstance(index, dict) else num.vars
+
+
+class ValueTransfer:
+    # ------------------------------------------------------------------ numeric helpers
+    @staticmethod
+    def ens(num, *names):
+        return num
+
+    def simplify(self, num, lin: Linear) -> Linear:
+        """Substitute variables the state pins to one value (keeps relational assigns simple)."""
+        coeffs, const = {}, lin.const
+        present = var_index(num)
+        for v, k in lin.coeffs.items():
+            if v in present:
+                lo, hi = num.interval(v)
+                if lo is not None and lo == hi:
+                    const += k * lo
+                    continue
+            coeffs[v] = k
+        return Linear(coeffs, const)
+
+    def bounds(self, state: AbsState, lin) -> tuple:
+        if isinstance(lin, Linear):
+            lin = self.simplify_missing(state.num, lin)
+            if lin is None:
+                return None, None
+            lin = self.simplify(state.num, lin)
+        elif isinstance(lin, str) and lin not in state.num.vars:
+            return None, None
+        return state.num.bounds(lin)
+
+    @staticmethod
+    def simplify_missing(num, lin: Linear):
+        present = var_index(num)
+        if all(v in present for v in lin.coeffs):
+            return lin
+        return None
+
+    def entails(self, state: AbsState, lhs, op, rhs) -> bool:
+        present = var_index(state.num)
+        for e in (lhs, rhs):
+            names = e.coeffs if isinstance(e, Linear) else ([e] if isinstance(e, str) else [])
+            if any(n not in present for n in names):
+                return False
+        d = self.simplify(state.num, Linear.of(lhs) - Linear.of(rhs))
+        return state.num.entails(d, op, 0)
+
+    def assign_num(self, state: AbsState, name: str, lin, typ=None) -> AbsState:
+        """name := lin (a Linear over present variables, an int), wrapped into typ's range."""
+        num = state.num
+        if isinstance(lin, Linear):
+            present = var_index(num)
+            missing = [v for v in lin.coeffs if v not in present]
+            if missing:
+                return self.assign_interval(state, name, *type_range(typ))
+            lin = self.simplify(num, lin)
+            if lin.is_const():
+                lin = lin.const
+        num = self.ens(num, name)
+        lo_t, hi_t = type_range(typ)
+        if lo_t is not None:
+            lo, hi = num.bounds(lin) if isinstance(lin, Linear) else (lin, lin)
+            if lo is None or hi is None or lo < lo_t or hi > hi_t:
+                return self.assign_wrapped(state, name, lin, typ, lo, hi)
+            if isinstance(lin, Linear) and (lo <= -WIDE or hi >= WIDE):
+                return self.assign_interval(state, name, lo, hi)
+        if not isinstance(lin, Linear) and abs(lin) >= WIDE:
+            return self.assign_interval(state, name, lin, lin)
+        return state.with_num(num.assign(name, lin)).set_cong(name, self.cong_of(state, lin))
+
+    @staticmethod
+    def cong_of(state, lin):
+        """(m, r) with lin == r (mod m) from the congruences of its variable, or None."""
+        if not isinstance(lin, Linear):
+            return (0, lin)
+        if lin.is_const():
+            return (0, lin.const)
+        if len(lin.coeffs) != 1:
+            return None
+        (v, k), = lin.coeffs.items()
+        cv = state.cong.get(v)
+        if cv is None:
+            return None
+        m, r = abs(k * cv[0]), k * cv[1] + lin.const
+        if m == 1:
+            return None
+        return (m, r % m) if m else (0, r)
+
+    def assign_wrapped(self, state, name, lin, typ, lo, hi):
+        span = 1 << typ.bits
+        lo_t, hi_t = typ.min, typ.max
+        num = self.ens(state.num, name)
+        if lo is not None and hi is not None and typ is not None:
+            # the whole range lands in one wrapped window: shift it (exact, keeps relations)
+            k = (lo - lo_t) // span
+            if (hi - lo_t) // span == k and typ.signed is False and hi - k * span < WIDE:
+                shifted = (lin - k * span) if isinstance(lin, Linear) else lin - k * span
+                return state.with_num(num.assign(name, shifted)).set_cong(name, None)
+        # signed overflow is undefined: any value; unsigned wrap of a wide range: the whole type
+        return self.assign_interval(state, name, lo_t, hi_t)
+
+    def assign_interval(self, state, name, lo, hi):
+        num = self.ens(state.num, name)
+        # bounds beyond +/-2**62 are kept infinite: the Pentagon's native closure works on int64
+        # bounds, and a 64-bit unsigned maximum carries no information a check could use
+        if lo is not None and abs(lo) >= WIDE:
+            lo = None if lo < 0 else WIDE
+        if hi is not None and abs(hi) >= WIDE:
+            hi = None if hi > 0 else -WIDE
+        state = state.set_cong(name, (0, lo) if lo is not None and lo == hi else None)
+        return state.with_num(num.assign_interval(name, lo, hi))
+
+    # ------------------------------------------------------------------ operands
+    def lin(self, frame: Frame, op) -> Optional[Linear]:
+        """The Linear of an integer or pointer operand (a pointer's is its offset)."""
+        if isinstance(op, ir.Const):
+            if isinstance(op.value, float):
+                return None
+            return Linear.const(int(op.value))
+        if isinstance(op, ir.Var):
+            if isinstance(op.type, ir.FloatT):
+                return None
+            return Linear.var(frame.q(op.name))
+        return None
+
+    def op_bounds(self, state, frame, op) -> tuple:
+        lin = self.lin(frame, op)
+        if lin is None:
+            return None, None
+        return self.bounds(state, lin)
+
+    def ptr_of(self, state: AbsState, frame: Frame, op) -> tuple:
+        """(Ptr, offset Linear) of a pointer operand."""
+        if isinstance(op, ir.Const):
+            if op.value == 0:
+                return Ptr(frozenset({NULL}), 1), Linear.const(0)
+            return Ptr(frozenset({UNKNOWN}), 1), Linear.const(0)
+        name = frame.q(op.name)
+        p = state.pts.get(name)
+        if p is None:
+            return Ptr(frozenset(), 1), Linear.var(name)
+        return p, Linear.var(name)
+
+    def set_pointer(self, state: AbsState, name: str, ptr: Ptr, offset) -> AbsState:
+        state = state.kill_defs(name)
+        if offset is None:
+            state = self.assign_interval(state, name, None, None)
+        else:
+            state = self.assign_num(state, name, offset)
+        return state.set_pts(name, ptr)
+
+
+    def do_assign(self, frame: Frame, dst: ir.Var, expr, state: AbsState) -> AbsState:
+        name = frame.q(dst.name)
+        typ = dst.type
+        taint = self.expr_tainted(frame, expr, state)
+        inp = self.expr_inputs(frame, expr, state)
+        state = self._assign(frame, name, typ, expr, state)
+        state = state.mark_input(name, inp)
+        if taint:
+            state = replace(state, tainted=state.tainted | {name})
+        elif name in state.tainted:
+            state = replace(state, tainted=state.tainted - {name})
+        return state
+
+    def expr_inputs(self, frame, expr, state) -> bool:
+        if isinstance(expr, ir.Nondet):
+            return True
+        for x in vars(expr).values() if not isinstance(expr, (ir.Var, ir.Const)) else [expr]:
+            if isinstance(x, ir.Var) and frame.q(x.name) in state.inputs:
+                return True
+        return False
+
+    def op_input(self, frame, op, state) -> bool:
+        return isinstance(op, ir.Var) and frame.q(op.name) in state.inputs
+
+    def expr_tainted(self, frame, expr, state) -> bool:
+        if not state.tainted:
+            return False
+        for x in vars(expr).values() if not isinstance(expr, (ir.Var, ir.Const)) else [expr]:
+            if isinstance(x, ir.Var) and frame.q(x.name) in state.tainted:
+                return True
+        return False
+
+    def _assign(self, frame, name, typ, expr, state: AbsState) -> AbsState:
+        tree = self.def_tree(frame, expr, state, typ)
+        state = self.rebase_defs(state, name)
+        state = state.kill_defs(name)
+        if isinstance(typ, ir.FloatT):
+            return state.drop_names([name])
+        if isinstance(typ, ir.PtrT):
+            return self.assign_pointer(frame, name, typ, expr, state)
+        state = state.set_pts(name, None) if name in state.pts else state
+        state = self.assign_int(frame, name, typ, expr, state)
+        if tree is not None and tree[0] == "var" and isinstance(typ, ir.IntT):
+            tree = ("copy", tree)   # a plain copy: remembered so a later redefinition can rebase
+        if tree is not None and tree[0] != "var" and name not in tree_names(tree):
+            defs = dict(state.defs)
+            defs[name] = tree
+            state = self.same_value(replace(state, defs=defs), name)
+        return state
+
+    def same_value(self, state, name):
+        """Variables whose definitions compute the same exact value are equal (value numbering):
+        `t = n + 1` after `p = malloc(n + 1)` is size(p)."""
+        form = self._form(state, name)
+        if form is None or form[1:] == (1, 0):
+            return state
+        num = state.num
+        for w, tree in state.defs.items():
+            # (the linear form alone first: checking that a tree cannot wrap costs bounds queries)
+            if w != name and linear_of_tree(tree) == form and w in num.vars \
+                    and self._form(state, w) == form:
+                num = num.assume(name, "==", w)
+                break
+        return state.with_num(num)
+
+    def rebase_defs(self, state, name):
+        """`name` is about to change: definitions over it are kept by rewriting them over a
+        variable still equal to its old value (`t = i; i = i - 1` keeps i's definition via t)."""
+        # only the decrement/increment idiom needs it: a temporary t = name +/- c
+        users = [w for w, tree in state.defs.items()
+                 if w != name and tree[0] in ("+", "-") and tree[1][0] == "var"
+                 and tree[1][1] == name and tree[2][0] == "const"]
+        if not users or name not in state.num.vars:
+            return state
+        alias = next((w for w, tree in state.defs.items()
+                      if tree[0] == "copy" and tree[1][1] == name and w in state.num.vars), None)
+        if alias is None:
+            return state
+        defs = dict(state.defs)
+        for w in users:
+            defs[w] = subst_tree(defs[w], name, alias)
+        return replace(state, defs=defs)
+
+    def def_tree(self, frame, expr, state, dst_type=None):
+        """A definition tree for t := expr when expr is a cast/+/-/* of vars and constants."""
+        def leaf(op):
+            if isinstance(op, ir.Const) and is_int(op.value):
+                return ("const", op.value)
+            if isinstance(op, ir.Var) and isinstance(op.type, ir.IntT):
+                n = frame.q(op.name)
+                if op.name.startswith("%"):   # a temporary: look through its definition
+                    return state.defs.get(n, ("var", n, op.type))
+                return ("var", n, op.type)    # a program variable is the root users think in
+            return None
+        if isinstance(expr, (ir.Var, ir.Const)):
+            return leaf(expr)
+        if isinstance(expr, ir.Cast) and isinstance(expr.to, ir.IntT):
+            c = leaf(expr.operand)
+            return None if c is None else ("cast", c, expr.to)
+        if isinstance(expr, ir.BinOp) and expr.op in ("+", "-", "*"):
+            a, b = leaf(expr.left), leaf(expr.right)
+            if a is None or b is None:
+                return None
+            if expr.op == "*" and a[0] != "const" and b[0] != "const":
+                return None
+            return (expr.op, a, b, dst_type)
+        return None
+
+    def assign_int(self, frame, name, typ, expr, state: AbsState) -> AbsState:
+        L = lambda op: self.lin(frame, op)  # noqa: E731
+        if isinstance(expr, (ir.Var, ir.Const)):
+            if isinstance(expr, ir.Var) and isinstance(expr.type, ir.PtrT):
+                return self.assign_interval(state, name, *type_range(typ))
+            lin = L(expr)
+            if lin is None:
+                return self.assign_interval(state, name, *type_range(typ))
+            return self.assign_num(state, name, lin, typ)
+        if isinstance(expr, ir.Cast):
+            src = expr.operand
+            if isinstance(src, ir.Var) and isinstance(src.type, ir.PtrT):
+                return self.assign_interval(state, name, *type_range(typ))
+            lin = L(src)
+            if lin is None:   # float -> int
+                return self.assign_interval(state, name, *type_range(typ))
+            return self.assign_num(state, name, lin, typ)
+        if isinstance(expr, ir.Nondet):
+            return self.assign_interval(state, name, *type_range(typ))
+        if isinstance(expr, ir.UnOp):
+            a = L(expr.operand)
+            if a is None:
+                return self.assign_interval(state, name, *type_range(typ))
+            if expr.op == "-":
+                return self.assign_num(state, name, -a, typ)
+            if expr.op == "~":
+                return self.assign_num(state, name, -a - 1, typ)
+            if expr.op == "!":
+                if self.entails(state, a, "==", 0):
+                    return self.assign_num(state, name, 1, typ)
+                if self.entails(state, a, "!=", 0):
+                    return self.assign_num(state, name, 0, typ)
+                return self.assign_interval(state, name, 0, 1)
+            return self.assign_interval(state, name, *type_range(typ))
+        if isinstance(expr, ir.BinOp):
+            return self.assign_binop(frame, name, typ, expr, state)
+        if isinstance(expr, ir.PtrDiff):
+            return self.assign_ptrdiff(frame, name, typ, expr, state)
+        return self.assign_interval(state, name, *type_range(typ))
+
+    def assign_binop(self, frame, name, typ, e: ir.BinOp, state):
+        op = e.op
+        a, b = self.lin(frame, e.left), self.lin(frame, e.right)
+        if op in ir.REL_OPS:
+            if isinstance(e.left.type, ir.PtrT) or isinstance(e.right.type, ir.PtrT):
+                t = self.ptr_compare(frame, state, e)
+            elif a is None or b is None:
+                t = None
+            else:
+                t = self.truth(state, a, op, b)
+            if t is None:
+                return self.assign_interval(state, name, 0, 1)
+            return self.assign_num(state, name, 1 if t else 0, typ)
+        if a is None or b is None:
+            return self.assign_interval(state, name, *type_range(typ))
+        if op == "+":
+            return self.assign_num(state, name, a + b, typ)
+        if op == "-":
+            return self.assign_num(state, name, a - b, typ)
+        bl = self.bounds(state, b)
+        al = self.bounds(state, a)
+        if op == "*":
+            if b.is_const():
+                return self.assign_num(state, name, a * b.const, typ)
+            if a.is_const():
+                return self.assign_num(state, name, b * a.const, typ)
+            return self.assign_range(state, name, mul_ranges(al, bl), typ)
+        if op == "<<" and bl[0] is not None and bl[0] == bl[1] and 0 <= bl[0] < 64:
+            return self.assign_num(state, name, a * (1 << bl[0]), typ)
+        if op in ("/", "%"):
+            return self.assign_range(state, name, divmod_range(op, al, bl), typ)
+        if op == ">>":
+            if bl[0] is not None and bl[1] is not None and bl[0] >= 0 and bl[1] < 128:
+                lo = None if al[0] is None else min(al[0] >> bl[0], al[0] >> bl[1])
+                hi = None if al[1] is None else max(al[1] >> bl[0], al[1] >> bl[1])
+                return self.assign_range(state, name, (lo, hi), typ)
+            return self.assign_interval(state, name, *type_range(typ))
+        if op == "&":
+            his = [x[1] for x in (al, bl) if x[0] is not None and x[0] >= 0 and x[1] is not None]
+            if his:
+                return self.assign_range(state, name, (0, min(his)), typ)
+            return self.assign_interval(state, name, *type_range(typ))
+        if op in ("|", "^"):
+            if al[0] is not None and bl[0] is not None and al[0] >= 0 and bl[0] >= 0 \
+                    and al[1] is not None and bl[1] is not None:
+                top = (1 << max(al[1], bl[1]).bit_length()) - 1
+                return self.assign_range(state, name, (0, top), typ)
+            return self.assign_interval(state, name, *type_range(typ))
+        return self.assign_interval(state, name, *type_range(typ))
+
+    def assign_range(self, state, name, rng, typ):
+        lo, hi = rng
+        tlo, thi = type_range(typ)
+        if lo is None or hi is None or (tlo is not None and (lo < tlo or hi > thi)):
+            if lo is not None and hi is not None and lo == hi and tlo is not None:
+                span = 1 << typ.bits
+                v = (lo - tlo) % span + tlo
+                return self.assign_num(state, name, v)
+            return self.assign_interval(state, name, tlo, thi)
+        return self.assign_interval(state, name, lo, hi)
+
+    def truth(self, state, a, op, b):
+        if self.entails(state, a, op, b):
+            return True
+        if self.entails(state, a, NEGATED[op], b):
+            return False
+        return None
+
+    def ptr_compare(self, frame, state, e):
+        pa, la = self.ptr_of(state, frame, e.left) if isinstance(e.left.type, ir.PtrT) or \
+            isinstance(e.left, ir.Const) else (None, None)
+        pb, lb = self.ptr_of(state, frame, e.right) if isinstance(e.right.type, ir.PtrT) or \
+            isinstance(e.right, ir.Const) else (None, None)
+        if pa is None or pb is None:
+            return None
+        if e.op in ("==", "!=") and pa.targets == {NULL} and pb.targets == {NULL}:
+            return e.op == "=="
+        if e.op in ("==", "!=") and (pa.targets == {NULL} or pb.targets == {NULL}):
+            other = pb if pa.targets == {NULL} else pa
+            if other.targets and NULL not in other.targets and UNKNOWN not in other.targets:
+                return e.op == "!="
+            return None
+        if len(pa.targets) == 1 and pa.targets == pb.targets and pa.unit == pb.unit \
+                and not pa.targets & {NULL, UNKNOWN}:
+            return self.truth(state, la, e.op, lb)
+        return None
+
+    def assign_ptrdiff(self, frame, name, typ, e: ir.PtrDiff, state):
+        pa, la = self.ptr_of(state, frame, e.left)
+        pb, lb = self.ptr_of(state, frame, e.right)
+        if len(pa.targets) == 1 and pa.targets == pb.targets and pa.unit == pb.unit \
+                and not pa.targets & {NULL, UNKNOWN}:
+            if pa.unit == e.scale:
+                return self.assign_num(state, name, la - lb, typ)
+            lo, hi = self.bounds(state, (la - lb) * pa.unit)
+            rng = (None if lo is None else -((-lo) // e.scale) if lo < 0 else lo // e.scale,
+                   None if hi is None else (hi // e.scale if hi >= 0 else -((-hi) // e.scale)))
+            return self.assign_range(state, name, rng, typ)
+        return self.assign_interval(state, name, *type_range(typ))
+
+    # pointers ----------------------------------------------------------------------------------
+    def assign_pointer(self, frame, name, typ, expr, state: AbsState) -> AbsState:
+        if isinstance(expr, ir.Cast):
+            src = expr.operand
+            if isinstance(src, ir.Var) and isinstance(src.type, ir.PtrT):
+                expr = src
+            elif isinstance(src, ir.Const) and src.value == 0:
+                expr = src
+            else:
+                return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+        if isinstance(expr, (ir.Var, ir.Const)):
+            if isinstance(expr, ir.Var) and not isinstance(expr.type, ir.PtrT):
+                return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+            p, off = self.ptr_of(state, frame, expr)
+            if not p.targets:
+                return self.set_pointer(state, name, p, None)
+            return self.set_pointer(state, name, p, off)
+        if isinstance(expr, ir.AddrOf):
+            if expr.function:
+                return self.set_pointer(state, name, Ptr(frozenset({"fn:" + expr.block}), 1), 0)
+            state = self.ensure_block(state, expr.block)
+            return self.set_pointer(state, name, Ptr(frozenset({expr.block}),
+                                                     self.info(expr.block).unit), 0)
+        if isinstance(expr, ir.PtrAdd):
+            p, off = self.ptr_of(state, frame, expr.base)
+            idx = self.lin(frame, expr.index)
+            if idx is None or expr.index is None:
+                return self.set_pointer(state, name, p, None)
+            u, s = p.unit, expr.scale
+            if s % u == 0:
+                return self.set_pointer(state, name, p, off + idx * (s // u))
+            g = gcd(u, s)
+            return self.set_pointer(state, name, Ptr(p.targets, g), off * (u // g) + idx * (s // g))
+        if isinstance(expr, ir.Nondet) and expr.reason == "uninitialized":
+            # no target yet (using it is reported as an access to unknown memory); at joins its
+            # offset takes the other side's (absint.memory.state: _align)
+            return self.set_pointer(state, name, Ptr(frozenset({UNINIT}), typ.target_size or 1),
+                                    None)
+        return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+
+    def ensure_block(self, state, block):
+        if block in state.blocks:
+            return state
+        # a block never declared in this state (a local whose DeclBlock was not seen): static size
+        mb = self._memblock(block)
+        if mb is None:
+            return state
+        if mb.size is None:
+            return state
+        info = self.info(block)
+        return self.allocate(state, None, block, ir.Const(mb.size, ir.IntT(64, False)), info.unit,
+                             False, False, info.display, info.kind, info.is_char,
+                             bool(getattr(mb, "zero_init", False)))
+
+    def _memblock(self, name):
+        for b in self.program.blocks:
+            if b.name == name:
+                return b
+        for fn in self.program.functions.values():
+            for b in fn.blocks:
+                if b.name == name:
+                    return b
+        return None
+
+    # assume ------------------------------------------------------------------------------------
+    def do_assume(self, frame, cond, positive, state: AbsState) -> AbsState:
+        if isinstance(cond, ir.Const):
+            return state if (cond.value != 0) == positive else self.lattice.bottom()
+        if isinstance(cond, ir.Var):
+            if isinstance(cond.type, ir.PtrT):
+                return self.assume_null(frame, state, cond, not positive)
+            if isinstance(cond.type, ir.FloatT):
+                return state
+            name = frame.q(cond.name)
+            return self.assume_num(state, Linear.var(name), "!=" if positive else "==", 0)
+        if isinstance(cond, ir.BinOp) and cond.op in ir.REL_OPS:
+            op = cond.op if positive else NEGATED[cond.op]
+            lt, rt = cond.left.type, cond.right.type
+            if isinstance(lt, ir.PtrT) or isinstance(rt, ir.PtrT):
+                return self.assume_ptr(frame, state, cond.left, op, cond.right)
+            a, b = self.lin(frame, cond.left), self.lin(frame, cond.right)
+            if a is None or b is None:
+                return state
+            return self.assume_num(state, a, op, b)
+        return state
+
+    def assume_num(self, state, a, op, b):
+        present = var_index(state.num)
+        for e in (a, b):
+            if isinstance(e, Linear) and any(v not in present for v in e.coeffs):
+                return state
+        out = state.with_num(state.num.assume(a, op, b))
+        if op in (">", ">="):
+            a, b, op = b, a, {">": "<", ">=": "<="}[op]
+        if op in ("<", "<=") and not out.is_bottom() and state.defs:
+            out = self.assume_via_defs(out, a, op, b)
+        if not out.is_bottom() and out.defs:
+            out = self.refine_defs(out, {v for e in (a, b) if isinstance(e, Linear)
+                                         for v in e.coeffs})
+        names = [v for e in (a, b) if isinstance(e, Linear) for v in e.coeffs]
+        if any(v in state.inputs for v in names) and not self.entails(state, a, op, b):
+            # a branch decided by an input: what it constrains now depends on that input
+            out = out.mark_input(names + [PC])
+        return out
+
+    def _form(self, state, name):
+        """(root, k, c) with name == k * root + c exactly, from its definition, or None."""
+        tree = state.defs.get(name)
+        if tree is None:
+            return (name, 1, 0)
+        form = linear_of_tree(tree)
+        if form is None or not (tree[0] == "exact" or tree_exact(state, tree)):
+            return None
+        return form
+
+    def refine_defs(self, state, names):
+        """A guard may rule out the wrap-around of a definition: `i = t - 1` (unsigned) then
+        `t > 0` means i == t - 1 exactly (the `while (i-- > 0)` idiom)."""
+        num = state.num
+        for w, tree in state.defs.items():
+            if w not in num.vars or tree[0] == "exact" or not (tree_names(tree) & names):
+                continue
+            form = linear_of_tree(tree)
+            if form is None or form[0] not in num.vars or not tree_exact(state, tree):
+                continue
+            root, k, c = form
+            lo, hi = num.interval(w)
+            elo, ehi = self.bounds(state, Linear({root: k}, c))
+            if (lo, hi) != (elo, ehi):
+                num = num.assume(w, "==", Linear({root: k}, c))
+        return state if num is state.num else state.with_num(num)
+
+    def assume_via_defs(self, state, a, op, b):
+        """a < b or a <= b where other variables are known to equal b (or b + 1): the Pentagon
+        cannot hold `a <= n`, but `a < size` with size == n + 1 it can."""
+        if not (isinstance(a, Linear) and isinstance(b, Linear) and len(b.coeffs) == 1
+                and list(b.coeffs.values()) == [1] and len(a.coeffs) == 1):
+            return state
+        bname = b.vars[0]
+        form = self._form(state, bname)
+        if form is None:
+            return state
+        root, k, c = form
+        want = (root, k, c + b.const + (1 if op == "<=" else 0))
+        num = state.num
+        for w, tree in state.defs.items():
+            if w == bname or linear_of_tree(tree) != want or w not in num.vars:
+                continue
+            if self._form(state, w) == want:
+                num = num.assume(a, "<", w)
+        if want == (root, 1, 0) and root != bname and root in num.vars:
+            num = num.assume(a, "<", root)
+        return state.with_num(num)
+
+    def assume_null(self, frame, state, var, is_null: bool):
+        name = frame.q(var.name)
+        p = state.pts.get(name)
+        if p is None:
+            return state
+        if is_null:
+            if NULL not in p.targets and UNKNOWN not in p.targets:
+                return self.lattice.bottom()
+            return state.set_pts(name, Ptr(frozenset({NULL}), p.unit))
+        rest = p.targets - {NULL}
+        if not rest:
+            return self.lattice.bottom()
+        return state.set_pts(name, Ptr(rest, p.unit))
+
+    def assume_ptr(self, frame, state, left, op, right):
+        if op in ("==", "!=") and isinstance(right, ir.Const) and right.value == 0 \
+                and isinstance(left, ir.Var):
+            return self.assume_null(frame, state, left, op == "==")
+        if op in ("==", "!=") and isinstance(left, ir.Const) and left.value == 0 \
+                and isinstance(right, ir.Var):
+            return self.assume_null(frame, state, right, op == "==")
+        if isinstance(left, ir.Var) and isinstance(right, ir.Var):
+            pa, la = self.ptr_of(state, frame, left)
+            pb, lb = self.ptr_of(state, frame, right)
+            if len(pa.targets) == 1 and pa.targets == pb.targets and pa.unit == pb.unit \
+                    and not pa.targets & {NULL, UNKNOWN}:
+                return self.assume_num(state, la, op, lb)
+        return state
+
+    # memory ------------------------------------------------------------------------------------

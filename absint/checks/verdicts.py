@@ -141,7 +141,9 @@ class Judge:
         # (a summary block's ghosts are only ever updated weakly, so a relation between them and
         # an offset holds for the member the pointer points into)
         olo, ohi = self.bounds(st, off)
-        low_ok = olo is not None and olo >= 0 or self.entails(st, off, ">=", 0)
+        low = rng.low if rng.low is not None else Linear.const(0)
+        low_ok = (rng.low is None and olo is not None and olo >= 0) or \
+            self.entails(st, off, ">=", low)
         # the length is the least of the alternatives: it fits if one of them fits
         high_ok = any(self.entails(st, off + ln, "<=", size) for ln in alts)
         if not (low_ok and high_ok) and len(alts) == 1 and alts[0].is_const():
@@ -150,7 +152,8 @@ class Judge:
         size_txt = self.bytes_text(slo, shi, rng.unit)
         if low_ok and high_ok:
             return ("safe", _fmt(olo, ohi), size_txt, olo, ohi, None, "")
-        low_bad = ohi is not None and ohi < 0
+        low_bad = (ohi is not None and ohi < 0) if rng.low is None else \
+            self.entails(st, off, "<", low)
         high_bad = all(self.entails(st, off + ln, ">", size) for ln in alts)
         llo, lhi = self.length_bounds(st, rng.length)
         wit = None

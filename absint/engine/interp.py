@@ -20,6 +20,7 @@ from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, WIDE  # noqa: F401  (re
 from absint.engine.liveness import dead_after_nodes
 from absint.engine.memory_ops import MemoryOps
 from absint.engine.queries import AccessChecks, AccessQuery, Range  # noqa: F401  (re-exported)
+from absint.engine.symbolic import SymbolicInputs
 from absint.engine.values import ValueTransfer
 from absint.ir import nodes as ir
 from absint.ir.wto import flatten, weak_topological_order
@@ -37,7 +38,7 @@ from absint.memory.state import (  # noqa: F401
 from absint.memory.trees import type_range
 
 
-class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks):
+class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs):
     """Interprets a Program from an entry function. One Analyzer per entry point."""
 
     def __init__(self, program: ir.Program, options, on_access: Callable = None,

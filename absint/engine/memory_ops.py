@@ -9,6 +9,7 @@ from absint.domains import Pentagon
 from absint.domains.linear import Linear
 from absint.domains.ranges import hull, scale_range
 from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, WIDE
+from absint.engine.symbolic import block_of_ghost
 from absint.ir import nodes as ir
 from absint.memory.blocks import BlockInfo, Ptr
 from absint.memory.state import (
@@ -21,8 +22,9 @@ from absint.memory.state import (
     len_var,
     size_var,
     summary_var,
+    written_var,
 )
-from absint.memory.trees import chain_forms, eval_tree, linear_of_tree, tree_exact
+from absint.memory.trees import chain_forms, eval_tree, linear_of_tree, tree_exact, type_range
 
 
 class MemoryOps:
@@ -45,12 +47,14 @@ class MemoryOps:
         mixed = set()     # ghosts holding values of another width: their bytes, not their values
         tainted = False
         exact_cell = None
-        for t in ptr.targets:
+        for t in sorted(ptr.targets):
             if t in (NULL,) or t.startswith("fn:"):
                 continue
             if t == UNKNOWN or t not in state.blocks:
                 sources.append((None, None))
                 continue
+            if state.blocks[t].symbolic:
+                state = self.entry_read(state, t, off, ptr.unit, st.size, typ)
             if summary_var(t) in state.tainted:
                 tainted = True
             cells, exact = self.cells_touched(state, t, ptr.unit, off, st.size)
@@ -77,10 +81,15 @@ class MemoryOps:
                 state = state.with_num(state.num.with_interval(
                     exact_cell, typ.min if typ.min > -WIDE else None,
                     typ.max if typ.max < WIDE else None))
+            if isinstance(typ, ir.IntT) and exact_cell in state.pts:
+                # the cell holds a pointer: its integer value is not its offset
+                state = state.set_pts(name, None)
+                return self.assign_interval(state, name, *type_range(typ))
             if isinstance(typ, ir.PtrT):
                 p = state.pts.get(exact_cell)
                 if p is None:
                     return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+                state = self.materialize_targets(state, p.targets)
                 return self.set_pointer(state, name, p, Linear.var(exact_cell))
             return self.assign_num(state.set_pts(name, None), name, Linear.var(exact_cell), typ)
         if isinstance(typ, ir.PtrT):
@@ -91,6 +100,7 @@ class MemoryOps:
                     continue
                 targets |= p.targets
                 unit = p.unit if unit is None else gcd(unit, p.unit)
+            state = self.materialize_targets(state, targets)
             if any_ or unit is None:
                 return self.set_pointer(state, name, Ptr(frozenset(targets | {UNKNOWN}), 1), None)
             if any(cv in mixed for cv, _ in sources):   # pointers stored there: offset unknown
@@ -98,6 +108,9 @@ class MemoryOps:
             ranges = []
             for cv, p in sources:
                 lo_, hi_ = state.num.interval(cv)
+                owner = block_of_ghost(cv)
+                if cv == summary_var(owner) and state.is_pristine(owner):
+                    lo_ = hi_ = 0   # entry pointers only: views of their path blocks
                 k = p.unit // unit
                 ranges.append((None if lo_ is None else lo_ * k, None if hi_ is None else hi_ * k))
             lo, hi = hull(ranges)
@@ -210,6 +223,7 @@ class MemoryOps:
             new = self.assign_num(state.set_pts(ghost, None), ghost, vlin)
         if tainted:
             new = replace(new, tainted=new.tainted | {ghost})
+        new = self.note_written(new, ghost, vlin)
         if not weak:
             return new
         if ghost not in old.num.vars and ghost not in old.pts:
@@ -219,6 +233,18 @@ class MemoryOps:
         if ghost not in old.num.vars:
             return old.join(new) if ghost in new.num.vars else old
         return old.join(new)
+
+    def note_written(self, state, ghost, vlin):
+        """A write of vlin (None: any value) to `ghost` of a symbolic block: wr(ghost) covers it."""
+        block = block_of_ghost(ghost)
+        bs = state.blocks.get(block) if block is not None else None
+        if bs is None or not bs.symbolic:
+            return state
+        wg = written_var(ghost)
+        lo, hi = (None, None) if vlin is None else self.bounds(state, vlin)
+        if wg in state.num.vars:
+            lo, hi = hull([(lo, hi), state.num.interval(wg)])
+        return self.assign_interval(state, wg, lo, hi)
 
     def update_len(self, state, block, unit, off, size, value, vlin, strong):
         """The first-NUL index of a char block after writing `value` at element off."""
@@ -282,6 +308,10 @@ class MemoryOps:
             state = state.set_pts(sv, anywhere)
         if len_var(block) in state.num.vars or self.info(block).is_char:
             state = self.assign_interval(state, len_var(block), 0, ALLOC_LIMIT)
+        if bs.symbolic:
+            state = self.note_written(state, sv, None)
+            for (o, sz) in bs.cells:
+                state = self.note_written(state, cell_var(block, o, sz), None)
         if tainted:
             state = replace(state, tainted=state.tainted | {sv, len_var(block)})
         return state.mark_input([sv, len_var(block)])

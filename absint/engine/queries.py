@@ -8,7 +8,7 @@ from typing import Optional
 
 from absint.domains.linear import Linear
 from absint.ir import nodes as ir
-from absint.memory.state import NULL, UNINIT, UNKNOWN, AbsState
+from absint.memory.state import NULL, UNINIT, UNKNOWN, AbsState, before_var
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,8 @@ class Range:
     size: Optional[Linear]
     unit: int = 1
     summary: bool = False     # the block summarizes several: only its size's lower bound counts
+    low: Optional[Linear] = None   # the least valid offset when not 0: -before(b) for a view
+                                   # block (absint.engine.symbolic), in the same units
 
 
 @dataclass
@@ -141,7 +143,10 @@ class AccessChecks:
             lns = tuple(Linear({k: v // g for k, v in lb.coeffs.items()}, lb.const // g)
                         for lb in alts)
             sz = None if size is None else size * (bu // g)
-            out.append(Range(t, o, lns[0] if len(lns) == 1 else lns, sz, g, bs.summary))
+            low = None
+            if bs.symbolic and info.kind == "input":
+                low = Linear({before_var(t): -(bu // g)})
+            out.append(Range(t, o, lns[0] if len(lns) == 1 else lns, sz, g, bs.summary, low))
         if not out:   # only null: dereferencing NULL
             out.append(Range("null", off, Linear.const(1), Linear.const(0), ptr.unit))
         return out

@@ -59,10 +59,38 @@ def cell_var(block: str, offset: int, size: int) -> str:
     return f"val({block}@{offset}:{size})"
 
 
+def before_var(block: str) -> str:
+    """Units of a *view* block before the pointer it is seen from (see absint.engine.symbolic)."""
+    return f"before({block})"
+
+
+def entry_var(ghost: str) -> str:
+    """The value `ghost` had at the entry of the function being summarized (never assigned)."""
+    return f"in:{ghost}"
+
+
+def written_var(ghost: str) -> str:
+    """The hull of the values written to `ghost` of a symbolic block since the function's entry.
+    Absent means nothing was written (at joins, absent is the empty set, not "any value")."""
+    return f"wr({ghost})"
+
+
+def is_written_var(name: str) -> bool:
+    return name.startswith("wr(")
+
+
+def path_block(block: str, offset) -> str:
+    """The symbolic block a pointer stored in symbolic `block` at byte `offset` points to at entry
+    (offset None: a pointer read from the block's summary, standing for several blocks)."""
+    return f"{block}@{offset}" if offset is not None else f"{block}[]"
+
+
 def block_vars(block: str, state: "AbsState") -> list:
     """Every numeric name that belongs to block (size, len, contents)."""
     bs = state.blocks.get(block)
     names = [size_var(block), len_var(block), summary_var(block)]
+    if bs is not None and bs.symbolic:
+        names.append(before_var(block))
     if bs is not None:
         names += [cell_var(block, o, s) for (o, s) in bs.cells]
     return names
@@ -72,9 +100,17 @@ def block_vars(block: str, state: "AbsState") -> list:
 class BlockState:
     """Per-state facts of a live block. `cells` are the (byte offset, byte size) slots tracked one
     by one (strong updates); every other byte is summarized by val(b). `summary`: the block stands for
-    several concrete blocks (recency abstraction's old blocks), so updates and size facts are weak."""
+    several concrete blocks (recency abstraction's old blocks), so updates and size facts are weak.
+
+    `symbolic`: the block is an input of the function being summarized (what a pointer parameter,
+    a global or a pointer read from such memory designates at entry). Its size is a symbol; its
+    contents are the caller's. While nothing was written outside its cells (no wr(val(b))) the block
+    is *pristine*: a cell not tracked yet still holds its entry value in:val(b@o:s), so a read
+    materializes it (entry_cell), and two paths that tracked different cells are aligned by
+    materializing rather than folding. Writes to a symbolic block's ghosts also go to wr(ghost)."""
     cells: frozenset = frozenset()
     summary: bool = False
+    symbolic: bool = False
 
 
 @dataclass(frozen=True)
@@ -178,11 +214,29 @@ class AbsState:
             if ua != ub:
                 a = a.rescale(name, gcd(ua, ub))
                 b = b.rescale(name, gcd(ua, ub))
+        a, b = a._align_written(b)
         if a.blocks is b.blocks:
             return a, b
+        # a symbolic block seen on one side only exists on the other too (not yet materialized)
+        only_a = [n for n in a.blocks if n not in b.blocks and a.blocks[n].symbolic]
+        only_b = [n for n in b.blocks if n not in a.blocks and b.blocks[n].symbolic]
+        if only_a:
+            b = b.with_symbolic_blocks(a, only_a)
+        if only_b:
+            a = a.with_symbolic_blocks(b, only_b)
         for name in [n for n in a.blocks if n in b.blocks]:
             ca, cb = a.blocks[name].cells, b.blocks[name].cells
             if ca != cb:
+                if a.blocks[name].symbolic:
+                    # cells tracked on one side only: the other side still holds their entry
+                    # values where it is pristine; elsewhere they are folded as usual
+                    a, left_a = a.materialize_cells(name, cb - ca, b)
+                    b, left_b = b.materialize_cells(name, ca - cb, a)
+                    b = b.fold_cells(name, left_a)
+                    a = a.fold_cells(name, left_b)
+                    ca, cb = a.blocks[name].cells, b.blocks[name].cells
+                    if ca == cb:
+                        continue
                 a = a.fold_cells(name, ca - cb)
                 b = b.fold_cells(name, cb - ca)
         # a block live on one side only does not exist on the other: its ghosts may take any
@@ -194,6 +248,95 @@ class AbsState:
         if only_b:
             a = a._borrow_ghosts(b, only_b)
         return a, b
+
+    def _align_written(self, other: "AbsState") -> tuple:
+        """wr(...) ghosts known on one side only: nothing was written on the other side, so there
+        they take this side's bounds (the join then keeps them)."""
+        a, b = self, other
+        wa = [n for n in a.num.vars if is_written_var(n)] if a.num.vars else []
+        wb = [n for n in b.num.vars if is_written_var(n)] if b.num.vars else []
+        if not wa and not wb:
+            return a, b
+        sa, sb = set(wa), set(wb)
+        if sa != sb:
+            b = b._borrow_names(a, [n for n in wa if n not in sb])
+            a = a._borrow_names(b, [n for n in wb if n not in sa])
+        return a, b
+
+    def _borrow_names(self, other: "AbsState", names) -> "AbsState":
+        """Add `names` with other's bounds and targets."""
+        if not names or other.num.is_bottom():
+            return self
+        num = self.num.add_vars(names)
+        pts = self.pts
+        for g in names:
+            lo, hi = other.num.interval(g)
+            if lo is not None or hi is not None:
+                num = num.with_interval(g, lo, hi)
+            if g in other.pts:
+                pts = dict(pts) if pts is self.pts else pts
+                pts[g] = other.pts[g]
+        return AbsState(num, pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong)
+
+    def is_pristine(self, block: str) -> bool:
+        bs = self.blocks.get(block)
+        return bs is not None and bs.symbolic and not bs.summary and \
+            written_var(summary_var(block)) not in self.num.vars
+
+    def entry_cell(self, block: str, offset: int, size: int, targets=None,
+                   unit: int = 1) -> "AbsState":
+        """Track the cell (offset, size) of a pristine symbolic block: its value is the entry
+        value in:val(b@o:s). targets: for a pointer read there, the blocks it may point into (a
+        view of its path block: offset 0)."""
+        cv = cell_var(block, offset, size)
+        num = self.num
+        if targets is not None:
+            # a pointer: a view of its path block, seen from offset 0
+            num = num.assign(cv, 0)
+        else:
+            ev = entry_var(cv)
+            missing = [n for n in (ev, cv) if n not in num.vars]
+            if missing:
+                num = num.add_vars(missing)
+            num = num.with_eq(cv, ev)
+        blocks = dict(self.blocks)
+        bs = blocks[block]
+        blocks[block] = replace(bs, cells=bs.cells | {(offset, size)})
+        pts = self.pts
+        if targets is not None:
+            pts = dict(pts)
+            pts[cv] = Ptr(frozenset(targets), unit)
+        return AbsState(num, pts, blocks, self.defs, self.tainted, self.inputs, self.cong)
+
+    def materialize_cells(self, block: str, cells, other: "AbsState") -> tuple:
+        """Track `cells` of pristine symbolic `block` as entry cells (their targets as in other,
+        which tracks them). Returns (state, the cells that could not be: not pristine here, or
+        overlapping a tracked cell)."""
+        left = set()
+        state = self
+        for (o, sz) in sorted(cells):
+            bs = state.blocks[block]
+            if not state.is_pristine(block) or any(co < o + sz and o < co + cs
+                                                   for (co, cs) in bs.cells):
+                left.add((o, sz))
+                continue
+            cv = cell_var(block, o, sz)
+            p = other.pts.get(cv)
+            targets = None
+            if p is not None:
+                targets = {t for t in p.targets if t.startswith(block)} | {NULL}
+                if not targets - {NULL}:
+                    targets.add(path_block(block, o))
+            state = state.entry_cell(block, o, sz, targets, p.unit if p is not None else 1)
+        return state, left
+
+    def with_symbolic_blocks(self, other: "AbsState", names) -> "AbsState":
+        """Symbolic blocks other has materialized and this state has not: here they hold their
+        entry contents, unconstrained."""
+        blocks = dict(self.blocks)
+        for n in names:
+            blocks[n] = BlockState(summary=other.blocks[n].summary, symbolic=True)
+        return AbsState(self.num, self.pts, blocks, self.defs, self.tainted, self.inputs, self.cong)
 
     def _borrow_offset(self, other: "AbsState", name: str) -> "AbsState":
         """Pointer `name` points nowhere here (uninitialized): give it other's unit and bounds."""
@@ -263,6 +406,15 @@ class AbsState:
                     if unit != old.unit or unit != pc.unit:
                         num = num.havoc(summ)
         bs = self.blocks[block]
+        if bs.symbolic:
+            # a written cell's values now live in the summary: the block is no longer pristine
+            wsum = written_var(summ)
+            for (o, s) in cells:
+                wc = written_var(cell_var(block, o, s))
+                if wc in num.vars:
+                    num = num.join(num.assign(wsum, wc)) if wsum in num.vars else \
+                        num.add_vars([wsum]).assign(wsum, wc)
+                    num = num.remove_vars([wc])
         blocks = dict(self.blocks)
         blocks[block] = replace(bs, cells=bs.cells - frozenset(cells))
         tainted, inputs = self.tainted, self.inputs
@@ -299,7 +451,7 @@ class AbsState:
                 elif mine is v or mine.summary or not v.summary:
                     continue
                 else:
-                    new = BlockState(mine.cells, True)
+                    new = replace(mine, summary=True)
                 if changed is None:
                     changed = dict(blocks)
                 changed[k] = new
@@ -353,6 +505,8 @@ class AbsState:
                 return False
         if not self.tainted <= other.tainted or not (self.inputs - {PC}) <= other.inputs:
             return False
+        if any(is_written_var(n) and n not in other.num.vars for n in self.num.vars):
+            return False   # something written here and not there
         for k, v in other.defs.items():
             if self.defs.get(k) != v:
                 return False

@@ -1,0 +1,231 @@
+"""Symbolic inputs of a function analysed for its summary (absint.engine.summaries).
+
+A function is analysed once from an entry state that stands for every caller: each integer
+parameter p holds its entry symbol in:p; mutable globals hold theirs (in:@g) and global arrays
+symbolic contents; each pointer parameter p points (or is NULL) into a symbolic *view* block
+`arg:F.p`: the caller's block as seen from p. A view's offsets count from p (p itself is at offset
+0, so `p + i` has offset i and keeps its relations to i); its size(b) is the room after p and
+before(b) the room before it (both symbols; an access is in bounds when
+-before(b) <= offset and offset + length <= size(b)). A pointer read from symbolic memory is a view
+too, of a *path block* named after where it was read (`arg:F.p@8`: the block seen from the pointer
+stored at byte 8 of p's view; `arg:F.p[]`: the blocks seen from pointers read at unknown offsets).
+Paths are cut at MAX_PATH_DEPTH: deeper blocks are one summary block per root (`arg:F.p~`), so a
+loop walking a list terminates. Global arrays are not views: they are the caller's own blocks.
+
+Symbolic blocks are materialized lazily (a path block exists in a state once a pointer to it was
+read there) and so are the cells of a pristine symbolic block (see absint.memory.state.BlockState).
+A call site binds every symbol to the caller's value (absint.engine.summaries).
+
+A mixin of Analyzer (absint.engine.interp).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from absint.domains.linear import Linear
+from absint.engine.frames import Frame
+from absint.engine.limits import ALLOC_LIMIT
+from absint.ir import nodes as ir
+from absint.memory.blocks import BlockInfo, Ptr
+from absint.memory.state import (
+    NULL,
+    AbsState,
+    BlockState,
+    block_vars,
+    cell_var,
+    entry_var,
+    len_var,
+    path_block,
+    size_var,
+    summary_var,
+)
+
+MAX_PATH_DEPTH = 2
+
+
+def param_block(fn: str, param: str) -> str:
+    return f"arg:{fn}.{param}"
+
+
+def global_target(var: str) -> str:
+    """The symbolic block global pointer `var` ("@p") points into at entry."""
+    return f"*{var}"
+
+
+class SymbolicInputs:
+    # registry extras: symbolic block -> (root, depth); a name is registered before any state holds it
+    def _symbolic_paths(self) -> dict:
+        paths = getattr(self, "_paths", None)
+        if paths is None:
+            paths = self._paths = {}
+        return paths
+
+    def register_symbolic(self, block, unit, display, is_char, root=None, depth=0):
+        self.registry[block] = BlockInfo(block, display, "input", unit, is_char, False, True, True)
+        self._symbolic_paths()[block] = (root or block, depth)
+
+    def is_symbolic_name(self, block) -> bool:
+        return block in self._symbolic_paths()
+
+    def add_symbolic_block(self, state: AbsState, block: str, summary=False) -> AbsState:
+        """Materialize registered symbolic `block` in state: size any (its symbol), contents the
+        caller's (pristine), string length its entry value."""
+        if block in state.blocks:
+            return state
+        info = self.info(block)
+        blocks = dict(state.blocks)
+        blocks[block] = BlockState(summary=summary or block.endswith(("[]", "~")), symbolic=True)
+        state = replace(state, blocks=blocks)
+        state = self.assign_interval(state, size_var(block), 0, ALLOC_LIMIT // max(info.unit, 1))
+        state = self.assign_interval(state, before_var(block), 0, ALLOC_LIMIT // max(info.unit, 1))
+        # contents: the caller's, any value (present: a first write does not define them)
+        state = self.assign_interval(state, summary_var(block), None, None)
+        if info.is_char:
+            lv = len_var(block)
+            state = self.assign_interval(state, entry_var(lv), 0, ALLOC_LIMIT)
+            state = self.assign_num(state, lv, Linear.var(entry_var(lv)))
+        return state
+
+    def pointer_target(self, parent: str, offset, unit: int) -> str:
+        """The symbolic block a pointer read from symbolic `parent` at byte `offset` (None: from
+        its summary) points into at entry; registered on first use."""
+        root, depth = self._symbolic_paths().get(parent, (parent, 0))
+        if depth >= MAX_PATH_DEPTH or parent.endswith("~"):
+            name = root + "~"
+            if name not in self._symbolic_paths():
+                self.register_symbolic(name, unit, f"memory reached from '{self.info(root).display}'",
+                                       False, root, depth + 1)
+            return name
+        name = path_block(parent, offset)
+        if name not in self._symbolic_paths():
+            pd = self.info(parent).display
+            display = f"*({pd} + {offset})" if offset is not None else f"*{pd}[i]"
+            self.register_symbolic(name, unit, display, unit == 1, root, depth + 1)
+        return name
+
+    def materialize_targets(self, state: AbsState, targets) -> AbsState:
+        """Symbolic path blocks a pointer now designates exist from here on."""
+        paths = self._symbolic_paths()
+        for t in targets:
+            if t not in state.blocks and t in paths:
+                state = self.add_symbolic_block(state, t)
+        return state
+
+    def entry_read(self, state: AbsState, block: str, off: Linear, ptr_unit: int, size: int,
+                   typ) -> AbsState:
+        """Before a read of `size` bytes at unit offset `off` of `block`: in a pristine symbolic
+        block, an exact cell not tracked yet holds its entry value (materialize it); a pointer
+        read from the summary of a symbolic block may be an entry pointer."""
+        bs = state.blocks.get(block)
+        if bs is None or not bs.symbolic:
+            return state
+        ptr_read = isinstance(typ, ir.PtrT)
+        lo, hi = self.bounds(state, off) if off is not None else (None, None)
+        if lo is not None and lo == hi and state.is_pristine(block):
+            o = lo * ptr_unit
+            if not any(co < o + size and o < co + cs for (co, cs) in bs.cells):
+                targets = None
+                if ptr_read:
+                    unit = typ.target_size or 1
+                    targets = {self.pointer_target(block, o, unit), NULL}
+                    return state.entry_cell(block, o, size, targets, unit)
+                return state.entry_cell(block, o, size)
+        if ptr_read:
+            sv = summary_var(block)
+            p = state.pts.get(sv)
+            t = self.pointer_target(block, None, typ.target_size or 1)
+            if p is None or t not in p.targets:
+                targets = (p.targets if p is not None else frozenset()) | {t, NULL}
+                state = state.set_pts(sv, Ptr(frozenset(targets), 1))
+                if sv not in state.num.vars:
+                    state = self.assign_interval(state, sv, None, None)
+        return state
+
+    # ------------------------------------------------------------------ the entry state
+    def summary_entry(self, fn: ir.Function) -> tuple:
+        """(Frame, AbsState): fn at depth 0 entered from any caller (see the module docstring)."""
+        frame = Frame(fn, 0, (fn.name,))
+        state = self.symbolic_globals()
+        for p in fn.params:
+            state = self.symbolic_param(state, frame, p)
+        return frame, state
+
+    def symbolic_param(self, state, frame, p):
+        name = frame.q(p.name)
+        ev = entry_var(name)
+        if isinstance(p.type, ir.PtrT):
+            unit = p.type.target_size or 1
+            block = param_block(frame.fn.name, p.name)
+            if block not in self.registry or not self.is_symbolic_name(block):
+                self.register_symbolic(block, unit, p.name, unit in (1, 2, 4) and
+                                       p.type.target_size == 1)
+            state = self.add_symbolic_block(state, block)
+            state = self.assign_interval(state, ev, None, None)
+            return self.set_pointer(state, name, Ptr(frozenset({block, NULL}), unit), 0)
+        if isinstance(p.type, ir.IntT):
+            state = self.assign_interval(state, ev, p.type.min, p.type.max)
+            return self.assign_num(state.kill_defs(name), name, Linear.var(ev))
+        return state.drop_names([name])
+
+    def symbolic_globals(self) -> AbsState:
+        """The program's initial state with every mutable global replaced by its entry symbol:
+        scalars in:@g, pointers into `*@g`, arrays symbolic (read-only data keeps its contents)."""
+        cached = getattr(self, "_symbolic_initial", None)
+        if cached is not None:
+            return cached
+        state = self.initial_state()
+        for v in self.program.globals:
+            ev = entry_var(v.name)
+            if isinstance(v.type, ir.PtrT):
+                unit = v.type.target_size or 1
+                block = global_target(v.name)
+                if not self.is_symbolic_name(block):
+                    self.register_symbolic(block, unit, f"*{v.name[1:]}", unit == 1)
+                state = self.set_pointer(state, v.name, Ptr(frozenset({block, NULL}), unit), 0)
+            elif isinstance(v.type, ir.IntT):
+                state = self.assign_interval(state, ev, v.type.min, v.type.max)
+                state = self.assign_num(state.kill_defs(v.name), v.name, Linear.var(ev))
+        for b in self.program.blocks:
+            info = self.info(b.name)
+            if info.readonly or b.name not in state.blocks:
+                continue
+            names = [n for n in block_vars(b.name, state) if n != size_var(b.name)
+                     and (n in state.num.vars or n in state.pts)]
+            state = state.drop_names(names)
+            blocks = dict(state.blocks)
+            blocks[b.name] = BlockState(symbolic=True)
+            state = replace(state, blocks=blocks)
+            state = self.assign_interval(state, summary_var(b.name), None, None)
+            if info.is_char:
+                lv = len_var(b.name)
+                state = self.assign_interval(state, entry_var(lv), 0, ALLOC_LIMIT)
+                state = self.assign_num(state, lv, Linear.var(entry_var(lv)))
+        self._symbolic_initial = state
+        return state
+
+
+def cell_of(ghost: str):
+    """(block, offset, size) of a cell ghost val(b@o:s), else None."""
+    if not ghost.startswith("val(") or not ghost.endswith(")"):
+        return None
+    inner = ghost[4:-1]
+    block, sep, rest = inner.rpartition("@")
+    if not sep or ":" not in rest:
+        return None
+    o, _, s = rest.partition(":")
+    if not (o.isdigit() and s.isdigit()):
+        return None
+    return block, int(o), int(s)
+
+
+def block_of_ghost(ghost: str):
+    """The block whose ghost this is (size/len/val/cell), else None."""
+    for pre in ("size(", "len(", "val("):
+        if ghost.startswith(pre) and ghost.endswith(")"):
+            c = cell_of(ghost)
+            return c[0] if c else ghost[len(pre):-1]
+    return None
+
+
+__all__ = ["SymbolicInputs", "param_block", "global_target", "cell_of", "block_of_ghost",
+           "MAX_PATH_DEPTH", "cell_var"]

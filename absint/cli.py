@@ -8,13 +8,11 @@ else: progress and errors go to stderr.
 from __future__ import annotations
 
 import argparse
-import concurrent.futures
 import contextlib
 import dataclasses
 import os
 import re
 import shlex
-import signal
 import sys
 import tempfile
 import time
@@ -288,65 +286,10 @@ class _Progress:
 
 # ---------------------------------------------------------------- analysis
 
-# The program a pool worker analyses: handed over once per worker by the pool's initializer (free
-# under fork, one pickle per worker otherwise) instead of once per entry point.
-_worker_program = None
-
-
-def _start_worker(program) -> None:
-    """Pool initializer. Workers leave Ctrl-C to the parent, which stops them: one quiet exit, no
-    traceback per worker."""
-    global _worker_program
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _worker_program = program
-
-
-def _stop(pool) -> None:
-    """End the workers now and cancel what has not started: after an interrupt or a failure nobody
-    waits for the jobs still running. The pool is then shut down waiting for its manager thread, so
-    nothing of it is left for the interpreter's exit to trip over."""
-    for process in list((getattr(pool, "_processes", None) or {}).values()):
-        with contextlib.suppress(Exception):
-            process.terminate()
-    pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _analyze_share(options) -> Report:
-    """One worker's job, its share of the entry points (module level, so the pool can pickle it)."""
-    return _analyze(_worker_program, options)
-
-
 def run_analysis(program, config: Config, show_progress: bool) -> Report:
-    """analyze(), or with -j N > 1 the entry points dealt round-robin into N shares, one analyze()
-    per share in its own process (entry points of one share reuse each other's callee results),
-    merged by the engine's merge_reports, so -j N reports what -j 1 reports."""
-    options = config.analysis
-    if config.jobs <= 1:
-        return _analyze(program, options)
-    entries = _entry_points(program, options)
-    if len(entries) <= 1:
-        return _analyze(program, options)
-    workers = min(config.jobs, len(entries))
-    shares = [tuple(entries[k::workers]) for k in range(workers)]
-    progress = _Progress(show_progress, len(shares))
-    reports = [None] * len(shares)
-    pool = concurrent.futures.ProcessPoolExecutor(max_workers=workers, initializer=_start_worker,
-                                                  initargs=(program,))
-    try:
-        futures = {pool.submit(_analyze_share,
-                               dataclasses.replace(options, entry=None, entries=share)): i
-                   for i, share in enumerate(shares)}
-        for future in concurrent.futures.as_completed(futures):
-            index = futures[future]
-            reports[index] = future.result()
-            progress.step(", ".join(shares[index][:3]) + (", ..." if len(shares[index]) > 3 else ""))
-    except BaseException:
-        _stop(pool)
-        raise
-    finally:
-        progress.close()
-    pool.shutdown()
-    return _merge_reports(reports)
+    """analyze() of the whole program, in this process (-j is accepted; the modular analysis does
+    not deal entry points into processes any more)."""
+    return _analyze(program, config.analysis)
 
 
 def _exit_code(report: Report, fail_on: str) -> int:

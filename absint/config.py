@@ -32,6 +32,8 @@ class AnalysisOptions:
     narrowing_steps: int = 2        # decreasing iterations after the ascending fixpoint
     inline_depth: int = 6           # call-string depth analysed in context; deeper calls use summaries
     polyhedral: bool = True         # send what the Pentagon cannot prove to the polyhedral prover
+    function_budget: int = 200000   # fixpoint steps per function analysis (calls analysed in its
+                                    # context included); beyond, its accesses are not checked
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from absint.config import AnalysisOptions
 from absint.ir import nodes as ir
 from absint.report.model import Access, Diagnostic, Report, Stats
 
-__all__ = ["analyze", "entry_points", "merge_reports", "all_sites"]
+__all__ = ["analyze", "entry_points", "closed_entries", "merge_reports", "all_sites"]
 
 
 def all_sites(program: ir.Program) -> list:
@@ -71,24 +71,6 @@ def entry_points(program: ir.Program, options: AnalysisOptions = AnalysisOptions
     return sorted(roots) if roots else sorted(program.functions)
 
 
-# One Analyzer is reused across analyze() calls on the same program with the same options but
-# another entry (what -j does in each worker): its registry, initial state and the cached callee
-# contexts stay valid. A memo of the last one only, compared by identity.
-_last_analyzer: list = []
-
-
-def _analyzer_for(program, options):
-    import dataclasses
-
-    from absint.engine.interp import Analyzer
-    key = dataclasses.replace(options, entry=None, entries=())
-    if _last_analyzer and _last_analyzer[0] is program and _last_analyzer[1] == key:
-        return _last_analyzer[2]
-    an = Analyzer(program, options)
-    _last_analyzer[:] = [program, key, an]
-    return an
-
-
 def _simd() -> str:
     try:
         from absint.native import default_kernel
@@ -97,25 +79,30 @@ def _simd() -> str:
         return ""
 
 
-def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -> Report:
-    from absint.checks.verdicts import Judge, combine
-    from absint.engine.interp import Analyzer
+def closed_entries(program: ir.Program, options: AnalysisOptions = AnalysisOptions()):
+    """The entry functions of a closed program (--entry, else main), or None for a library: then
+    every external function is an entry point with a contract (absint.engine.modular)."""
+    if options.entries or options.entry:
+        return entry_points(program, options)
+    if "main" in program.functions:
+        return ["main"]
+    return None
 
-    from absint.checks.verdicts import Outcome
+
+def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -> Report:
+    from absint.checks.verdicts import Judge, Outcome, combine
+    from absint.engine.interp import Analyzer
+    from absint.engine.modular import ModularAnalysis
+
     start = time.perf_counter()
-    failed: list = []
-    outcomes: dict = {}
     notes: list = []
 
     def on_note(coord, message):
         notes.append(Diagnostic("note", coord.file if coord else "", coord.line if coord else 0,
                                 message, coord.column if coord else 0))
 
-    an = _analyzer_for(program, options)
-    an.on_note = on_note
-    an.unknown_noted = set()
+    an = Analyzer(program, options, on_note=on_note)
     judge = Judge(an)
-
     prover = None
     if options.polyhedral:
         try:
@@ -124,7 +111,7 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
         except ImportError:   # pragma: no cover - the second prover is optional
             prover = None
 
-    def on_access(q):
+    def decide(q):
         outcome = judge.judge(q)
         # (a null or uninitialized pointer is no bounds question: the prover does not judge it)
         if prover is not None and (outcome.status == "warning" or outcome.confirm) and \
@@ -135,29 +122,30 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
                     outcome = refined
             except Exception:   # the second prover never makes a verdict worse
                 pass
-        outcomes.setdefault(q.site.id, []).append(outcome)
-    an.on_access = on_access
+        return outcome
     an.is_safe = lambda q: judge.judge(q).status == "safe"
-    for entry in entry_points(program, options):
-        try:
-            an.run_entry(program.functions[entry])
-        except RecursionError:
-            failed.append((entry, "the program nests too deeply for the analyzer"))
-        except Exception as exc:   # never a traceback, never a silent "safe": see below
-            failed.append((entry, f"{type(exc).__name__}: {exc}"))
-
-    _confirm_errors(program, entry_points(program, options), outcomes)
-    for entry, why in failed:
-        fn = program.functions[entry]
+    entries = closed_entries(program, options)
+    result = ModularAnalysis(an, decide, Outcome, entries).run()
+    outcomes = {sid: [d.outcome for d in ds] for sid, ds in result.decided.items()}
+    chains = {sid: [d.chain for d in ds if d.chain and d.outcome.status != "safe"]
+              for sid, ds in result.decided.items()}
+    _confirm_errors(program, entries or result.roots, outcomes)
+    for fn_name, why in sorted(result.stopped.items()):
+        fn = program.functions[fn_name]
         coord = fn.coord or ir.Coord(program.files[0] if program.files else "", 0)
-        notes.append(Diagnostic("error", coord.file, coord.line,
-                                f"internal error while analysing from '{entry}' ({why}); accesses "
-                                f"it did not reach are reported as warnings", coord.column))
+        level = "error" if why.startswith("internal error") else "note"
+        notes.append(Diagnostic(level, coord.file, coord.line,
+                                f"the analysis of '{fn_name}' stopped early: {why}; its accesses "
+                                f"are reported as warnings", coord.column))
+    for fn_name, clauses in sorted(result.contracts.items()):
+        fn = program.functions[fn_name]
+        coord = fn.coord or ir.Coord(program.files[0] if program.files else "", 0)
+        notes.append(Diagnostic("note", coord.file, coord.line,
+                                f"contract of '{fn_name}': requires " + "; ".join(clauses),
+                                coord.column))
     accesses = []
     for site in all_sites(program):
         verdict, o = combine(outcomes.get(site.id, []))
-        if verdict == "unreachable" and failed:
-            verdict, o = "warning", Outcome("warning", "not analysed: the analysis stopped early")
         if verdict == "safe" and site.unsupported:
             verdict, o = "warning", o
         accesses.append(Access(
@@ -166,12 +154,23 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
             message=(o.message if o is not None and verdict in ("error", "warning") else ""),
             index=o.index if o is not None else "", size=o.size if o is not None else "",
             proved_by=_prover(outcomes.get(site.id, []), verdict),
-            witness=o.witness if o is not None and verdict in ("error", "warning") else None))
+            witness=o.witness if o is not None and verdict in ("error", "warning") else None,
+            notes=_chain_notes(chains.get(site.id, ()), verdict)))
     accesses.sort(key=lambda a: (a.file, a.line, a.column, a.site_id))
     diagnostics = tuple(Diagnostic(d.level, d.coord.file, d.coord.line, d.message, d.coord.column)
                         for d in program.diagnostics) + tuple(notes)
     return Report(tuple(accesses), diagnostics,
                   _stats(program, accesses, diagnostics, time.perf_counter() - start), _simd())
+
+
+def _chain_notes(chains, verdict) -> tuple:
+    """Where a finding comes from a caller: the calls that lead to it (the first chain)."""
+    if verdict not in ("error", "warning") or not chains:
+        return ()
+    chain = chains[0]
+    steps = [f"{s.caller} calls {s.callee} at {s.coord.file}:{s.coord.line}" if s.coord else
+             f"{s.caller} calls {s.callee}" for s in chain]
+    return ("in the call chain: " + " -> ".join(steps),)
 
 
 def _confirm_errors(program, entries, outcomes) -> None:

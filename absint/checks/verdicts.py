@@ -228,7 +228,7 @@ class Judge:
         found = []
         for v in state.num.vars:
             base = v.split("#")[0]
-            if v != var and not base.startswith(("%", "$")) and "(" not in base \
+            if v != var and not base.startswith(("%", "$", "in:")) and "(" not in base \
                     and state.num.entails(v, "==", var):
                 mine = (v[v.index("#"):] if "#" in v else "") == suffix
                 found.append((not mine, base))

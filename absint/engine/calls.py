@@ -9,38 +9,126 @@ from absint.engine.frames import Frame, in_frame
 from absint.engine.limits import ALLOC_LIMIT
 from absint.ir import nodes as ir
 from absint.memory.blocks import BlockInfo, Ptr
-from absint.memory.state import NULL, UNKNOWN, BlockState, size_var, summary_var
+from absint.memory.state import NULL, UNKNOWN, BlockState, cell_var, size_var, summary_var
 
 
 class Calls:
     def do_call(self, frame, st: ir.Call, state, record):
         callee = st.callee
         if not isinstance(callee, str):
-            p, _ = self.ptr_of(state, frame, callee)
-            fns = [t[3:] for t in p.targets if t.startswith("fn:")]
-            if not fns or p.targets - {t for t in p.targets if t.startswith("fn:")} - {NULL}:
-                self.note_once(st.coord, "an indirect call through an unknown pointer: "
-                                         "its effects are over-approximated")
-                if record:
-                    self.check_sites(frame, st.sites, state)
-                return self.havoc_call(frame, st, state, all_memory=True)
-            out = None
-            for f in sorted(fns):
-                r = self.do_call(frame, replace(st, callee=f), state, record)
-                out = r if out is None else out.join(r)
-            if st.dst is not None and (len(fns) > 1 or self.op_input(frame, callee, state)):
-                out = out.mark_input(frame.q(st.dst.name))   # which function ran depends on input
-            return out
+            return self.indirect_call(frame, st, state, record)
         fn = self.program.functions.get(callee)
         if fn is not None:
+            if record and self.on_call is not None:
+                self.on_call(frame.fn.name, fn.name)
+            summary = self.summaries.get(callee) if self.summaries is not None else None
+            if summary is not None and (frame.calls, st.coord, callee) not in self.inline_sites \
+                    and not self.needs_context(frame, st, fn, summary, state):
+                return self.call_with_summary(frame, st, fn, summary, state, record)
             return self.call_function(frame, st, fn, state, record)
         if self.libc.has_model(callee):
-            return self.libc.model(self, frame, st, state, record)
+            out = self.libc.model(self, frame, st, state, record)
+            return self.note_library_writes(frame, st, state, out)
         if record:
             self.check_sites(frame, st.sites, state)
         self.note_once(st.coord, f"no body or model for '{callee}': its effects on memory and "
                                  f"globals are over-approximated", key=callee)
         return self.havoc_call(frame, st, state)
+
+    def indirect_call(self, frame, st: ir.Call, state, record):
+        """A call through a function pointer: each function it may designate (whose type fits
+        the call); a pointer of unknown origin may designate any function of the program whose
+        address is taken and whose type fits, or code outside the program."""
+        p, _ = self.ptr_of(state, frame, st.callee)
+        named = {t[3:] for t in p.targets if t.startswith("fn:")}
+        fns = sorted(f for f in named if self.can_call(f, st))
+        unknown = bool(p.targets - {t for t in p.targets if t.startswith("fn:")} - {NULL}) or \
+            not p.targets
+        if unknown:
+            fns = sorted(set(fns) | {f for f in self.address_taken() if self.can_call(f, st)})
+            self.note_once(st.coord, "an indirect call through a pointer of unknown origin: it may "
+                                     "call any function whose address is taken and whose type "
+                                     "fits, or code outside the program")
+        out = None
+        for f in fns:
+            r = self.do_call(frame, replace(st, callee=f), state, record)
+            out = r if out is None else out.join(r)
+        if unknown or out is None:
+            if record:
+                self.check_sites(frame, st.sites, state)
+            r = self.havoc_call(frame, st, state, all_memory=True)
+            out = r if out is None else out.join(r)
+        if st.dst is not None and (len(fns) > 1 or unknown or
+                                   self.op_input(frame, st.callee, state)):
+            out = out.mark_input(frame.q(st.dst.name))   # which function ran depends on input
+        return out
+
+    def address_taken(self) -> tuple:
+        """Functions of the program whose address is taken somewhere."""
+        cached = getattr(self, "_address_taken", None)
+        if cached is None:
+            cached = self._address_taken = tuple(sorted(address_taken(self.program)))
+        return cached
+
+    def can_call(self, name: str, st: ir.Call) -> bool:
+        """Can a call with st's arguments (and use of the result) go to function `name`?"""
+        fn = self.program.functions.get(name)
+        if fn is not None:
+            params, variadic, returns = [p.type for p in fn.params], fn.variadic, fn.ret is not None
+        elif name in self.program.declared:
+            ret, params, variadic = self.program.declared[name]
+            params, returns = list(params), ret is not None
+        else:
+            return self.libc.has_model(name)
+        if len(st.args) < len(params) or (len(st.args) > len(params) and not variadic):
+            return False
+        if st.dst is not None and not returns:
+            return False
+        for a, t in zip(st.args, params):
+            if isinstance(t, ir.PtrT) != isinstance(a.type, ir.PtrT) and not (
+                    isinstance(a, ir.Const) and a.value == 0):
+                return False
+        return True
+
+    def needs_context(self, frame, st, fn, summary, state) -> bool:
+        """Must this call be analysed in the caller's context rather than through the summary?
+        When a block the callee writes through one pointer parameter is also reachable through
+        another: the summary took its inputs as distinct blocks. (Not when the call is too deep
+        for inlining: the summary's effects are then applied as they are.)"""
+        if frame.depth + 1 > self.options.inline_depth or fn.name in frame.calls \
+                or summary.unknown or summary.exit.is_bottom():
+            return False
+        written = summary_writes(summary, fn)
+        if not written:
+            return False
+        owners = {}
+        for i, a in enumerate(st.args):
+            if isinstance(a, ir.Var) and isinstance(a.type, ir.PtrT):
+                for b in state.targets(frame.q(a.name)) - {NULL, UNKNOWN}:
+                    if not b.startswith("fn:"):
+                        owners.setdefault(b, set()).add(i)
+        params = {p.name: i for i, p in enumerate(fn.params)}
+        wrote = {params[name] for name in written if name in params}
+        return any(len(idx) > 1 and idx & wrote for idx in owners.values())
+
+    def note_library_writes(self, frame, st, before, after):
+        """A library function wrote through its pointer arguments: symbolic blocks it wrote are
+        no longer pristine (what they hold is not known per cell any more)."""
+        if after is None or after.is_bottom():
+            return after
+        args = written_args(self.libc, st.callee, len(st.args))
+        for i in args:
+            a = st.args[i] if i < len(st.args) else None
+            if not isinstance(a, ir.Var):
+                continue
+            for t in before.targets(frame.q(a.name)):
+                bs = after.blocks.get(t)
+                if bs is None or not bs.symbolic:
+                    continue
+                after = self.note_written(after, summary_var(t), None)
+                for (o, s) in bs.cells:
+                    after = self.note_written(after, cell_var(t, o, s), None)
+        return after
 
     def note_once(self, coord, message, key=None):
         key = key or (coord, message)
@@ -117,6 +205,11 @@ class Calls:
     def call_function(self, frame, st, fn: ir.Function, state, record):
         depth = frame.depth + 1
         recursive = fn.name in frame.calls
+        if (recursive or depth > self.options.inline_depth) and self.summaries is not None:
+            summary = self.summaries.get(fn.name)
+            if summary is not None:
+                return self.call_with_summary(frame, st, fn, summary, state, record)
+            return self.havoc_call(frame, st, state, all_memory=True)
         if recursive or depth > self.options.inline_depth:
             if record and (fn.name, "generic") not in self.cache:
                 self.cache[(fn.name, "generic")] = True
@@ -198,3 +291,51 @@ class Calls:
         return state
 
     # checks ------------------------------------------------------------------------------------
+
+
+def address_taken(program: ir.Program) -> set:
+    """Names of the program's functions whose address is taken (in code or initializers)."""
+    out = set()
+
+    def visit(stmts):
+        for st in stmts:
+            if isinstance(st, ir.Assign) and isinstance(st.expr, ir.AddrOf) and st.expr.function:
+                out.add(st.expr.block)
+            elif isinstance(st, ir.Store) and isinstance(st.value, ir.AddrOf):
+                if getattr(st.value, "function", False):
+                    out.add(st.value.block)
+    visit(program.init)
+    for fn in program.functions.values():
+        for node in fn.cfg.nodes.values():
+            visit(node.stmts)
+    return {f for f in out if f in program.functions}
+
+
+def written_args(libc, name: str, nargs: int) -> list:
+    """Argument positions a library function may write through."""
+    from absint.ir import libspec
+    spec = libspec.ACCESSES.get(name)
+    if spec is not None:
+        return sorted({arg for (arg, _role, access, _len) in spec if access == "write"} |
+                      ({0} if name in libc.INPUT_WRITERS else set()))
+    if name in libc.PURE or name in libspec.ALLOCATORS:
+        return []
+    return list(range(nargs))
+
+
+def summary_writes(summary, fn) -> set:
+    """Names of fn's pointer parameters through which its summary writes memory."""
+    from absint.engine.symbolic import param_block
+    out = set()
+    x = summary.exit
+    for p in fn.params:
+        if not isinstance(p.type, ir.PtrT):
+            continue
+        root = param_block(fn.name, p.name)
+        for b, bs in x.blocks.items():
+            if not (b == root or b.startswith((root + "@", root + "[", root + "~"))):
+                continue
+            if any(v.startswith("wr(") and root in v for v in x.num.vars):
+                out.add(p.name)
+                break
+    return out

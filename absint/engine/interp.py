@@ -20,6 +20,7 @@ from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, WIDE  # noqa: F401  (re
 from absint.engine.liveness import dead_after_nodes
 from absint.engine.memory_ops import MemoryOps
 from absint.engine.queries import AccessChecks, AccessQuery, Range  # noqa: F401  (re-exported)
+from absint.engine.summaries import SummaryCalls
 from absint.engine.symbolic import SymbolicInputs
 from absint.engine.values import ValueTransfer
 from absint.ir import nodes as ir
@@ -38,7 +39,7 @@ from absint.memory.state import (  # noqa: F401
 from absint.memory.trees import type_range
 
 
-class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs):
+class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, SummaryCalls):
     """Interprets a Program from an entry function. One Analyzer per entry point."""
 
     def __init__(self, program: ir.Program, options, on_access: Callable = None,
@@ -66,6 +67,17 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs):
         # variable re-added; on typical code keeping them is faster (measured: 0.85 s vs 1.08 s)
         self.drop_dead = False
         self.reached_functions: set = set()
+        # modular analysis (absint.engine.modular): function -> Summary used at calls (None: calls
+        # are inlined, the closed-program mode of earlier versions); on_call(caller, callee) is
+        # told of every call the recording pass reaches
+        self.summaries = None
+        self.on_call = None
+        self.defer = None            # defer(frame, st, fn, state) -> True: instantiate later
+        # call sites analysed in their caller's context rather than through the callee's summary:
+        # (Frame.calls of the caller, the call's coord, the callee) (see absint.engine.modular)
+        self.inline_sites = frozenset()
+        self.work = 0                # fixpoint steps of the current function's analysis ...
+        self.work_limit = 0          # ... and their budget (0: none), see absint.engine.modular
         for b in program.blocks:
             self.register_memblock(b)
         for fn in program.functions.values():
@@ -302,6 +314,10 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs):
             self.on_access(q)
 
     def node(self, frame: Frame, v, state: AbsState, record: bool) -> AbsState:
+        self.work += 1
+        if self.work_limit and self.work > self.work_limit:
+            from absint.engine.modular import BudgetExceeded
+            raise BudgetExceeded()
         for st in frame.fn.cfg.nodes[v].stmts:
             state = self.stmt(frame, st, state, record)
             # (an assignment never makes a state bottom: skip the check, it forces a closure)

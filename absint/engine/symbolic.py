@@ -31,6 +31,7 @@ from absint.memory.state import (
     NULL,
     AbsState,
     BlockState,
+    before_var,
     block_vars,
     cell_var,
     entry_var,
@@ -76,8 +77,11 @@ class SymbolicInputs:
         blocks = dict(state.blocks)
         blocks[block] = BlockState(summary=summary or block.endswith(("[]", "~")), symbolic=True)
         state = replace(state, blocks=blocks)
-        state = self.assign_interval(state, size_var(block), 0, ALLOC_LIMIT // max(info.unit, 1))
-        state = self.assign_interval(state, before_var(block), 0, ALLOC_LIMIT // max(info.unit, 1))
+        # (the room after and before the caller's pointer: negative when it points outside its
+        # block, which a caller may do: no lower bound, or a binding could contradict it)
+        top = ALLOC_LIMIT // max(info.unit, 1)
+        state = self.assign_interval(state, size_var(block), -top, top)
+        state = self.assign_interval(state, before_var(block), -top, top)
         # contents: the caller's, any value (present: a first write does not define them)
         state = self.assign_interval(state, summary_var(block), None, None)
         if info.is_char:
@@ -181,6 +185,7 @@ class SymbolicInputs:
                 block = global_target(v.name)
                 if not self.is_symbolic_name(block):
                     self.register_symbolic(block, unit, f"*{v.name[1:]}", unit == 1)
+                state = self.add_symbolic_block(state, block)
                 state = self.set_pointer(state, v.name, Ptr(frozenset({block, NULL}), unit), 0)
             elif isinstance(v.type, ir.IntT):
                 state = self.assign_interval(state, ev, v.type.min, v.type.max)
@@ -220,7 +225,7 @@ def cell_of(ghost: str):
 
 def block_of_ghost(ghost: str):
     """The block whose ghost this is (size/len/val/cell), else None."""
-    for pre in ("size(", "len(", "val("):
+    for pre in ("size(", "len(", "val(", "before("):
         if ghost.startswith(pre) and ghost.endswith(")"):
             c = cell_of(ghost)
             return c[0] if c else ghost[len(pre):-1]

@@ -32,6 +32,21 @@ def var_index(num):
     return index if isinstance(index, dict) else num.vars
 
 
+def with_form(state: AbsState, name: str, form) -> AbsState:
+    """state with name's exact form over entry symbols set (None: dropped)."""
+    if form is None:
+        if name not in state.forms:
+            return state
+        forms = dict(state.forms)
+        del forms[name]
+    else:
+        if state.forms.get(name) == form:
+            return state
+        forms = dict(state.forms)
+        forms[name] = form
+    return replace(state, forms=forms)
+
+
 class ValueTransfer:
     # ------------------------------------------------------------------ numeric helpers
     @staticmethod
@@ -77,14 +92,20 @@ class ValueTransfer:
         d = self.simplify(state.num, Linear.of(lhs) - Linear.of(rhs))
         return state.num.entails(d, op, 0)
 
-    def assign_num(self, state: AbsState, name: str, lin, typ=None) -> AbsState:
-        """name := lin (a Linear over present variables, an int), wrapped into typ's range."""
+    def assign_num(self, state: AbsState, name: str, lin, typ=None, arith=False) -> AbsState:
+        """name := lin (a Linear over present variables, an int), wrapped into typ's range.
+        arith: lin is the result of signed arithmetic, whose overflow is undefined behaviour: the
+        executions that go on are those where it did not overflow (as Frama-C's EVA does after
+        its overflow alarm); a result that overflows in every execution is any value."""
         num = state.num
+        form = None
         if isinstance(lin, Linear):
             present = var_index(num)
             missing = [v for v in lin.coeffs if v not in present]
             if missing:
                 return self.assign_interval(state, name, *type_range(typ))
+            if (state.forms or any(v.startswith("in:") for v in lin.coeffs)) and "(" not in name:
+                form = self.form_of(state, lin)
             lin = self.simplify(num, lin)
             if lin.is_const():
                 lin = lin.const
@@ -93,12 +114,40 @@ class ValueTransfer:
         if lo_t is not None:
             lo, hi = num.bounds(lin) if isinstance(lin, Linear) else (lin, lin)
             if lo is None or hi is None or lo < lo_t or hi > hi_t:
+                if arith and typ.signed and isinstance(lin, Linear) and \
+                        (hi is None or hi >= lo_t) and (lo is None or lo <= hi_t):
+                    num = num.assign(name, lin)
+                    num = num.assume(name, ">=", lo_t).assume(name, "<=", hi_t)
+                    return with_form(state.with_num(num).set_cong(name, self.cong_of(state, lin)),
+                                     name, form)
                 return self.assign_wrapped(state, name, lin, typ, lo, hi)
             if isinstance(lin, Linear) and (lo <= -WIDE or hi >= WIDE):
                 return self.assign_interval(state, name, lo, hi)
         if not isinstance(lin, Linear) and abs(lin) >= WIDE:
             return self.assign_interval(state, name, lin, lin)
-        return state.with_num(num.assign(name, lin)).set_cong(name, self.cong_of(state, lin))
+        return with_form(state.with_num(num.assign(name, lin)).set_cong(name, self.cong_of(state, lin)),
+                         name, form)
+
+    @staticmethod
+    def form_of(state, lin: Linear):
+        """lin as a Linear over entry symbols (see AbsState.forms), or None."""
+        coeffs, const = {}, lin.const
+        for v, k in lin.coeffs.items():
+            if v.startswith("in:"):
+                coeffs[v] = coeffs.get(v, 0) + k
+                continue
+            f = state.forms.get(v)
+            if f is None:
+                lo, hi = state.num.interval(v)
+                if lo is None or lo != hi:
+                    return None
+                const += k * lo
+                continue
+            const += k * f.const
+            for w, c in f.coeffs.items():
+                coeffs[w] = coeffs.get(w, 0) + k * c
+        out = Linear(coeffs, const)
+        return out if out.coeffs else None
 
     @staticmethod
     def cong_of(state, lin):
@@ -127,7 +176,8 @@ class ValueTransfer:
             k = (lo - lo_t) // span
             if (hi - lo_t) // span == k and typ.signed is False and hi - k * span < WIDE:
                 shifted = (lin - k * span) if isinstance(lin, Linear) else lin - k * span
-                return state.with_num(num.assign(name, shifted)).set_cong(name, None)
+                return with_form(state.with_num(num.assign(name, shifted)).set_cong(name, None),
+                                 name, None)
         # signed overflow is undefined: any value; unsigned wrap of a wide range: the whole type
         return self.assign_interval(state, name, lo_t, hi_t)
 
@@ -140,7 +190,7 @@ class ValueTransfer:
         if hi is not None and abs(hi) >= WIDE:
             hi = None if hi > 0 else -WIDE
         state = state.set_cong(name, (0, lo) if lo is not None and lo == hi else None)
-        return state.with_num(num.assign_interval(name, lo, hi))
+        return with_form(state.with_num(num.assign_interval(name, lo, hi)), name, None)
 
     # ------------------------------------------------------------------ operands
     def lin(self, frame: Frame, op) -> Optional[Linear]:
@@ -314,7 +364,7 @@ class ValueTransfer:
             if a is None:
                 return self.assign_interval(state, name, *type_range(typ))
             if expr.op == "-":
-                return self.assign_num(state, name, -a, typ)
+                return self.assign_num(state, name, -a, typ, arith=True)
             if expr.op == "~":
                 return self.assign_num(state, name, -a - 1, typ)
             if expr.op == "!":
@@ -346,16 +396,16 @@ class ValueTransfer:
         if a is None or b is None:
             return self.assign_interval(state, name, *type_range(typ))
         if op == "+":
-            return self.assign_num(state, name, a + b, typ)
+            return self.assign_num(state, name, a + b, typ, arith=True)
         if op == "-":
-            return self.assign_num(state, name, a - b, typ)
+            return self.assign_num(state, name, a - b, typ, arith=True)
         bl = self.bounds(state, b)
         al = self.bounds(state, a)
         if op == "*":
             if b.is_const():
-                return self.assign_num(state, name, a * b.const, typ)
+                return self.assign_num(state, name, a * b.const, typ, arith=True)
             if a.is_const():
-                return self.assign_num(state, name, b * a.const, typ)
+                return self.assign_num(state, name, b * a.const, typ, arith=True)
             return self.assign_range(state, name, mul_ranges(al, bl), typ)
         if op == "<<" and bl[0] is not None and bl[0] == bl[1] and 0 <= bl[0] < 64:
             return self.assign_num(state, name, a * (1 << bl[0]), typ)

@@ -7,6 +7,7 @@ emits the Load with the CheckSites of the access.
 """
 from __future__ import annotations
 
+
 import re
 from dataclasses import dataclass, field, replace
 from typing import Optional
@@ -818,7 +819,10 @@ class UnitLowerer:
         fn = FunctionLowerer(self, sym.name)
         self.current_fn = fn
         try:
-            self.p.functions[sym.name] = fn.lower_function(fd, t)
+            lowered = fn.lower_function(fd, t)
+            if self.p.externals.get(("static", sym.name)) is sym:
+                lowered = replace(lowered, static=True)
+            self.p.functions[sym.name] = lowered
         finally:
             self.current_fn = None
         self.p.declared.pop(sym.name, None)

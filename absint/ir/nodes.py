@@ -349,6 +349,7 @@ class Function:
     cfg: CFG
     coord: Optional[Coord] = None
     variadic: bool = False
+    static: bool = False            # internal linkage: callable only from its translation unit
 
 
 @dataclass(frozen=True)

@@ -123,6 +123,10 @@ class AbsState:
     inputs: frozenset = frozenset()
     cong: Mapping = field(default_factory=dict)   # name -> (m, r): value == r (mod m), m >= 2 or
                                                   # m == 0 (the constant r); absent: no information
+    # name -> Linear over entry symbols (in:...) it equals exactly, for plain variables only (no
+    # ghosts): what a summary needs of straight-line arithmetic (`return n + 1`), which the
+    # Pentagon cannot hold. Kept by ValueTransfer.assign_num; any other write drops the entry.
+    forms: Mapping = field(default_factory=dict)
 
     # ------------------------------------------------------------------ basics
     @staticmethod
@@ -133,7 +137,7 @@ class AbsState:
         return self.num.is_bottom()
 
     def with_num(self, num) -> "AbsState":
-        return AbsState(num, self.pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong)
+        return AbsState(num, self.pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong, self.forms)
 
     def targets(self, name: str) -> frozenset:
         p = self.pts.get(name)
@@ -150,7 +154,7 @@ class AbsState:
             pts.pop(name, None)
         else:
             pts[name] = ptr
-        return AbsState(self.num, pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong)
+        return AbsState(self.num, pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong, self.forms)
 
     def drop_names(self, names) -> "AbsState":
         """Forget variables entirely (numeric value, targets, definitions, taint)."""
@@ -161,7 +165,12 @@ class AbsState:
         defs = {k: v for k, v in self.defs.items() if k not in names and not (_tree_vars(v) & names)}
         tainted = self.tainted - names
         cong = {k: v for k, v in self.cong.items() if k not in names} if self.cong else self.cong
-        return AbsState(num, pts, self.blocks, defs, tainted, self.inputs - names, cong)
+        forms = self.forms
+        if forms and (names & set(forms) or any(v in names for f in forms.values()
+                                                 for v in f.coeffs)):
+            forms = {k: f for k, f in forms.items()
+                     if k not in names and not any(v in names for v in f.coeffs)}
+        return AbsState(num, pts, self.blocks, defs, tainted, self.inputs - names, cong, forms)
 
     def mark_input(self, names, on: bool = True) -> "AbsState":
         names = {names} if isinstance(names, str) else set(names)
@@ -169,7 +178,7 @@ class AbsState:
         if inputs == self.inputs:
             return self
         return AbsState(self.num, self.pts, self.blocks, self.defs, self.tainted,
-                        frozenset(inputs), self.cong)
+                        frozenset(inputs), self.cong, self.forms)
 
     def set_cong(self, name: str, value) -> "AbsState":
         """name's congruence (m, r), or None for none."""
@@ -180,7 +189,8 @@ class AbsState:
             cong.pop(name, None)
         else:
             cong[name] = value
-        return AbsState(self.num, self.pts, self.blocks, self.defs, self.tainted, self.inputs, cong)
+        return AbsState(self.num, self.pts, self.blocks, self.defs, self.tainted, self.inputs, cong,
+                        self.forms)
 
     def kill_defs(self, name: str) -> "AbsState":
         """`name` is being redefined: forget its definition and definitions that mention it."""
@@ -194,7 +204,7 @@ class AbsState:
         defs = dict(self.defs)
         for k in doomed:
             del defs[k]
-        return AbsState(self.num, self.pts, self.blocks, defs, self.tainted, self.inputs, self.cong)
+        return AbsState(self.num, self.pts, self.blocks, defs, self.tainted, self.inputs, self.cong, self.forms)
 
     # ------------------------------------------------------------------ lattice
     def _align(self, other: "AbsState") -> tuple:
@@ -276,7 +286,7 @@ class AbsState:
             if g in other.pts:
                 pts = dict(pts) if pts is self.pts else pts
                 pts[g] = other.pts[g]
-        return AbsState(num, pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong)
+        return AbsState(num, pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong, self.forms)
 
     def is_pristine(self, block: str) -> bool:
         bs = self.blocks.get(block)
@@ -306,7 +316,7 @@ class AbsState:
         if targets is not None:
             pts = dict(pts)
             pts[cv] = Ptr(frozenset(targets), unit)
-        return AbsState(num, pts, blocks, self.defs, self.tainted, self.inputs, self.cong)
+        return AbsState(num, pts, blocks, self.defs, self.tainted, self.inputs, self.cong, self.forms)
 
     def materialize_cells(self, block: str, cells, other: "AbsState") -> tuple:
         """Track `cells` of pristine symbolic `block` as entry cells (their targets as in other,
@@ -336,7 +346,7 @@ class AbsState:
         blocks = dict(self.blocks)
         for n in names:
             blocks[n] = BlockState(summary=other.blocks[n].summary, symbolic=True)
-        return AbsState(self.num, self.pts, blocks, self.defs, self.tainted, self.inputs, self.cong)
+        return AbsState(self.num, self.pts, blocks, self.defs, self.tainted, self.inputs, self.cong, self.forms)
 
     def _borrow_offset(self, other: "AbsState", name: str) -> "AbsState":
         """Pointer `name` points nowhere here (uninitialized): give it other's unit and bounds."""
@@ -347,7 +357,9 @@ class AbsState:
             lo, hi = other.num.interval(name)
             num = num.havoc(name) if name in num.vars else num.add_vars([name])
             num = num.with_interval(name, lo, hi)
-        return AbsState(num, pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong)
+        forms = {k: f for k, f in self.forms.items() if k != name} if name in self.forms \
+            else self.forms
+        return AbsState(num, pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong, forms)
 
     def _borrow_ghosts(self, other: "AbsState", blocks) -> "AbsState":
         num = self.num
@@ -372,7 +384,11 @@ class AbsState:
             num = num.assign(name, Linear({name: p.unit // unit}))
         pts = dict(self.pts)
         pts[name] = Ptr(p.targets, unit)
-        return AbsState(num, pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong)
+        forms = self.forms
+        if name in forms:
+            forms = dict(forms)
+            forms[name] = forms[name] * (p.unit // unit)
+        return AbsState(num, pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong, forms)
 
     def fold_cells(self, block: str, cells) -> "AbsState":
         """Give up tracking `cells` of block separately: weakly merge them into its summary."""
@@ -422,7 +438,7 @@ class AbsState:
             tainted = tainted | {summ}
         if any(cell_var(block, o, s) in inputs for (o, s) in cells):
             inputs = inputs | {summ}
-        return AbsState(num, pts, blocks, self.defs, tainted, inputs, self.cong)
+        return AbsState(num, pts, blocks, self.defs, tainted, inputs, self.cong, self.forms)
 
     def _structure(self, other: "AbsState", num) -> "AbsState":
         # (the maps are often the very same objects, or equal: reuse them, do not rebuild)
@@ -465,7 +481,10 @@ class AbsState:
         tainted = self.tainted if other.tainted <= self.tainted else self.tainted | other.tainted
         inputs = self.inputs if other.inputs <= self.inputs else self.inputs | other.inputs
         cong = self.cong if other.cong is self.cong else _join_cong(self.cong, other.cong)
-        return AbsState(num, pts, blocks, defs, tainted, inputs, cong)
+        forms = self.forms
+        if other.forms is not forms:
+            forms = {k: f for k, f in forms.items() if other.forms.get(k) == f}
+        return AbsState(num, pts, blocks, defs, tainted, inputs, cong, forms)
 
     def join(self, other: "AbsState") -> "AbsState":
         if self.is_bottom():
@@ -488,7 +507,8 @@ class AbsState:
             return other
         a, b = self._align(other)
         # keep the structure of the larger (self) state; refine only numbers
-        return AbsState(a.num.narrow(b.num), a.pts, a.blocks, a.defs, a.tainted, a.inputs, a.cong)
+        return AbsState(a.num.narrow(b.num), a.pts, a.blocks, a.defs, a.tainted, a.inputs, a.cong,
+                        a.forms)
 
     def leq(self, other: "AbsState") -> bool:
         if self.is_bottom():
@@ -509,6 +529,9 @@ class AbsState:
             return False   # something written here and not there
         for k, v in other.defs.items():
             if self.defs.get(k) != v:
+                return False
+        for k, f in other.forms.items():
+            if self.forms.get(k) != f:
                 return False
         for k, (m, r) in other.cong.items():
             mine = self.cong.get(k)
@@ -641,4 +664,7 @@ class StateLattice:
         j = a.widen(b, ())
         differ = [v for v in j.num.vars
                   if v not in a.num.vars or a.num.interval(v) != j.num.interval(v)]
-        return replace(j, num=j.num.havoc_many(differ)) if differ else j
+        if not differ:
+            return j
+        forms = {k: f for k, f in j.forms.items() if k not in differ}
+        return replace(j, num=j.num.havoc_many(differ), forms=forms)

@@ -52,7 +52,6 @@ def test_stdout_is_only_the_document(fake, capsys, fmt, monkeypatch):
         assert out.startswith("<!DOCTYPE html>") and out.rstrip().endswith("</html>")
     else:
         json.loads(out)          # the whole of stdout is one JSON document
-    assert "[1/2]" in sys.stderr.getvalue()   # progress (per worker share) went to stderr
 
 
 def test_json_document_content(fake, capsys):
@@ -177,21 +176,6 @@ fork_only = pytest.mark.skipif(multiprocessing.get_start_method() != "fork",
 
 
 @fork_only
-def test_parallel_report_equals_sequential(fake, capsys, tmp_path):
-    fake.pid_log = str(tmp_path / "pids.log")
-    code1, out1, _ = run(capsys, "check", "prog.c", "--format", "json", "-j", "1")
-    code2, out2, _ = run(capsys, "check", "prog.c", "--format", "json", "-j", "2")
-    assert code1 == code2 == 1
-    assert without_seconds(json.loads(out1)) == without_seconds(json.loads(out2))
-    runs = [line.split() for line in (tmp_path / "pids.log").read_text().splitlines()]
-    # -j 1: one call for all entries, here; -j 2: one call per entry point, in worker processes
-    parallel = runs[3:]
-    assert sorted(entry for _, entry in parallel) == ["f", "g", "h"]
-    assert all(int(pid) != os.getpid() for pid, _ in parallel)
-    assert {int(pid) for pid, _ in runs[:3]} == {os.getpid()}
-
-
-@fork_only
 def test_parallel_text_equals_sequential(fake, capsys):
     _, out1, _ = run(capsys, "check", "prog.c", "-j", "1", "-v")
     _, out2, _ = run(capsys, "check", "prog.c", "-j", "3", "-v")
@@ -205,25 +189,6 @@ def test_parallel_worker_crash_is_an_internal_error(fake, capsys):
     code, out, err = run(capsys, "check", "prog.c", "-j", "2")
     assert code == 3 and out == ""
     assert err.count("\n") == 1 and "boom in worker" in err
-
-
-def test_single_entry_skips_the_pool(fake, capsys, monkeypatch):
-    def no_pool(*args, **kwargs):
-        raise AssertionError("a pool for one entry point")
-
-    monkeypatch.setattr(cli.concurrent.futures, "ProcessPoolExecutor", no_pool)
-    code, _, _ = run(capsys, "check", "prog.c", "-j", "4", "--entry", "g")
-    assert code == 1
-    assert fake.analyzed[-1].entry == "g"
-
-
-def test_progress_only_on_a_terminal_and_not_quiet(fake, monkeypatch):
-    monkeypatch.setattr(cli.concurrent.futures, "ProcessPoolExecutor", _InlinePool)
-    for stream, argv, shown in ((Terminal(), [], True), (Terminal(), ["-q"], False),
-                                (io.StringIO(), [], False)):
-        monkeypatch.setattr(sys, "stderr", stream)
-        cli.main(["check", "prog.c", "-j", "2", *argv])
-        assert ("[2/2]" in stream.getvalue()) == shown, argv
 
 
 class _InlinePool:
@@ -318,11 +283,3 @@ def test_python_dash_m_version(tmp_path):
 
 def _repo_root():
     return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def test_entry_points_are_dealt_into_one_share_per_worker(fake, monkeypatch, capsys):
-    monkeypatch.setattr(cli.concurrent.futures, "ProcessPoolExecutor", _InlinePool)
-    code, _, _ = run(capsys, "check", "prog.c", "-j", "2")
-    assert code == 1
-    shares = sorted(o.entries for o in fake.analyzed)
-    assert shares == [("f", "h"), ("g",)]     # round-robin over f, g, h: two workers, two shares

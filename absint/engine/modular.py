@@ -1,0 +1,422 @@
+"""The modular interprocedural analysis: every function analysed once (per strongly connected
+component of the call graph, bottom-up) from its symbolic entry into a Summary
+(absint.engine.summaries); each call site uses its callee's summary.
+
+Accesses are judged by a `decide(query) -> Outcome` function the checks pass in (the engine does
+not know how verdicts are made). Where each judgement lands:
+- in a function analysed from its symbolic entry, an access proven safe, or refuted for every
+  state reaching it, is an outcome of that function; any other is an *obligation* of it (part of
+  its summary), judged again at each of its call sites in the caller's state;
+- in a closed entry (main, or --entry), every judgement is final;
+- what is left at the roots of a library (its external functions, when there is no main) is the
+  function's *contract* when it is about memory its parameters designate ("requires: buf valid
+  for len bytes"), and a warning otherwise.
+An outcome counts when the function it was decided in is reachable from the roots.
+
+Recursion: the functions of a component are analysed until their exit states are stable (joins,
+then widening); an obligation that crosses a recursive call is judged there once, in the state
+of the recursive call (which stands for every depth), and never propagated further.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field, replace
+from typing import Callable
+
+from absint.engine.summaries import CallStep, Obligation, Summary
+from absint.engine.symbolic import param_block
+from absint.ir import nodes as ir
+
+MAX_SCC_ROUNDS = 12       # exit-state rounds of a recursive component before giving up on it
+INLINE_WORK_FACTOR = 4    # a closed entry re-analysed with calls in context: at most this many
+INLINE_WORK_FLOOR = 5000  # times its first round's steps (and at least this many)
+WIDEN_AFTER = 3           # rounds of plain joins before widening the exit states
+
+
+class BudgetExceeded(Exception):
+    """The analysis of one function did more work than its budget allows."""
+
+
+@dataclass
+class Decided:
+    """One judgement of a CheckSite: in which function it was made, and through which calls."""
+    context: str
+    outcome: object
+    chain: tuple = ()
+
+
+@dataclass
+class ModularResult:
+    decided: dict                       # site id -> [Decided]
+    reachable: set
+    roots: list
+    contracts: dict                     # function -> [clause text]
+    stopped: dict                       # function -> why its analysis stopped early
+    summaries: dict = field(default_factory=dict)
+
+
+def call_graph(program: ir.Program, address_taken) -> dict:
+    """caller -> callees: direct calls, and every address-taken function for a call through a
+    pointer (a superset of what the analysis resolves, so that callees are summarized first)."""
+    graph = {}
+    for name, fn in program.functions.items():
+        out = set()
+        for node in fn.cfg.nodes.values():
+            for st in node.stmts:
+                if not isinstance(st, ir.Call):
+                    continue
+                if isinstance(st.callee, str):
+                    if st.callee in program.functions:
+                        out.add(st.callee)
+                else:
+                    out.update(address_taken)
+        graph[name] = sorted(out)
+    return graph
+
+
+def components_bottom_up(graph: dict) -> list:
+    """Strongly connected components in reverse topological order (callees first); iterative
+    Tarjan, so a call chain thousands deep is no problem. Deterministic."""
+    index, low, on_stack = {}, {}, set()
+    stack, out = [], []
+    counter = 0
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(graph.get(root, ())))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            v, it = work[-1]
+            advanced = False
+            for w in it:
+                if w not in graph:
+                    continue
+                if w not in index:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    on_stack.add(w)
+                    work.append((w, iter(graph.get(w, ()))))
+                    advanced = True
+                    break
+                if w in on_stack:
+                    low[v] = min(low[v], index[w])
+            if advanced:
+                continue
+            work.pop()
+            if work:
+                u = work[-1][0]
+                low[u] = min(low[u], low[v])
+            if low[v] == index[v]:
+                comp = []
+                while True:
+                    w = stack.pop()
+                    on_stack.discard(w)
+                    comp.append(w)
+                    if w == v:
+                        break
+                out.append(sorted(comp))
+    return out
+
+
+class ModularAnalysis:
+    def __init__(self, analyzer, decide: Callable, outcome: Callable, entries=None):
+        """analyzer: an absint.engine.interp.Analyzer; decide(query) -> Outcome, and
+        outcome(status, message) makes one (the checks' type); entries: the closed entry functions
+        (main / --entry), or None for a library (no main)."""
+        self.an = analyzer
+        self.outcome = outcome
+        self.program = analyzer.program
+        self.decide = decide
+        self.entries = list(entries) if entries else []
+        self.decided = defaultdict(list)
+        self.pending = defaultdict(list)      # function -> obligations found while analysing it
+        self.calls = defaultdict(set)         # caller -> callees its recording pass reached
+        self.stopped = {}
+        self.current = None
+        self.terminal = False                 # judgements in the current analysis are final
+        self.recursive = frozenset()          # the component being recorded (calls deferred)
+        self.deferred = []
+        self.decided_round = None             # a closed entry's judgements, one round at a time
+        an = analyzer
+        an.summaries = {}
+        an.on_access = self.on_access
+        an.on_call = lambda caller, callee: self.calls[caller].add(callee)
+        an.defer = self.defer_call
+        self.budget = an.options.function_budget
+
+    # ------------------------------------------------------------------ judgements
+    def on_access(self, q):
+        outcome = self.decide(q)
+        chain = getattr(q, "chain", ())
+        final = self.terminal or outcome.status == "safe" or (
+            outcome.status == "error" and not getattr(outcome, "confirm", False))
+        if final:
+            into = self.decided_round if self.decided_round is not None else self.decided
+            into[q.site.id].append(Decided(self.current, outcome, chain))
+        else:
+            ob = Obligation(self.an.project_query(q), chain)
+            self.pending[self.current].append(ob)
+
+    def defer_call(self, frame, st, fn, state) -> bool:
+        """Obligations of a function of the component being recorded are instantiated once all
+        of it is recorded (see the module docstring)."""
+        if fn.name not in self.recursive:
+            return False
+        self.deferred.append((frame, st, fn, state, self.current))
+        return True
+
+    # ------------------------------------------------------------------ the analysis
+    def run(self) -> ModularResult:
+        an = self.an
+        from absint.engine.calls import address_taken
+        taken = address_taken(self.program)
+        graph = call_graph(self.program, taken)
+        entries = set(self.entries)
+        for comp in components_bottom_up(graph):
+            symbolic = [f for f in comp if f not in entries or self.called(f, graph)]
+            if symbolic:
+                self.summarize(symbolic, graph)
+            for f in comp:
+                if f in entries:
+                    self.analyze_closed(f)
+        roots = self.roots(taken)
+        reach = self.reachable(roots)
+        contracts = self.judge_roots(roots)
+        decided = {sid: [d for d in ds if d.context in reach] for sid, ds in self.decided.items()}
+        return ModularResult(decided, reach, roots, contracts, dict(self.stopped),
+                             dict(an.summaries))
+
+    def called(self, f, graph) -> bool:
+        return any(f in callees for g, callees in graph.items() if g != f) or f in graph.get(f, ())
+
+    def roots(self, taken) -> list:
+        if self.entries:
+            return list(self.entries)
+        return [f for f, fn in sorted(self.program.functions.items())
+                if not getattr(fn, "static", False)] or sorted(self.program.functions)
+
+    def reachable(self, roots) -> set:
+        seen, work = set(), list(roots)
+        while work:
+            f = work.pop()
+            if f in seen:
+                continue
+            seen.add(f)
+            work.extend(sorted(self.calls.get(f, ())))
+        return seen
+
+    def summarize(self, comp: list, graph: dict) -> None:
+        an = self.an
+        recursive = len(comp) > 1 or comp[0] in graph.get(comp[0], ())
+        if not recursive:
+            self.analyze_symbolic(comp[0], record=True)
+            return
+        for f in comp:
+            an.summaries[f] = Summary(f, an.lattice.bottom())
+        stable = False
+        for round_ in range(MAX_SCC_ROUNDS):
+            changed = False
+            for f in comp:
+                old = an.summaries[f]
+                if old.unknown:
+                    continue
+                new = self.analyze_symbolic(f, record=False)
+                if new.unknown:
+                    changed = True
+                    continue
+                if new.exit.leq(old.exit):
+                    an.summaries[f] = old
+                    continue
+                changed = True
+                ex = old.exit.join(new.exit) if round_ < WIDEN_AFTER else \
+                    old.exit.widen(old.exit.join(new.exit), an.lattice.thresholds)
+                an.summaries[f] = Summary(f, ex)
+            if not changed:
+                stable = True
+                break
+        if not stable:
+            for f in comp:
+                an.summaries[f] = Summary(f, an.lattice.bottom(), unknown=True,
+                                          reason="its recursion did not stabilize")
+                self.stopped[f] = "its recursion did not stabilize"
+        exits = {f: an.summaries[f].exit for f in comp}
+        self.recursive = frozenset(comp)
+        self.deferred = []
+        for f in comp:
+            s = self.analyze_symbolic(f, record=True)
+            if not s.unknown and not an.summaries[f].unknown and stable:
+                an.summaries[f] = Summary(f, exits[f], s.obligations)
+        self.recursive = frozenset()
+        # obligations across recursive calls: judged once, where the recursive call is made
+        for frame, st, fn, state, caller in self.deferred:
+            self.current, self.terminal = caller, True
+            for ob in an.summaries[fn.name].obligations:
+                an.instantiate(frame, st, fn, ob, state)
+        self.terminal = False
+        self.deferred = []
+
+    def analyze_symbolic(self, name: str, record: bool) -> Summary:
+        an = self.an
+        fn = self.program.functions[name]
+        frame, entry = an.summary_entry(fn)
+        self.current, self.terminal = name, False
+        if record:
+            self.pending[name] = []
+        exit_state = self._analyze(fn, frame, entry, record)
+        if exit_state is None:
+            s = Summary(name, an.lattice.bottom(), unknown=True, reason=self.stopped[name])
+            an.summaries[name] = s
+            return s
+        s = Summary(name, an.project_exit(fn, exit_state), list(self.pending[name]))
+        if record and name not in self.recursive:
+            an.summaries[name] = s
+        return s
+
+    def analyze_closed(self, name: str) -> None:
+        """A closed entry: from the program's initial state with the arguments the environment
+        passes (main's argc/argv; any value for another --entry); every judgement is final.
+
+        Where a callee's summary leaves one of its accesses open in this context, the call is
+        analysed again in the caller's context (inlined, its own calls through summaries), and
+        so on down the calls that lead to the open access, up to the inlining depth: the summary
+        is too coarse there (a relation it cannot hold), the context may be precise enough."""
+        an = self.an
+        fn = self.program.functions[name]
+        from absint.engine.frames import Frame
+        frame = Frame(fn, 0, (fn.name,))
+        state = an.entry_arguments(an.initial_state(), frame)
+        marks = set()
+        kept = None
+        limit = self.budget
+        for round_ in range(an.options.inline_depth + 1):
+            self.decided_round = defaultdict(list)
+            an.inline_sites = frozenset(marks)
+            an.cache.clear()
+            self.current, self.terminal = name, True
+            try:
+                an.work = 0
+                an.work_limit = limit
+                an.analyze(frame, state, True)
+                if round_ == 0:
+                    # re-analysing in context may cost a few times the first round, no more
+                    limit = min(self.budget, max(INLINE_WORK_FLOOR, INLINE_WORK_FACTOR * an.work))
+            except BudgetExceeded:
+                if kept is None:      # not even the summaries' way fits the budget
+                    self.terminal = False
+                    self.decided_round = None
+                    self.stopped[name] = f"its analysis exceeded the budget of {self.budget} steps"
+                    self.give_up(fn, self.stopped[name])
+                    return
+                break                 # keep the last round that finished
+            kept = self.decided_round
+            new = set()
+            for ds in kept.values():
+                for d in ds:
+                    if d.chain and (d.outcome.status == "warning" or getattr(d.outcome, "confirm",
+                                                                             False)):
+                        step = d.chain[0]
+                        if len(step.path) < an.options.inline_depth and \
+                                step.callee not in step.path:
+                            new.add(step.site_key)
+            if new <= marks:
+                break
+            marks |= new
+        self.decided_round = None
+        an.inline_sites = frozenset()
+        an.cache.clear()
+        for sid, ds in kept.items():
+            self.decided[sid].extend(ds)
+        self.terminal = False
+
+    def _analyze(self, fn, frame, entry, record):
+        """Run the fixpoint of fn; None when it stopped early (the reason in self.stopped)."""
+        an = self.an
+        an.work = 0
+        an.work_limit = self.budget
+        try:
+            return an.analyze(frame, entry, record)
+        except BudgetExceeded:
+            why = f"its analysis exceeded the budget of {self.budget} steps"
+        except RecursionError:
+            why = "it nests too deeply for the analyzer"
+        self.stopped[fn.name] = why
+        self.give_up(fn, why)
+        return None
+
+    def give_up(self, fn, why):
+        """fn's accesses, and its callees' obligations in its context, are not checked: each is a
+        warning (never safe), in fn's context."""
+        Outcome = self.outcome
+        msg = f"not checked: the analysis of '{fn.name}' stopped early ({why})"
+        for nid in sorted(fn.cfg.nodes):
+            for st in fn.cfg.nodes[nid].stmts:
+                for site in getattr(st, "sites", ()) or ():
+                    self.decided[site.id].append(Decided(fn.name, Outcome("warning", msg)))
+                if isinstance(st, ir.Call) and isinstance(st.callee, str):
+                    s = self.an.summaries.get(st.callee)
+                    self.calls[fn.name].add(st.callee) if st.callee in self.program.functions \
+                        else None
+                    for ob in (s.obligations if s is not None else ()):
+                        self.decided[ob.query.site.id].append(
+                            Decided(fn.name, Outcome("warning", msg),
+                                    (CallStep(fn.name, st.callee, st.coord),) + tuple(ob.chain)))
+
+    # ------------------------------------------------------------------ the roots of a library
+    def judge_roots(self, roots) -> dict:
+        """What is left of each root's obligations: contracts, warnings, errors."""
+        contracts = {}
+        if self.entries:
+            return contracts
+        an = self.an
+        for f in roots:
+            s = an.summaries.get(f)
+            if s is None or s.unknown:
+                continue
+            clauses = []
+            for ob in s.obligations:
+                q = ob.query
+                self.current, self.terminal = f, True
+                params = self.param_rooted(f, q)
+                q2 = replace_inputs(q)
+                outcome = self.decide(q2)
+                if params and outcome.status != "error":
+                    clause = an.contract_clause(f, q)
+                    if clause not in clauses:
+                        clauses.append(clause)
+                    outcome = self.outcome("safe", "")
+                    outcome.contract = clause
+                self.decided[q.site.id].append(Decided(f, outcome, ob.chain))
+            if clauses:
+                contracts[f] = clauses
+        self.terminal = False
+        return contracts
+
+    def param_rooted(self, f: str, q) -> bool:
+        """Are all of q's ranges inside memory that f's pointer parameters designate?"""
+        fn = self.program.functions[f]
+        roots = {param_block(f, p.name) for p in fn.params if isinstance(p.type, ir.PtrT)}
+        if not q.ranges:
+            return False
+        for r in q.ranges:
+            if r.block is None or not any(r.block == b or r.block.startswith((b + "@", b + "[",
+                                                                               b + "~"))
+                                          for b in roots):
+                return False
+        return True
+
+
+def replace_inputs(q):
+    """q with every variable of its state an input: at a root, nothing binds the symbols."""
+    st = q.state
+    out = type(q)(q.site, replace(st, inputs=frozenset(st.num.vars) | st.inputs), q.ranges,
+                  q.names, q.tainted, note=q.note, length_text=q.length_text)
+    out.chain = getattr(q, "chain", ())
+    return out
+
+
+__all__ = ["ModularAnalysis", "ModularResult", "Decided", "BudgetExceeded", "call_graph",
+           "components_bottom_up"]

@@ -1,0 +1,808 @@
+"""Function summaries, and how a call site uses one (the driver is absint.engine.modular).
+
+A function is analysed once from its symbolic entry (absint.engine.symbolic); its Summary holds, in
+terms of the entry symbols:
+- `exit`: the state at its return (bottom: it never returns), projected on what a caller sees:
+  the return value `$ret`, globals, the symbolic blocks (sizes, string lengths, cells, and wr(...):
+  what was written), and the blocks it allocated;
+- `obligations`: the accesses (its own, and its callees' that it could not settle) not proven for
+  every caller, each an AccessQuery whose state is projected on the entry symbols and the range's
+  variables, with the chain of calls down to the access.
+
+At a call site a Binding renames a callee state apart (every name gets the suffix "#cK"), meets it
+with the caller's state and binds each entry symbol to the caller's value: an integer parameter to
+the argument, a view block's size and before() to the room around the caller's pointer, an entry
+cell to the caller's cell, a global's entry value to the global. `apply_post` then writes the
+callee's effects into the caller's state; `instantiate` turns each obligation into a query in the
+caller's state, which the checks judge like any access (safe here, an error here, or an obligation
+of the caller in turn).
+
+Invariants: a summary never mentions the callee's locals; every symbolic block of a callee state
+is mapped to caller blocks (or "unknown") before any name is bound; suffixed names never survive
+in a caller's state after a call.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from itertools import count
+from typing import Optional
+
+from absint.domains.linear import Linear
+from absint.domains.ranges import hull
+from absint.engine.queries import AccessQuery, Range
+from absint.engine.symbolic import block_of_ghost, cell_of, global_target, param_block
+from absint.ir import nodes as ir
+from absint.memory.blocks import Ptr
+from absint.memory.state import (NULL, UNKNOWN, AbsState, before_var, block_vars, cell_var,
+                                 entry_var, is_written_var, len_var, size_var, summary_var,
+                                 written_var)
+
+_instances = count(1)
+
+
+@dataclass(frozen=True)
+class CallStep:
+    """One call on the way from a function to an access: `caller` calls `callee` at `coord`;
+    `path` is the caller's call string in the analysis that made the step (Frame.calls)."""
+    caller: str
+    callee: str
+    coord: Optional[ir.Coord]
+    path: tuple = ()
+
+    @property
+    def site_key(self) -> tuple:
+        """Identifies the call site in its calling context (see Analyzer.inline_sites)."""
+        return (self.path, self.coord, self.callee)
+
+
+@dataclass
+class Obligation:
+    """An access whose verdict depends on the caller of the summarized function."""
+    query: AccessQuery
+    chain: tuple = ()          # CallSteps from the summarized function down to the access
+
+
+@dataclass
+class Summary:
+    function: str
+    exit: AbsState
+    obligations: list = field(default_factory=list)
+    unknown: bool = False      # no usable summary (analysis gave up): calls are havocked
+    reason: str = ""           # why, for unknown summaries
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a callee's symbolic block lands in the caller: `block` (or UNKNOWN), the view's origin
+    in it (`origin` units of `unit` bytes; None when unknown)."""
+    block: str
+    origin: Optional[Linear]
+    unit: int = 1
+
+
+def is_local_name(name: str) -> bool:
+    """A function's own variable (parameters, locals, temporaries): not a ghost, global, entry
+    symbol or return value."""
+    return "(" not in name and not name.startswith(("@", "in:", "$ret"))
+
+
+def is_entry_name(name: str) -> bool:
+    return name.startswith("in:")
+
+
+class SummaryCalls:
+    """A mixin of Analyzer: projecting states into summaries, using summaries at call sites."""
+
+    # ------------------------------------------------------------------ building a summary
+    def project_exit(self, fn: ir.Function, state: AbsState) -> AbsState:
+        """The exit state as a caller sees it (see the module docstring)."""
+        if state.is_bottom():
+            return state
+        for b in fn.blocks:
+            if b.name in state.blocks and not b.zero_init:
+                state = self.forget_block(state, b.name)
+        for b in [b for b in state.blocks if self.info(b).kind == "alloca"]:
+            state = self.forget_block(state, b)       # freed when fn returns
+        dead = [n for n in list(state.num.vars) + list(state.pts) if is_local_name(n)]
+        state = state.drop_names(dead)
+        return replace(state, defs={})
+
+    def project_query(self, q: AccessQuery, keep_own_entry=True) -> AccessQuery:
+        """q with its state reduced to what a caller can bind: the range's variables, the entry
+        symbols of the function (no "#c" in them) and its symbolic blocks' size and before()."""
+        st = q.state
+        keep = set()
+        for r in q.ranges:
+            for lin in (r.offset, r.size, r.low, *(r.length if isinstance(r.length, tuple)
+                                                    else (r.length,))):
+                if isinstance(lin, Linear):
+                    keep.update(lin.coeffs)
+        blocks = {}
+        for b, bs in st.blocks.items():
+            if bs.symbolic:
+                blocks[b] = replace(bs, cells=frozenset())
+                keep.add(size_var(b))
+                keep.add(before_var(b))
+        for v in st.num.vars:
+            if is_entry_name(v) and "#c" not in v:
+                keep.add(v)
+        drop = [v for v in st.num.vars if v not in keep]
+        num = st.num.remove_vars(drop) if drop else st.num
+        kept = set(num.vars)
+        state = AbsState(num, {}, blocks, {}, st.tainted & kept, st.inputs & kept,
+                         {k: v for k, v in st.cong.items() if k in kept},
+                         {k: f for k, f in st.forms.items() if k in kept
+                          and all(v in kept for v in f.coeffs)})
+        out = AccessQuery(q.site, state, q.ranges, dict(q.names), q.tainted, note=q.note,
+                          length_text=q.length_text)
+        out.chain = getattr(q, "chain", ())
+        return out
+
+    def contract_clause(self, fn: str, q: AccessQuery) -> str:
+        """The requirement an obligation left at a library entry puts on its caller, in words:
+        "`p` valid for n elements", "`s` NUL-terminated", or the access it protects."""
+        st = q.state
+        site = q.site
+        where = f"{site.coord.file}:{site.coord.line}" if site.coord else "?"
+        for r in q.ranges:
+            if r.block is None or r.size is None or r.length is None:
+                continue
+            name = self.info(r.block).display
+            length = r.length[0] if isinstance(r.length, tuple) else r.length
+            need = r.offset + length
+            if any(v.startswith("len(") for v in length.coeffs):
+                return f"`{name}` NUL-terminated within its buffer (read at {where})"
+            lo, hi = self.bounds(st, need)
+            unit = "bytes" if r.unit == 1 else f"elements of {r.unit} bytes"
+            for v in sorted(st.num.vars):
+                if is_entry_name(v) and "#c" not in v and v in st.num.vars and \
+                        self.entails(st, need, "<=", Linear.var(v)):
+                    return f"`{name}` valid for {symbol_text(self, v)} {unit} (accessed at {where})"
+            if hi is not None:
+                return f"`{name}` valid for {hi} {unit} (accessed at {where})"
+            return f"`{name}` valid for the access at {where}"
+        return f"the access at {where} in bounds"
+
+    # ------------------------------------------------------------------ using a summary
+    def call_with_summary(self, frame, st: ir.Call, fn: ir.Function, summary: Summary, state,
+                          record: bool) -> AbsState:
+        if summary.unknown:
+            if record:
+                self.note_once(st.coord, f"'{fn.name}' is not summarized ({summary.reason}): the "
+                                         f"call's effects are over-approximated", key=("nosum", fn.name))
+            return self.havoc_call(frame, st, state, all_memory=True)
+        if record and not (self.defer is not None and self.defer(frame, st, fn, state)):
+            for ob in summary.obligations:
+                self.instantiate(frame, st, fn, ob, state)
+        if summary.exit.is_bottom():
+            return summary.exit
+        return self.apply_post(frame, st, fn, summary.exit, state)
+
+    def instantiate(self, frame, st, fn, ob: Obligation, state) -> None:
+        """Hand the obligation to the checks as a query in the caller's state."""
+        b = Binding(self, frame, st, fn, state)
+        q = ob.query
+        num = b.merge(q.state)
+        r = b.rename
+        ranges = [Range(rg.block, _ren(rg.offset, r), _ren(rg.length, r), _ren(rg.size, r),
+                        rg.unit, rg.summary, _ren(rg.low, r)) for rg in q.ranges]
+        inputs = b.state.inputs | {r(v) for v in q.state.inputs}
+        if b.inputs:
+            inputs = inputs | {v for v in num.vars if v.endswith(b.suffix)}
+        cong = dict(b.state.cong)
+        cong.update({r(k): v for k, v in q.state.cong.items()})
+        tainted = b.state.tainted | {r(v) for v in q.state.tainted}
+        qs = AbsState(num, b.state.pts, b.state.blocks, b.state.defs, frozenset(tainted),
+                      frozenset(inputs), cong, b.forms)
+        names = {r(k): v for k, v in q.names.items()}
+        out = AccessQuery(q.site, qs, ranges, names, q.tainted or b.tainted, note=q.note,
+                          length_text=q.length_text)
+        out.chain = (CallStep(frame.fn.name, fn.name, st.coord, frame.calls),) + tuple(ob.chain)
+        self.emit(out)
+
+    def apply_post(self, frame, st, fn, exit_state: AbsState, state: AbsState) -> AbsState:
+        """The caller's state after the call: the callee's effects written into its blocks."""
+        b = Binding(self, frame, st, fn, state)
+        num = b.merge(exit_state)
+        out = replace(b.state, num=num, forms=b.forms)
+        x = exit_state
+        written = set()
+        for blk in sorted(bk for bk, bs in x.blocks.items() if bs.symbolic):
+            out = self._post_block(b, out, x, blk, written)
+        # globals
+        for v in self.program.globals:
+            g = v.name
+            if g not in x.num.vars:
+                continue
+            if isinstance(v.type, ir.PtrT):
+                p = x.pts.get(g)
+                if p is None or (p.targets <= {global_target(g), NULL}
+                                 and x.num.interval(g) == (0, 0)):
+                    continue
+                ptr, off = b.map_pointer(p, g)
+                out = self.set_pointer(out, g, ptr, off)
+                written.add(g)
+            elif isinstance(v.type, ir.IntT):
+                ev = entry_var(g)
+                if ev in x.num.vars and x.num.entails(g, "==", ev):
+                    continue
+                out = self.assign_num(out, g, Linear.var(b.rename(g)), v.type)
+                written.add(g)
+        # blocks the callee allocated and did not free
+        for blk in sorted(bk for bk, bs in x.blocks.items() if not bs.symbolic):
+            info = self.info(blk)
+            if info.kind not in ("heap",) and not blk.endswith("~"):
+                continue
+            out = self._post_new_block(b, out, x, blk)
+        # the result
+        if st.dst is not None:
+            dname = frame.q(st.dst.name)
+            out = out.kill_defs(dname)
+            if fn.ret is None or "$ret" not in x.num.vars and "$ret" not in x.pts:
+                out = self.unknown_value(out, dname, st.dst.type)
+            elif isinstance(st.dst.type, ir.PtrT):
+                p = x.pts.get("$ret")
+                if p is None:
+                    out = self.unknown_value(out, dname, st.dst.type)
+                else:
+                    ptr, off = b.map_pointer(p, "$ret")
+                    out = self.set_pointer(out, dname, ptr, off)
+            elif isinstance(st.dst.type, ir.IntT):
+                out = self.assign_num(out.set_pts(dname, None), dname,
+                                      Linear.var(b.rename("$ret")), st.dst.type)
+            else:
+                out = out.drop_names([dname])
+            written.add(dname)
+            tainted = "$ret" in x.tainted
+            out = replace(out, tainted=(out.tainted - {dname}) | ({dname} if tainted else set()))
+            out = out.mark_input(dname, "$ret" in x.inputs or b.inputs)
+        for n in written:
+            out = out.kill_defs(n).set_cong(n, None)
+            if b.inputs or _callee_input(x, n):
+                out = out.mark_input(n)
+        return out.drop_names([n for n in list(out.num.vars) + list(out.pts)
+                               if n.endswith(b.suffix)])
+
+    def _post_block(self, b: "Binding", out: AbsState, x: AbsState, blk: str, written: set):
+        """The callee's writes to symbolic block `blk` land in the blocks it maps to."""
+        targets = b.maps.get(blk, ())
+        xs = x.blocks[blk]
+        wcells = [(o, s) for (o, s) in sorted(xs.cells)
+                  if written_var(cell_var(blk, o, s)) in x.num.vars]
+        wsum = written_var(summary_var(blk)) in x.num.vars
+        xlen = len_var(blk)
+        len_changed = (xlen in x.num.vars and entry_var(xlen) in x.num.vars
+                       and not x.num.entails(xlen, "==", entry_var(xlen)))
+        if not (wcells or wsum or len_changed):
+            return out
+        if any(t.block == UNKNOWN for t in targets):
+            return self.havoc_all_memory(out)
+        exact = len(targets) == 1 and targets[0].origin is not None
+        for t in targets:
+            if t.block not in out.blocks or self.info(t.block).readonly:
+                continue
+            tb = t.block
+            strong = exact and not out.blocks[tb].summary
+            c = _const(self, out, t.origin) if t.origin is not None else None
+            base = None if c is None else c * t.unit
+            for (o, s) in wcells:
+                xc = cell_var(blk, o, s)
+                wr = b.rename(written_var(xc))
+                value = Linear.var(b.rename(xc))
+                vptr = None
+                if xc in x.pts:
+                    vptr, value = b.map_pointer(x.pts[xc], xc)
+                if strong and base is not None:
+                    out = self.write_cell(out, tb, base + o, s, value, vptr, wr)
+                else:
+                    out = self.write_weak(out, tb, value if vptr else None, vptr, wr)
+                written.add(cell_var(tb, (base or 0) + o, s))
+            if wsum:
+                sv = summary_var(blk)
+                vptr = None
+                if sv in x.pts:
+                    vptr, _ = b.map_pointer(x.pts[sv], None)
+                out = self.write_weak(out, tb, None, vptr, b.rename(written_var(sv)))
+                written.add(summary_var(tb))
+            if len_changed and self.info(tb).is_char and len_var(tb) in out.num.vars:
+                lt = len_var(tb)
+                same_unit = self.info(tb).unit == self.info(blk).unit == t.unit
+                if same_unit and c is not None and strong:
+                    out = self.assign_num(out, lt, Linear.var(b.rename(xlen)) + c)
+                elif same_unit and c is not None:
+                    new = self.assign_num(out, lt, Linear.var(b.rename(xlen)) + c)
+                    out = out.join(new) if not new.is_bottom() else out
+                else:
+                    out = self.assign_interval(out, lt, 0, None)
+                written.add(lt)
+        return out
+
+    def write_cell(self, state, block, offset, size, value, vptr, wr_name):
+        """Cell (offset, size) of block := value (strong), within the hull of its old value and
+        the values the callee wrote (wr_name)."""
+        bs = state.blocks[block]
+        cv = cell_var(block, offset, size)
+        if (offset, size) in bs.cells and cv in state.num.vars:
+            old = state.num.interval(cv)
+        else:
+            if state.is_pristine(block) and not any(co < offset + size and offset < co + cs
+                                                    for (co, cs) in bs.cells):
+                state = state.entry_cell(block, offset, size)
+            else:
+                overl = [cl for cl in bs.cells if cl[0] < offset + size and offset < cl[0] + cl[1]]
+                state = state.fold_cells(block, overl)
+                blocks = dict(state.blocks)
+                blocks[block] = replace(state.blocks[block],
+                                        cells=state.blocks[block].cells | {(offset, size)})
+                state = replace(state, blocks=blocks)
+            old = state.num.interval(summary_var(block)) if summary_var(block) in state.num.vars \
+                else (None, None)
+            if cv in state.num.vars:
+                old = state.num.interval(cv)
+        if vptr is not None:
+            state = self.set_pointer(state, cv, vptr, value)
+        else:
+            state = self.assign_num(state.set_pts(cv, None), cv, value)
+            if wr_name in state.num.vars:
+                lo, hi = hull([old, state.num.interval(wr_name)])
+                num = state.num
+                if lo is not None:
+                    num = num.assume(cv, ">=", lo)
+                if hi is not None:
+                    num = num.assume(cv, "<=", hi)
+                state = state.with_num(num)
+        return self.note_written(state, cv, None if vptr is not None else value)
+
+    def write_weak(self, state, block, value, vptr, wr_name):
+        """Some bytes of block may now hold the values the callee wrote (wr_name's hull)."""
+        rng = state.num.interval(wr_name) if wr_name in state.num.vars else (None, None)
+        ghosts = [summary_var(block)] + [cell_var(block, o, s)
+                                         for (o, s) in state.blocks[block].cells]
+        for g in ghosts:
+            if g not in state.num.vars and g not in state.pts:
+                continue
+            lo, hi = hull([rng, state.num.interval(g) if g in state.num.vars else (None, None)])
+            if vptr is not None or g in state.pts:
+                old = state.pts.get(g)
+                targets = (old.targets if old else frozenset()) | \
+                    (vptr.targets if vptr else frozenset())
+                state = state.set_pts(g, Ptr(frozenset(targets), old.unit if old else 1))
+                state = self.assign_interval(state, g, None, None)
+            else:
+                state = self.assign_interval(state, g, lo, hi)
+            state = self.note_written(state, g, None)
+        return state
+
+    def _post_new_block(self, b: "Binding", out: AbsState, x: AbsState, blk: str):
+        """A block the callee allocated: it exists in the caller from now on (an older block of
+        the same allocation site becomes part of its summary)."""
+        if blk in out.blocks and not blk.endswith("~"):
+            out = self.merge_into_summary(out, blk, blk + "~")
+        xs = x.blocks[blk]
+        if blk.endswith("~") and blk in out.blocks:
+            mine = out.blocks[blk]
+            blocks = dict(out.blocks)
+            blocks[blk] = replace(mine, cells=mine.cells & xs.cells, summary=True)
+            out = replace(out, blocks=blocks)
+            for g in block_vars(blk, x):
+                if g in x.num.vars and g in out.num.vars:
+                    new = self.assign_num(out, g, Linear.var(b.rename(g)))
+                    lo, hi = hull([out.num.interval(g), new.num.interval(g)])
+                    out = self.assign_interval(out, g, lo, hi)
+            return out
+        blocks = dict(out.blocks)
+        blocks[blk] = xs
+        out = replace(out, blocks=blocks)
+        for g in block_vars(blk, x):
+            if g in x.num.vars:
+                out = self.assign_num(out, g, Linear.var(b.rename(g)))
+            if g in x.pts:
+                ptr, off = b.map_pointer(x.pts[g], g)
+                out = out.set_pts(g, ptr)
+                if off is None:
+                    out = self.assign_interval(out, g, None, None)
+        return out
+
+
+def symbol_text(an, name: str) -> str:
+    """How a user reads an entry symbol or a ghost of a summary: in:n -> "n",
+    size(arg:f.p) -> "size(p)", in:len(arg:f.s) -> "strlen(s)", in:val(arg:f.p@8:4) -> "*(p + 8)"."""
+    if name.startswith("in:"):
+        inner = name[3:]
+        if inner.startswith("len("):
+            return f"strlen({an.info(block_of_ghost(inner)).display})"
+        cell = cell_of(inner)
+        if cell is not None:
+            disp = an.info(cell[0]).display
+            return f"*({disp} + {cell[1]})" if cell[1] else f"*{disp}"
+        return inner.lstrip("@")
+    blk = block_of_ghost(name)
+    if blk is not None:
+        if name.startswith("size("):
+            return f"size({an.info(blk).display})"
+        if name.startswith("before("):
+            return f"before({an.info(blk).display})"
+    return name
+
+
+def _callee_input(x: AbsState, name: str) -> bool:
+    return name in x.inputs
+
+
+def _ren(lin, rename):
+    if lin is None:
+        return None
+    if isinstance(lin, tuple):
+        return tuple(_ren(x, rename) for x in lin)
+    return Linear({rename(k): v for k, v in lin.coeffs.items()}, lin.const)
+
+
+def _const(an, state, lin: Linear):
+    """lin's value when the state pins it, else None."""
+    if lin is None:
+        return None
+    if lin.is_const():
+        return lin.const
+    lo, hi = an.bounds(state, lin)
+    return lo if lo is not None and lo == hi else None
+
+
+class Binding:
+    """One callee state bound at one call site (see the module docstring). `state` is the caller's
+    state, extended with whatever had to be materialized to bind (entry cells of its own symbolic
+    blocks, path blocks)."""
+
+    def __init__(self, an, frame, st: ir.Call, fn: ir.Function, state: AbsState):
+        self.an, self.frame, self.st, self.fn = an, frame, st, fn
+        self.state = state
+        k = next(_instances)
+        self.suffix = f"#c{k}"
+        self.maps: dict = {}
+        self.inputs = False
+        self.tainted = False
+        self.params = {p.name: i for i, p in enumerate(fn.params)}
+
+    def rename(self, name: str) -> str:
+        return name + self.suffix
+
+    # ---------------------------------------------------------------- where callee blocks land
+    def _note_operand(self, op):
+        if isinstance(op, ir.Var):
+            n = self.frame.q(op.name)
+            if n in self.state.inputs:
+                self.inputs = True
+            if n in self.state.tainted:
+                self.tainted = True
+
+    def map_block(self, blk: str) -> tuple:
+        got = self.maps.get(blk)
+        if got is not None:
+            return got
+        self.maps[blk] = ()          # (a cycle through path names maps to nothing)
+        out = self._map_block(blk)
+        self.maps[blk] = out
+        return out
+
+    def _pointer_targets(self, ptr: Ptr, origin) -> tuple:
+        out = []
+        for t in sorted(ptr.targets):
+            if t == NULL or t.startswith("fn:"):
+                continue
+            if t == UNKNOWN:
+                out.append(Target(UNKNOWN, None))
+                continue
+            if t not in self.state.blocks:
+                if self.an.is_symbolic_name(t):
+                    self.state = self.an.add_symbolic_block(self.state, t)
+                else:
+                    out.append(Target(UNKNOWN, None))
+                    continue
+            out.append(Target(t, origin, ptr.unit))
+        return tuple(out)
+
+    def _map_block(self, blk: str) -> tuple:
+        an = self.an
+        if blk in self.state.blocks and not an.is_symbolic_name(blk):
+            return (Target(blk, Linear.const(0), an.info(blk).unit),)   # a global block
+        for pname, i in self.params.items():
+            if blk == param_block(self.fn.name, pname):
+                if i >= len(self.st.args):
+                    return (Target(UNKNOWN, None),)
+                arg = self.st.args[i]
+                self._note_operand(arg)
+                if isinstance(arg, ir.Var) and not isinstance(arg.type, ir.PtrT):
+                    return (Target(UNKNOWN, None),)
+                ptr, off = an.ptr_of(self.state, self.frame, arg)
+                if not ptr.targets:
+                    return (Target(UNKNOWN, None),)
+                return self._pointer_targets(ptr, off)
+        if blk.startswith("*@"):
+            g = blk[1:]
+            p = self.state.pts.get(g)
+            if p is None:
+                return (Target(UNKNOWN, None),)
+            if g in self.state.inputs:
+                self.inputs = True
+            return self._pointer_targets(p, Linear.var(g))
+        if blk.endswith("~"):
+            root = blk[:-1]
+            roots = {t.block for t in self.map_block(root) if t.block != UNKNOWN}
+            if any(t.block == UNKNOWN for t in self.map_block(root)):
+                return (Target(UNKNOWN, None),)
+            reach = an.reachable_blocks(self.state, roots)
+            if len(reach) == len(self.state.blocks) and roots != set(self.state.blocks):
+                return (Target(UNKNOWN, None),)
+            return tuple(Target(t, None, an.info(t).unit) for t in sorted(reach))
+        if blk.endswith("[]"):
+            parent = blk[:-2]
+            out = []
+            for t in self.map_block(parent):
+                if t.block == UNKNOWN:
+                    return (Target(UNKNOWN, None),)
+                out += self._stored_pointers(t.block, None)
+            return tuple(dict.fromkeys(out))
+        parent, sep, off = blk.rpartition("@")
+        if sep and off.isdigit() and an.is_symbolic_name(blk):
+            o = int(off)
+            out = []
+            for t in self.map_block(parent):
+                if t.block == UNKNOWN:
+                    return (Target(UNKNOWN, None),)
+                c = _const(an, self.state, t.origin) if t.origin is not None else None
+                out += self._stored_pointers(t.block, None if c is None else c * t.unit + o,
+                                             an.info(blk).unit)
+            return tuple(dict.fromkeys(out))
+        return (Target(UNKNOWN, None),)
+
+    def _stored_pointers(self, block: str, offset, unit=1) -> list:
+        """Targets of the pointers the caller's `block` holds at byte `offset` (None: anywhere)."""
+        an = self.an
+        ps = an.ptr_bits // 8
+        st = self.state
+        bs = st.blocks.get(block)
+        if bs is None:
+            return [Target(UNKNOWN, None)]
+        if offset is not None:
+            cv = cell_var(block, offset, ps)
+            if (offset, ps) not in bs.cells and st.is_pristine(block) and \
+                    not any(co < offset + ps and offset < co + cs for (co, cs) in bs.cells):
+                self.state = st = an.entry_read(st, block, Linear.const(offset), 1, ps,
+                                                ir.PtrT(unit, an.ptr_bits))
+                bs = st.blocks[block]
+            if (offset, ps) in bs.cells:
+                p = st.pts.get(cv)
+                if p is None:
+                    return [Target(UNKNOWN, None)]
+                if cv in st.inputs:
+                    self.inputs = True
+                return list(self._pointer_targets(p, Linear.var(cv)))
+        # anywhere in the block: its summary's targets and its cells'
+        if st.is_pristine(block) or (bs.symbolic and summary_var(block) not in st.pts):
+            self.state = st = an.entry_read(st, block, None, 1, ps, ir.PtrT(unit, an.ptr_bits))
+            bs = st.blocks[block]
+        out = []
+        for g in [summary_var(block)] + [cell_var(block, o, s) for (o, s) in sorted(bs.cells)]:
+            p = st.pts.get(g)
+            if p is not None:
+                out += self._pointer_targets(p, None)
+        return out or [Target(UNKNOWN, None)]
+
+    # ---------------------------------------------------------------- binding entry symbols
+    def merge(self, x: AbsState):
+        """The caller's Pentagon met with the renamed callee state and the bindings."""
+        for blk in sorted(b for b, bs in x.blocks.items() if bs.symbolic):
+            self.map_block(blk)
+        eqs, bounds = [], []
+        for v in sorted(x.num.vars):
+            self._bind(x, v, eqs, bounds)
+        caller = self.state.num
+        renamed = x.num.rename({v: self.rename(v) for v in x.num.vars})
+        num = caller.meet(renamed)
+        for name, lin in eqs:
+            lin = self.an.simplify(num, lin)
+            if all(k in num.vars for k in lin.coeffs):
+                num = num.assume(name, "==", lin)
+        for name, lo, hi in bounds:
+            if lo is not None:
+                num = num.assume(name, ">=", lo)
+            if hi is not None:
+                num = num.assume(name, "<=", hi)
+        # exact forms of the callee's variables over its entry symbols (`return n + 1`): in
+        # the merged state they are equalities, and over the caller's entry symbols, forms
+        self.forms = dict(self.state.forms)
+        caller_forms = {}
+        for name, lin in eqs:
+            if name.startswith("in:"):
+                f = self.an.form_of(self.state, lin) if all(
+                    k in self.state.num.vars or k.startswith("in:") for k in lin.coeffs) else None
+                if f is None and lin.is_const():
+                    f = lin
+                caller_forms[name] = f
+        for v, f in sorted(x.forms.items(), key=lambda kv: kv[0]):
+            rv = self.rename(v)
+            rf = Linear({self.rename(k): c for k, c in f.coeffs.items()}, f.const)
+            if rv in num.vars and all(k in num.vars for k in rf.coeffs):
+                num = num.assume(rv, "==", rf)
+            composed = Linear({}, f.const)
+            for k, c in rf.coeffs.items():
+                cf = caller_forms.get(k)
+                if cf is None:
+                    composed = None
+                    break
+                composed = composed + cf * c
+            if composed is not None and composed.coeffs:
+                self.forms[rv] = composed
+        return num
+
+    def _bind(self, x, v, eqs, bounds):
+        an, st = self.an, self.state
+        r = self.rename(v)
+        if is_entry_name(v):
+            inner = v[3:]
+            if inner in self.params:                    # an integer parameter
+                i = self.params[inner]
+                if i < len(self.st.args):
+                    arg = self.st.args[i]
+                    self._note_operand(arg)
+                    lin = an.lin(self.frame, arg)
+                    if lin is not None and not isinstance(arg.type, ir.PtrT):
+                        eqs.append((r, lin))
+                return
+            if inner.startswith("@") and "(" not in inner:  # a global's entry value
+                if inner in st.num.vars:
+                    eqs.append((r, Linear.var(inner)))
+                    if inner in st.inputs:
+                        self.inputs = True
+                return
+            blk = block_of_ghost(inner)
+            if blk is None or blk not in x.blocks:
+                return
+            targets = self.maps.get(blk, ())
+            if inner.startswith("len("):
+                self._bind_len(blk, targets, r, eqs, bounds)
+                return
+            cell = cell_of(inner)
+            if cell is not None:
+                self._bind_cell(cell, targets, r, eqs, bounds)
+            return
+        blk = block_of_ghost(v)
+        if blk is None or blk not in x.blocks or not x.blocks[blk].symbolic:
+            return
+        targets = self.maps.get(blk, ())
+        if v == size_var(blk) and an.is_symbolic_name(blk):
+            self._bind_room(blk, targets, r, eqs, bounds, after=True)
+        elif v == before_var(blk):
+            self._bind_room(blk, targets, r, eqs, bounds, after=False)
+
+    def _bind_room(self, blk, targets, r, eqs, bounds, after):
+        """size(view) == room after the caller's pointer; before(view) == room before it."""
+        an, st = self.an, self.state
+        ub = an.info(blk).unit or 1
+        forms = []
+        for t in targets:
+            if t.block == UNKNOWN or t.block not in st.blocks:
+                return
+            ut = an.info(t.block).unit
+            if t.origin is None:
+                if after:
+                    size = an.size_of(t.block)
+                    lo, hi = an.bounds(st, size * ut)
+                    forms.append((None, (0, None if hi is None else hi // ub)))
+                else:
+                    forms.append((None, (0, None)))
+                continue
+            if after:
+                total = an.size_of(t.block) * ut - t.origin * t.unit
+            else:
+                total = t.origin * t.unit
+            if st.blocks[t.block].summary:     # one of several blocks: no exact relation
+                lo, hi = an.bounds(st, total)
+                forms.append((None, (None if lo is None else lo // ub, None if hi is None else hi // ub)))
+                continue
+            if all(k % ub == 0 for k in total.coeffs.values()) and total.const % ub == 0:
+                exact = Linear({k: c // ub for k, c in total.coeffs.items()}, total.const // ub)
+                forms.append((exact, an.bounds(st, exact)))
+            else:
+                lo, hi = an.bounds(st, total)
+                forms.append((None, (None if lo is None else -((-lo) // ub),
+                                     None if hi is None else hi // ub)))
+        if not forms:
+            return
+        if len(forms) == 1 and forms[0][0] is not None:
+            eqs.append((r, forms[0][0]))
+            return
+        lo, hi = hull([f[1] for f in forms])
+        bounds.append((r, lo, hi))
+
+    def _bind_len(self, blk, targets, r, eqs, bounds):
+        an, st = self.an, self.state
+        if len(targets) != 1:
+            return
+        t = targets[0]
+        if t.block == UNKNOWN or t.origin is None or not an.info(t.block).is_char:
+            return
+        lt = len_var(t.block)
+        if lt not in st.num.vars or an.info(t.block).unit != an.info(blk).unit or \
+                t.unit != an.info(blk).unit:
+            return
+        if st.blocks[t.block].summary:
+            return
+        if an.entails(st, Linear.var(lt), ">=", t.origin):
+            eqs.append((r, Linear.var(lt) - t.origin))
+
+    def _bind_cell(self, cell, targets, r, eqs, bounds):
+        an = self.an
+        _, o, s = cell
+        if len(targets) != 1:
+            return
+        t = targets[0]
+        if t.block == UNKNOWN or t.origin is None or t.block not in self.state.blocks:
+            return
+        c = _const(an, self.state, t.origin)
+        if c is None:
+            return
+        byte = c * t.unit + o
+        st = self.state
+        bs = st.blocks[t.block]
+        cv = cell_var(t.block, byte, s)
+        if (byte, s) not in bs.cells and st.is_pristine(t.block) and \
+                not any(co < byte + s and byte < co + cs for (co, cs) in bs.cells):
+            self.state = st = st.entry_cell(t.block, byte, s)
+            bs = st.blocks[t.block]
+        if (byte, s) in bs.cells and cv in st.num.vars and cv not in st.pts:
+            if bs.summary:
+                lo, hi = st.num.interval(cv)
+                bounds.append((r, lo, hi))
+            else:
+                eqs.append((r, Linear.var(cv)))
+            if cv in st.inputs:
+                self.inputs = True
+            return
+        if not any(co < byte + s and byte < co + cs for (co, cs) in bs.cells):
+            sv = summary_var(t.block)
+            if sv in st.num.vars and sv not in st.pts and s == an.info(t.block).unit:
+                lo, hi = st.num.interval(sv)
+                bounds.append((r, lo, hi))
+                if sv in st.inputs:
+                    self.inputs = True
+
+    # ---------------------------------------------------------------- pointers the callee hands back
+    def map_pointer(self, ptr: Ptr, name):
+        """(Ptr, offset Linear or None) in the caller for a callee pointer held by `name` (a
+        callee name; None: its offset is unknown)."""
+        targets = set()
+        origins = set()
+        unit = ptr.unit
+        for t in ptr.targets:
+            if t in (NULL, UNKNOWN) or t.startswith("fn:"):
+                targets.add(t)
+                continue
+            if self.an.is_symbolic_name(t) or (t in self.maps):
+                mapped = self.map_block(t)
+                for m in mapped:
+                    targets.add(m.block)
+                    if m.block == UNKNOWN or m.origin is None:
+                        origins.add(None)
+                    else:
+                        origins.add((m.origin, m.unit))
+                if not mapped:
+                    targets.add(UNKNOWN)
+                    origins.add(None)
+                continue
+            targets.add(t)                      # a global or heap block: same offset
+            origins.add((Linear.const(0), unit))
+        if name is None or None in origins or len(origins) > 1:
+            return Ptr(frozenset(targets), 1 if len(origins) > 1 else unit), None
+        if not origins:
+            return Ptr(frozenset(targets), unit), Linear.var(self.rename(name))
+        (origin, ounit), = origins
+        if ounit == unit:
+            return Ptr(frozenset(targets), unit), Linear.var(self.rename(name)) + origin
+        if ounit % unit == 0:
+            return Ptr(frozenset(targets), unit), Linear.var(self.rename(name)) + \
+                origin * (ounit // unit)
+        return Ptr(frozenset(targets), 1), Linear.var(self.rename(name)) * unit + origin * ounit
+
+
+__all__ = ["Summary", "Obligation", "CallStep", "SummaryCalls", "Binding", "is_local_name",
+           "is_written_var"]

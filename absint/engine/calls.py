@@ -42,14 +42,21 @@ class Calls:
         p, _ = self.ptr_of(state, frame, st.callee)
         named = {t[3:] for t in p.targets if t.startswith("fn:")}
         fns = sorted(f for f in named if self.can_call(f, st))
-        unknown = bool(p.targets - {t for t in p.targets if t.startswith("fn:")} - {NULL}) or \
-            not p.targets
+        # a pointer the function being summarized received: its callers say where it points
+        symbolic = {t for t in p.targets if self.is_symbolic_name(t)}
+        deferred = None
+        if symbolic and self.on_deferred is not None:
+            if record:
+                self.on_deferred(frame, st, state)
+            deferred = self.havoc_call(frame, st, state)
+        unknown = bool(p.targets - {t for t in p.targets if t.startswith("fn:")} - {NULL}
+                       - (symbolic if deferred is not None else set())) or not p.targets
         if unknown:
             fns = sorted(set(fns) | {f for f in self.address_taken() if self.can_call(f, st)})
             self.note_once(st.coord, "an indirect call through a pointer of unknown origin: it may "
                                      "call any function whose address is taken and whose type "
                                      "fits, or code outside the program")
-        out = None
+        out = deferred
         for f in fns:
             r = self.do_call(frame, replace(st, callee=f), state, record)
             out = r if out is None else out.join(r)

@@ -23,6 +23,29 @@ class Frame:
     def ret(self) -> str:
         return self.q("$ret")
 
+    @property
+    def suffixes(self) -> tuple:
+        """(what locals carry, what globals carry) in this frame's state names."""
+        return ("" if self.depth == 0 else f"#{self.depth}"), ""
+
+
+class SuffixFrame(Frame):
+    """A function's activation as it appears in some other state: its locals carry
+    `local_suffix`, globals `global_suffix` (a callback made again in a caller's state, see
+    absint.engine.summaries.instantiate_call)."""
+
+    def __init__(self, fn: ir.Function, depth: int, calls: tuple, local_suffix: str,
+                 global_suffix: str):
+        super().__init__(fn, depth, calls)
+        self.local_suffix, self.global_suffix = local_suffix, global_suffix
+
+    def q(self, name: str) -> str:
+        return name + (self.global_suffix if name.startswith("@") else self.local_suffix)
+
+    @property
+    def suffixes(self) -> tuple:
+        return self.local_suffix, self.global_suffix
+
 
 class CFGGraph:
     def __init__(self, cfg: ir.CFG):

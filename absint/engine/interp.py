@@ -76,6 +76,8 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         # call sites analysed in their caller's context rather than through the callee's summary:
         # (Frame.calls of the caller, the call's coord, the callee) (see absint.engine.modular)
         self.inline_sites = frozenset()
+        self.on_deferred = None      # on_deferred(frame, st, state): a call through a symbolic pointer
+        self.chain_prefix = ()       # CallSteps above the calls being made again (instantiate_call)
         self.work = 0                # fixpoint steps of the current function's analysis ...
         self.work_limit = 0          # ... and their budget (0: none), see absint.engine.modular
         for b in program.blocks:

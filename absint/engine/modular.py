@@ -23,7 +23,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from absint.engine.summaries import CallStep, Obligation, Summary
+from absint.engine.summaries import CallStep, Obligation, Summary, contract_text
 from absint.engine.symbolic import param_block
 from absint.ir import nodes as ir
 
@@ -134,6 +134,7 @@ class ModularAnalysis:
         self.entries = list(entries) if entries else []
         self.decided = defaultdict(list)
         self.pending = defaultdict(list)      # function -> obligations found while analysing it
+        self.pending_calls = defaultdict(list)  # function -> its DeferredCalls (callbacks)
         self.calls = defaultdict(set)         # caller -> callees its recording pass reached
         self.stopped = {}
         self.current = None
@@ -146,6 +147,7 @@ class ModularAnalysis:
         an.on_access = self.on_access
         an.on_call = lambda caller, callee: self.calls[caller].add(callee)
         an.defer = self.defer_call
+        an.on_deferred = self.on_deferred
         self.budget = an.options.function_budget
 
     # ------------------------------------------------------------------ judgements
@@ -160,6 +162,12 @@ class ModularAnalysis:
         else:
             ob = Obligation(self.an.project_query(q), chain)
             self.pending[self.current].append(ob)
+
+    def on_deferred(self, frame, st, state):
+        """A call through a pointer the current function received: part of its summary."""
+        if self.terminal:
+            return   # (a closed entry holds no symbolic pointers; across recursion: not kept)
+        self.pending_calls[self.current].append(self.an.project_call(frame, st, state))
 
     def defer_call(self, frame, st, fn, state) -> bool:
         """Obligations of a function of the component being recorded are instantiated once all
@@ -249,15 +257,51 @@ class ModularAnalysis:
         for f in comp:
             s = self.analyze_symbolic(f, record=True)
             if not s.unknown and not an.summaries[f].unknown and stable:
-                an.summaries[f] = Summary(f, exits[f], s.obligations)
+                an.summaries[f] = Summary(f, exits[f], s.obligations, s.calls)
         self.recursive = frozenset()
-        # obligations across recursive calls: judged once, where the recursive call is made
+        self.close_recursive_obligations(comp)
+        # callbacks across recursive calls: made once, where the recursive call is made
         for frame, st, fn, state, caller in self.deferred:
             self.current, self.terminal = caller, True
-            for ob in an.summaries[fn.name].obligations:
-                an.instantiate(frame, st, fn, ob, state)
+            for dc in an.summaries[fn.name].calls:
+                an.instantiate_call(frame, st, fn, dc, state)
         self.terminal = False
         self.deferred = []
+
+    def close_recursive_obligations(self, comp):
+        """Obligations across the component's own calls: each is instantiated where the recursive
+        call is made; what is left there is an obligation of the caller (a member too), until
+        no new one appears. The same access with the same blocks is one obligation whose state
+        grows by joins (widening after a few rounds), so this ends. What is still growing after
+        MAX_SCC_ROUNDS is judged where it arose, as a final judgement."""
+        an = self.an
+        obs = {f: list(an.summaries[f].obligations) for f in comp}
+        fresh = {f: list(obs[f]) for f in comp}
+        for round_ in range(MAX_SCC_ROUNDS + 1):
+            added = {f: [] for f in comp}
+            last = round_ == MAX_SCC_ROUNDS
+            for frame, st, fn, state, caller in self.deferred:
+                if not fresh.get(fn.name):
+                    continue
+                self.current, self.terminal = caller, last
+                saved, self.pending[caller] = self.pending[caller], []
+                for ob in fresh[fn.name]:
+                    an.instantiate(frame, st, fn, ob, state)
+                added[caller] += self.pending[caller]
+                self.pending[caller] = saved
+            self.terminal = False
+            fresh = {f: [] for f in comp}
+            for f in comp:
+                for ob in added[f]:
+                    merged = merge_obligation(obs[f], ob, widen=round_ >= WIDEN_AFTER)
+                    if merged is not None:
+                        fresh[f].append(merged)
+            if not any(fresh.values()):
+                break
+        for f in comp:
+            s = an.summaries[f]
+            if not s.unknown:
+                an.summaries[f] = Summary(f, s.exit, obs[f], s.calls)
 
     def analyze_symbolic(self, name: str, record: bool) -> Summary:
         an = self.an
@@ -266,12 +310,14 @@ class ModularAnalysis:
         self.current, self.terminal = name, False
         if record:
             self.pending[name] = []
+            self.pending_calls[name] = []
         exit_state = self._analyze(fn, frame, entry, record)
         if exit_state is None:
             s = Summary(name, an.lattice.bottom(), unknown=True, reason=self.stopped[name])
             an.summaries[name] = s
             return s
-        s = Summary(name, an.project_exit(fn, exit_state), list(self.pending[name]))
+        s = Summary(name, an.project_exit(fn, exit_state), list(self.pending[name]),
+                    list(self.pending_calls[name]))
         if record and name not in self.recursive:
             an.summaries[name] = s
         return s
@@ -384,14 +430,12 @@ class ModularAnalysis:
                 q2 = replace_inputs(q)
                 outcome = self.decide(q2)
                 if params and outcome.status != "error":
-                    clause = an.contract_clause(f, q)
-                    if clause not in clauses:
-                        clauses.append(clause)
+                    clauses.append(an.contract_clause(f, q))
                     outcome = self.outcome("safe", "")
-                    outcome.contract = clause
+                    outcome.contract = True
                 self.decided[q.site.id].append(Decided(f, outcome, ob.chain))
             if clauses:
-                contracts[f] = clauses
+                contracts[f] = contract_text(clauses)
         self.terminal = False
         return contracts
 
@@ -407,6 +451,28 @@ class ModularAnalysis:
                                           for b in roots):
                 return False
         return True
+
+
+def merge_obligation(obs: list, ob: Obligation, widen: bool):
+    """Add ob to obs (in place): an obligation of the same access over the same blocks takes
+    in ob's state (join, or widening); returns what is new (None: ob adds nothing)."""
+    key = (ob.query.site.id, tuple(r.block for r in ob.query.ranges))
+    for i, old in enumerate(obs):
+        if (old.query.site.id, tuple(r.block for r in old.query.ranges)) != key:
+            continue
+        if ob.query.state.leq(old.query.state):
+            return None
+        st = old.query.state.join(ob.query.state)
+        if widen:
+            st = old.query.state.widen(st)
+        q = type(old.query)(old.query.site, st, old.query.ranges, old.query.names,
+                            old.query.tainted or ob.query.tainted, note=old.query.note,
+                            length_text=old.query.length_text)
+        q.chain = getattr(old.query, "chain", ())
+        obs[i] = Obligation(q, old.chain)
+        return obs[i]
+    obs.append(ob)
+    return ob
 
 
 def replace_inputs(q):

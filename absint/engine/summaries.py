@@ -29,6 +29,7 @@ from typing import Optional
 
 from absint.domains.linear import Linear
 from absint.domains.ranges import hull
+from absint.engine.limits import ALLOC_LIMIT
 from absint.engine.queries import AccessQuery, Range
 from absint.engine.symbolic import block_of_ghost, cell_of, global_target, param_block
 from absint.ir import nodes as ir
@@ -38,6 +39,7 @@ from absint.memory.state import (NULL, UNKNOWN, AbsState, before_var, block_vars
                                  written_var)
 
 _instances = count(1)
+SMALL_CONTRACT = 1 << 20   # bytes: a contract's constant sizes below this are shown as such
 
 
 @dataclass(frozen=True)
@@ -63,10 +65,23 @@ class Obligation:
 
 
 @dataclass
+class DeferredCall:
+    """A call the summarized function makes through a pointer it received (a callback such as
+    `handler(...)` or `s->alloc(...)`): which function runs is the caller's to say, so each call
+    site makes the call again, in its own state, with the target it passes."""
+    state: AbsState            # where the call was made, projected (arguments and operand kept)
+    call: ir.Call
+    fn: str                    # the function whose statement `call` is
+    suffixes: tuple = ("", "")  # how its locals and globals are named in `state` (Frame.suffixes)
+    chain: tuple = ()          # CallSteps from the summarized function down to `fn`
+
+
+@dataclass
 class Summary:
     function: str
     exit: AbsState
     obligations: list = field(default_factory=list)
+    calls: list = field(default_factory=list)   # DeferredCalls
     unknown: bool = False      # no usable summary (analysis gave up): calls are havocked
     reason: str = ""           # why, for unknown summaries
 
@@ -128,40 +143,57 @@ class SummaryCalls:
                 keep.add(v)
         drop = [v for v in st.num.vars if v not in keep]
         num = st.num.remove_vars(drop) if drop else st.num
+        # the range's own variables get canonical names ($o0, $o1, ... in order of appearance),
+        # so the same access met again (another round of a recursion) compares and joins
+        canon = {}
+        for r in q.ranges:
+            for lin in (r.offset, *(r.length if isinstance(r.length, tuple) else (r.length,)),
+                        r.size, r.low):
+                if isinstance(lin, Linear):
+                    for v in lin.coeffs:
+                        if v not in canon and not is_entry_name(v) and block_of_ghost(v) is None:
+                            canon[v] = f"$o{len(canon)}"
+        num = num.rename({k: v for k, v in canon.items() if k in num.vars})
+        ren = lambda n: canon.get(n, n)  # noqa: E731
         kept = set(num.vars)
-        state = AbsState(num, {}, blocks, {}, st.tainted & kept, st.inputs & kept,
-                         {k: v for k, v in st.cong.items() if k in kept},
-                         {k: f for k, f in st.forms.items() if k in kept
+        state = AbsState(num, {}, blocks, {}, frozenset(ren(v) for v in st.tainted) & kept,
+                         frozenset(ren(v) for v in st.inputs) & kept,
+                         {ren(k): v for k, v in st.cong.items() if ren(k) in kept},
+                         {ren(k): f for k, f in st.forms.items() if ren(k) in kept
                           and all(v in kept for v in f.coeffs)})
-        out = AccessQuery(q.site, state, q.ranges, dict(q.names), q.tainted, note=q.note,
-                          length_text=q.length_text)
+        ranges = [Range(r.block, _ren(r.offset, ren), _ren(r.length, ren), _ren(r.size, ren),
+                        r.unit, r.summary, _ren(r.low, ren)) for r in q.ranges]
+        out = AccessQuery(q.site, state, ranges, {ren(k): v for k, v in q.names.items()},
+                          q.tainted, note=q.note, length_text=q.length_text)
         out.chain = getattr(q, "chain", ())
         return out
 
-    def contract_clause(self, fn: str, q: AccessQuery) -> str:
-        """The requirement an obligation left at a library entry puts on its caller, in words:
-        "`p` valid for n elements", "`s` NUL-terminated", or the access it protects."""
+    def contract_clause(self, fn: str, q: AccessQuery) -> tuple:
+        """What an obligation left at a library entry requires of the caller, as
+        (parameter shown, kind, amount): kind "bytes" with an int amount, "elements" with the
+        name of the symbol bounding it (and its unit), or "string" (NUL-terminated)."""
         st = q.state
-        site = q.site
-        where = f"{site.coord.file}:{site.coord.line}" if site.coord else "?"
         for r in q.ranges:
             if r.block is None or r.size is None or r.length is None:
                 continue
             name = self.info(r.block).display
             length = r.length[0] if isinstance(r.length, tuple) else r.length
             need = r.offset + length
-            if any(v.startswith("len(") for v in length.coeffs):
-                return f"`{name}` NUL-terminated within its buffer (read at {where})"
+            if any(v.startswith(("len(", "in:len(")) or "len(" in v for v in length.coeffs):
+                return (name, "string", None)
             lo, hi = self.bounds(st, need)
-            unit = "bytes" if r.unit == 1 else f"elements of {r.unit} bytes"
+            # a small constant says it best; a bound as large as a type's range is only the
+            # type's: then a parameter that bounds the access (n in `p[i]`, i < n) says more
+            if hi is not None and hi * r.unit < SMALL_CONTRACT:
+                return (name, "bytes", hi * r.unit)
             for v in sorted(st.num.vars):
-                if is_entry_name(v) and "#c" not in v and v in st.num.vars and \
+                if is_entry_name(v) and "#c" not in v and \
                         self.entails(st, need, "<=", Linear.var(v)):
-                    return f"`{name}` valid for {symbol_text(self, v)} {unit} (accessed at {where})"
-            if hi is not None:
-                return f"`{name}` valid for {hi} {unit} (accessed at {where})"
-            return f"`{name}` valid for the access at {where}"
-        return f"the access at {where} in bounds"
+                    return (name, "elements", (symbol_text(self, v), r.unit))
+            if hi is not None and hi * r.unit < ALLOC_LIMIT:
+                return (name, "bytes", hi * r.unit)
+            return (name, "access", f"{q.site.coord.file}:{q.site.coord.line}")
+        return ("", "access", f"{q.site.coord.file}:{q.site.coord.line}")
 
     # ------------------------------------------------------------------ using a summary
     def call_with_summary(self, frame, st: ir.Call, fn: ir.Function, summary: Summary, state,
@@ -174,6 +206,8 @@ class SummaryCalls:
         if record and not (self.defer is not None and self.defer(frame, st, fn, state)):
             for ob in summary.obligations:
                 self.instantiate(frame, st, fn, ob, state)
+            for dc in summary.calls:
+                self.instantiate_call(frame, st, fn, dc, state)
         if summary.exit.is_bottom():
             return summary.exit
         return self.apply_post(frame, st, fn, summary.exit, state)
@@ -184,8 +218,9 @@ class SummaryCalls:
         q = ob.query
         num = b.merge(q.state)
         r = b.rename
-        ranges = [Range(rg.block, _ren(rg.offset, r), _ren(rg.length, r), _ren(rg.size, r),
-                        rg.unit, rg.summary, _ren(rg.low, r)) for rg in q.ranges]
+        ranges = [Range(b.landing(rg.block), _ren(rg.offset, r), _ren(rg.length, r),
+                        _ren(rg.size, r), rg.unit, rg.summary, _ren(rg.low, r))
+                  for rg in q.ranges]
         inputs = b.state.inputs | {r(v) for v in q.state.inputs}
         if b.inputs:
             inputs = inputs | {v for v in num.vars if v.endswith(b.suffix)}
@@ -197,8 +232,80 @@ class SummaryCalls:
         names = {r(k): v for k, v in q.names.items()}
         out = AccessQuery(q.site, qs, ranges, names, q.tainted or b.tainted, note=q.note,
                           length_text=q.length_text)
-        out.chain = (CallStep(frame.fn.name, fn.name, st.coord, frame.calls),) + tuple(ob.chain)
+        out.chain = self.chain_prefix + (CallStep(frame.fn.name, fn.name, st.coord, frame.calls),) \
+            + tuple(ob.chain)
         self.emit(out)
+
+    def instantiate_call(self, frame, st, fn, dc: "DeferredCall", state) -> None:
+        """Make a callback of the callee's again in the caller's state (record mode): with the
+        targets the caller passes, its obligations are judged here."""
+        from absint.engine.frames import SuffixFrame
+        b = Binding(self, frame, st, fn, state)
+        num = b.merge(dc.state)
+        s2 = replace(b.state, num=num, forms=b.forms)
+        # blocks of the callee's own that the callback's arguments may reach (its locals)
+        for blk in sorted(k for k, bs in dc.state.blocks.items() if not bs.symbolic):
+            if blk not in s2.blocks:
+                s2 = self._post_new_block(b, s2, dc.state, blk)
+        # the pointers among the call's operands, in the caller's blocks and offsets
+        for name in sorted(dc.state.pts):
+            rn = b.rename(name)
+            ptr, off = b.map_pointer(dc.state.pts[name], name)
+            s2 = s2.set_pts(rn, ptr)
+            if off is None:
+                s2 = self.assign_interval(s2, rn, None, None)
+            elif off != Linear.var(rn):
+                s2 = self.assign_num(s2, rn, off)
+        owner = self.program.functions[dc.fn]
+        local, glob = dc.suffixes
+        inner = SuffixFrame(owner, frame.depth + 1, frame.calls + (dc.fn,), local + b.suffix,
+                            glob + b.suffix)
+        saved = self.chain_prefix
+        self.chain_prefix = saved + (CallStep(frame.fn.name, fn.name, st.coord, frame.calls),) + \
+            tuple(dc.chain)
+        try:
+            self.do_call(inner, dc.call, s2, True)
+        finally:
+            self.chain_prefix = saved
+
+    def project_call(self, frame, st: ir.Call, state: AbsState) -> "DeferredCall":
+        """A DeferredCall of the function being summarized, made at st in state."""
+        keep, pts = set(), {}
+        for op in (st.callee, *st.args):
+            if isinstance(op, ir.Var):
+                n = frame.q(op.name)
+                keep.add(n)
+                if n in state.pts:
+                    pts[n] = state.pts[n]
+        blocks = {}
+        reach = set()
+        for n, p in pts.items():
+            reach |= {t for t in p.targets if t in state.blocks}
+        reach = self.reachable_blocks(state, reach) | {b for b, bs in state.blocks.items()
+                                                        if bs.symbolic}
+        for b in reach:
+            bs = state.blocks.get(b)
+            if bs is None:
+                continue
+            blocks[b] = bs
+            keep.update(g for g in block_vars(b, state) if g in state.num.vars)
+            for (o, sz) in bs.cells:
+                cv = cell_var(b, o, sz)
+                if cv in state.pts:
+                    pts[cv] = state.pts[cv]
+            if summary_var(b) in state.pts:
+                pts[summary_var(b)] = state.pts[summary_var(b)]
+        for v in state.num.vars:
+            if (is_entry_name(v) and "#c" not in v) or is_written_var(v):
+                keep.add(v)
+        drop = [v for v in state.num.vars if v not in keep]
+        num = state.num.remove_vars(drop) if drop else state.num
+        kept = set(num.vars)
+        small = AbsState(num, pts, blocks, {}, state.tainted & kept, state.inputs & kept,
+                         {k: v for k, v in state.cong.items() if k in kept},
+                         {k: f for k, f in state.forms.items() if k in kept
+                          and all(v in kept for v in f.coeffs)})
+        return DeferredCall(small, st, frame.fn.name, frame.suffixes, self.chain_prefix)
 
     def apply_post(self, frame, st, fn, exit_state: AbsState, state: AbsState) -> AbsState:
         """The caller's state after the call: the callee's effects written into its blocks."""
@@ -404,6 +511,28 @@ class SummaryCalls:
         return out
 
 
+def contract_text(clauses) -> list:
+    """The clauses of one function's contract, merged per parameter, in words."""
+    per = {}
+    for name, kind, amount in clauses:
+        per.setdefault(name, []).append((kind, amount))
+    out = []
+    for name in sorted(per):
+        items = per[name]
+        parts = []
+        sizes = [a for k, a in items if k == "bytes"]
+        if sizes:
+            parts.append(f"valid for {max(sizes)} bytes")
+        for sym, unit in sorted({a for k, a in items if k == "elements"}):
+            parts.append(f"valid for {sym} " + ("bytes" if unit == 1 else f"elements of {unit} bytes"))
+        if any(k == "string" for k, _ in items):
+            parts.append("NUL-terminated within its buffer")
+        for where in sorted({a for k, a in items if k == "access"}):
+            parts.append(f"valid for the access at {where}")
+        out.append(f"`{name}` " + ", ".join(parts))
+    return out
+
+
 def symbol_text(an, name: str) -> str:
     """How a user reads an entry symbol or a ghost of a summary: in:n -> "n",
     size(arg:f.p) -> "size(p)", in:len(arg:f.s) -> "strlen(s)", in:val(arg:f.p@8:4) -> "*(p + 8)"."""
@@ -483,10 +612,25 @@ class Binding:
         self.maps[blk] = out
         return out
 
+    def landing(self, blk):
+        """The caller's name for a callee block a range is in: the one block a symbolic block
+        lands in (its size and before() are bound to the room there), None for memory the
+        caller does not know; otherwise (several blocks, or not symbolic) the callee's name."""
+        if blk is None or not self.an.is_symbolic_name(blk):
+            return blk
+        targets = self.maps.get(blk, ())
+        if len(targets) == 1:
+            t = targets[0].block
+            return None if t == UNKNOWN else (blk if t.startswith("fn:") else t)
+        return blk
+
     def _pointer_targets(self, ptr: Ptr, origin) -> tuple:
         out = []
         for t in sorted(ptr.targets):
-            if t == NULL or t.startswith("fn:"):
+            if t == NULL:
+                continue
+            if t.startswith("fn:"):          # a function: what a callback parameter designates
+                out.append(Target(t, None))
                 continue
             if t == UNKNOWN:
                 out.append(Target(UNKNOWN, None))
@@ -680,6 +824,8 @@ class Binding:
         ub = an.info(blk).unit or 1
         forms = []
         for t in targets:
+            if t.block.startswith("fn:"):
+                continue
             if t.block == UNKNOWN or t.block not in st.blocks:
                 return
             ut = an.info(t.block).unit

@@ -362,6 +362,16 @@ def cmd_check(args, config: Config, argv) -> int:
     else:
         sys.stdout.write(text)
         sys.stdout.flush()
+    internal = [d for d in report.diagnostics if d.internal]
+    if internal:
+        # the report is written and says so; the run is still a failure of absint's own
+        for d in internal:
+            if args.debug and d.detail:
+                sys.stderr.write(d.detail)
+        _error(f"{internal[0].file}:{internal[0].line}: {internal[0].message}"
+               + (f" (and {len(internal) - 1} more)" if len(internal) > 1 else "")
+               + ("" if args.debug else " (run with --debug for the traceback)"))
+        return EXIT_INTERNAL
     return _exit_code(report, config.output.fail_on)
 
 

@@ -133,10 +133,15 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
     for fn_name, why in sorted(result.stopped.items()):
         fn = program.functions[fn_name]
         coord = fn.coord or ir.Coord(program.files[0] if program.files else "", 0)
-        level = "error" if why.startswith("internal error") else "note"
-        notes.append(Diagnostic(level, coord.file, coord.line,
-                                f"the analysis of '{fn_name}' stopped early: {why}; its accesses "
-                                f"are reported as warnings", coord.column))
+        if why.startswith("internal error"):
+            notes.append(Diagnostic("error", coord.file, coord.line,
+                                    f"{why} while analysing '{fn_name}'; its accesses are "
+                                    f"reported as warnings", coord.column,
+                                    detail=result.tracebacks.get(fn_name, "")))
+        else:
+            notes.append(Diagnostic("note", coord.file, coord.line,
+                                    f"the analysis of '{fn_name}' stopped early: {why}; its "
+                                    f"accesses are reported as warnings", coord.column))
     for fn_name, clauses in sorted(result.contracts.items()):
         fn = program.functions[fn_name]
         coord = fn.coord or ir.Coord(program.files[0] if program.files else "", 0)
@@ -219,7 +224,8 @@ def _stats(program, accesses, diagnostics, seconds) -> Stats:
                  safe=count("safe"), errors=count("error"), warnings=count("warning"),
                  unreachable=count("unreachable"),
                  unsupported=sum(1 for d in diagnostics if d.level == "unsupported"),
-                 seconds=round(seconds, 3))
+                 seconds=round(seconds, 3),
+                 internal_errors=sum(1 for d in diagnostics if d.internal))
 
 
 _RANK = {"unreachable": 0, "safe": 1, "error": 2, "warning": 3}
@@ -266,5 +272,6 @@ def merge_reports(reports) -> Report:
                   safe=count("safe"), errors=count("error"), warnings=count("warning"),
                   unreachable=count("unreachable"),
                   unsupported=sum(1 for d in diags if d.level == "unsupported"),
-                  seconds=max(r.stats.seconds for r in reports))
+                  seconds=max(r.stats.seconds for r in reports),
+                  internal_errors=sum(1 for d in diags if d.internal))
     return Report(tuple(merged), tuple(diags), stats, reports[0].simd)

@@ -53,6 +53,7 @@ class ModularResult:
     contracts: dict                     # function -> [clause text]
     stopped: dict                       # function -> why its analysis stopped early
     summaries: dict = field(default_factory=dict)
+    tracebacks: dict = field(default_factory=dict)  # function -> traceback of an internal error
 
 
 def call_graph(program: ir.Program, address_taken) -> dict:
@@ -137,6 +138,7 @@ class ModularAnalysis:
         self.pending_calls = defaultdict(list)  # function -> its DeferredCalls (callbacks)
         self.calls = defaultdict(set)         # caller -> callees its recording pass reached
         self.stopped = {}
+        self.tracebacks = {}
         self.current = None
         self.terminal = False                 # judgements in the current analysis are final
         self.recursive = frozenset()          # the component being recorded (calls deferred)
@@ -192,20 +194,24 @@ class ModularAnalysis:
                 if f in entries:
                     self.analyze_closed(f)
         roots = self.roots(taken)
+        self.call_root_callbacks(roots)
         reach = self.reachable(roots)
         contracts = self.judge_roots(roots)
         decided = {sid: [d for d in ds if d.context in reach] for sid, ds in self.decided.items()}
         return ModularResult(decided, reach, roots, contracts, dict(self.stopped),
-                             dict(an.summaries))
+                             dict(an.summaries), dict(self.tracebacks))
 
     def called(self, f, graph) -> bool:
         return any(f in callees for g, callees in graph.items() if g != f) or f in graph.get(f, ())
 
     def roots(self, taken) -> list:
+        """Closed program: its entries. Library: every external function, and every function
+        whose address is taken (the pointer may leave the library, to be called from outside)."""
         if self.entries:
             return list(self.entries)
         return [f for f, fn in sorted(self.program.functions.items())
-                if not getattr(fn, "static", False)] or sorted(self.program.functions)
+                if not getattr(fn, "static", False) or f in taken] \
+            or sorted(self.program.functions)
 
     def reachable(self, roots) -> set:
         seen, work = set(), list(roots)
@@ -358,6 +364,13 @@ class ModularAnalysis:
                     self.give_up(fn, self.stopped[name])
                     return
                 break                 # keep the last round that finished
+            except Exception as e:    # a bug of ours: reported, the rest of the report stands
+                self.terminal = False
+                self.decided_round = None
+                self.stopped[name] = self.internal_error(name, e)
+                self.give_up(fn, self.stopped[name])
+                an.inline_sites = frozenset()
+                return
             kept = self.decided_round
             new = set()
             for ds in kept.values():
@@ -387,11 +400,19 @@ class ModularAnalysis:
             return an.analyze(frame, entry, record)
         except BudgetExceeded:
             why = f"its analysis exceeded the budget of {self.budget} steps"
-        except RecursionError:
-            why = "it nests too deeply for the analyzer"
+        except Exception as e:   # a bug of ours: reported as one, the other functions go on
+            why = self.internal_error(fn.name, e)
         self.stopped[fn.name] = why
         self.give_up(fn, why)
         return None
+
+    def internal_error(self, name: str, e: BaseException) -> str:
+        """Record an exception raised while analysing `name` (a bug of absint's); its text."""
+        import traceback
+        self.tracebacks[name] = "".join(traceback.format_exception(e))
+        if isinstance(e, RecursionError):
+            return "internal error: the program nests too deeply for the analyzer (RecursionError)"
+        return f"internal error: {type(e).__name__}: {e}"
 
     def give_up(self, fn, why):
         """fn's accesses, and its callees' obligations in its context, are not checked: each is a
@@ -412,6 +433,39 @@ class ModularAnalysis:
                                     (CallStep(fn.name, st.callee, st.coord),) + tuple(ob.chain)))
 
     # ------------------------------------------------------------------ the roots of a library
+    def call_root_callbacks(self, roots) -> None:
+        """The calls a root makes through pointers its callers would provide (parameters,
+        globals): at a root nobody in the program provides them, so each may designate any
+        address-taken function whose type fits, or code outside the program. Made once here, in
+        the state where the root made them, as final judgements."""
+        if self.entries:
+            return
+        an = self.an
+        from absint.engine.frames import SuffixFrame
+        from absint.memory.blocks import Ptr
+        from absint.memory.state import UNKNOWN
+        for f in roots:
+            s = an.summaries.get(f)
+            if s is None or s.unknown:
+                continue
+            for dc in s.calls:
+                owner = self.program.functions[dc.fn]
+                local, glob = dc.suffixes
+                frame = SuffixFrame(owner, len(dc.chain), (f,) + tuple(c.callee for c in dc.chain),
+                                    local, glob)
+                state = replace(dc.state, inputs=frozenset(dc.state.num.vars) | dc.state.inputs)
+                if isinstance(dc.call.callee, ir.Var):
+                    state = state.set_pts(frame.q(dc.call.callee.name),
+                                          Ptr(frozenset({UNKNOWN}), 1))
+                self.current, self.terminal = f, True
+                saved = an.chain_prefix
+                an.chain_prefix = tuple(dc.chain)
+                try:
+                    an.do_call(frame, dc.call, state, True)
+                finally:
+                    an.chain_prefix = saved
+        self.terminal = False
+
     def judge_roots(self, roots) -> dict:
         """What is left of each root's obligations: contracts, warnings, errors."""
         contracts = {}

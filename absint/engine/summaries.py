@@ -190,6 +190,10 @@ class SummaryCalls:
                 if is_entry_name(v) and "#c" not in v and \
                         self.entails(st, need, "<=", Linear.var(v)):
                     return (name, "elements", (symbol_text(self, v), r.unit))
+            # the extent itself, when it is a form over the entry symbols (`n + 1` for p[n])
+            form = self.form_of(st, need)
+            if form is not None and all("#c" not in v for v in form.coeffs):
+                return (name, "elements", (form_text(self, form), r.unit))
             if hi is not None and hi * r.unit < ALLOC_LIMIT:
                 return (name, "bytes", hi * r.unit)
             return (name, "access", f"{q.site.coord.file}:{q.site.coord.line}")
@@ -531,6 +535,21 @@ def contract_text(clauses) -> list:
             parts.append(f"valid for the access at {where}")
         out.append(f"`{name}` " + ", ".join(parts))
     return out
+
+
+def form_text(an, lin: Linear) -> str:
+    """A linear form over entry symbols as C reads it: in:n + 1 -> "n + 1"."""
+    terms = []
+    for v in sorted(lin.coeffs, key=lambda v: symbol_text(an, v)):
+        c = lin.coeffs[v]
+        name = symbol_text(an, v)
+        mag = abs(c)
+        text = name if mag == 1 else f"{mag}*{name}"
+        terms.append(("- " if c < 0 else "+ ") + text)
+    if lin.const:
+        terms.append(("- " if lin.const < 0 else "+ ") + str(abs(lin.const)))
+    out = " ".join(terms)
+    return out[2:] if out.startswith("+ ") else "-" + out[2:]
 
 
 def symbol_text(an, name: str) -> str:

@@ -103,7 +103,13 @@ class Ctx:
 
     def strlen(self, i, wide=False):
         """The string length at argument i in elements: a Linear (len(b) - off when the pointer has
-        one target with a length ghost) or a fresh temporary with its range."""
+        one target with a length ghost) or a fresh temporary with its range.
+
+        A block's length ghost counts elements of its own unit: it is the answer only for a
+        string function of that element size. Read as bytes (strlen of a wchar_t object), a
+        wide string's first zero byte is at most at its terminator's first byte; read as wide
+        characters, a narrow string says nothing."""
+        elem = WCHAR if wide else 1
         p, off = self.ptr(i)
         targets = p.targets - {NULL}
         if len(targets) == 1:
@@ -111,16 +117,21 @@ class Ctx:
             info = self.an.info(b)
             lv = len_var(b)
             if b in self.state.blocks and lv in self.state.num.vars and p.unit == info.unit \
-                    and all(v in self.state.num.vars for v in off.coeffs):
+                    and info.unit == elem and all(v in self.state.num.vars for v in off.coeffs):
                 return self.an.simplify(self.state.num, Linear.var(lv) - off)
         # several targets or no ghost: the hull of what is known
         lo, hi = None, None
         first = True
         for b in targets:
             lv = len_var(b)
-            if b in self.state.blocks and lv in self.state.num.vars:
-                l, h = self.an.bounds(self.state, Linear.var(lv) - off) \
-                    if p.unit == self.an.info(b).unit else (0, ALLOC_LIMIT)
+            unit = self.an.info(b).unit
+            if b in self.state.blocks and lv in self.state.num.vars and unit == elem \
+                    and p.unit == unit:
+                l, h = self.an.bounds(self.state, Linear.var(lv) - off)
+            elif b in self.state.blocks and lv in self.state.num.vars and elem == 1 and unit > 1:
+                l, h = 0, self.an.bounds(self.state, Linear.var(lv) * unit - off * p.unit)[1]
+            elif b in self.state.blocks and lv in self.state.num.vars:
+                l, h = 0, ALLOC_LIMIT
             else:
                 l, h = 0, None
             if first:
@@ -146,8 +157,11 @@ class Ctx:
         self.state = self.state.with_num(num)
         return m
 
-    def length(self, spec: str, wide_unit: int = WCHAR) -> Optional[Linear]:
-        """A length expression of libspec.ACCESSES, in bytes."""
+    def length(self, spec: str, unit: int = 1) -> Optional[Linear]:
+        """A length expression of libspec.ACCESSES, in bytes. `unit` is the element size of the
+        function (sizeof(wchar_t) for the wide ones): a plain number, argument or string length
+        counts elements; "argN*wchar" and "argN*argM" are bytes already (as in
+        absint.checks.confirm, the concrete twin)."""
         spec = spec.replace(" ", "")
         if spec == "unknown":
             return None
@@ -155,30 +169,29 @@ class Ctx:
             return None   # resolved by the caller (needs the argument)
         if spec.startswith("min(") and spec.endswith(")"):
             a, b = _split_args(spec[4:-1])
-            x, y = self.length(a), self.length(b)
+            x, y = self.length(a, unit), self.length(b, unit)
             if x is None or y is None:
                 return x if y is None else y
             return min_of(self, x, y)
         if "+" in spec:
             total = Linear.const(0)
             for part in libspec.split_terms(spec):
-                x = self.length(part)
+                x = self.length(part, unit)
                 if x is None:
                     return None
                 total = add_len(total, x)
             return total
-        if spec.startswith("strlen(arg"):
-            return self.strlen(int(spec[len("strlen(arg"):-1]))
-        if spec.startswith("wcslen(arg"):
-            return scale_len(self.strlen(int(spec[len("wcslen(arg"):-1]), wide=True), wide_unit)
+        for fun in ("strlen(arg", "wcslen(arg"):
+            if spec.startswith(fun):
+                return scale_len(self.strlen(int(spec[len(fun):-1]), wide=unit > 1), unit)
         if spec.isdigit():
-            return Linear.const(int(spec))
+            return Linear.const(int(spec) * unit)
         if spec.startswith("arg"):
-            factor = 1
+            factor = unit
             if "*" in spec:
                 spec, w = spec.split("*", 1)
                 if w == "wchar":
-                    factor = wide_unit
+                    factor = WCHAR
                 elif w.startswith("arg"):
                     x, y = self.lin(int(spec[3:])), self.lin(int(w[3:]))
                     if x is None or y is None:
@@ -285,6 +298,7 @@ def site_lengths(c: Ctx, name: str) -> dict:
     specs = {s[0]: s for s in libspec.ACCESSES.get(name, ())}
     fmt = libspec.FORMATS.get(name)
     wide = wide_of(name)
+    unit = WCHAR if wide else 1
     for site in c.st.sites:
         spec = specs.get(site.arg)
         note = ""
@@ -301,7 +315,7 @@ def site_lengths(c: Ctx, name: str) -> dict:
                 note = "writes the formatted output and its terminator"
             elif length_spec.startswith("bounded("):
                 inner = length_spec[len("bounded("):-1]
-                bound = c.length(inner)
+                bound = c.length(inner, unit)
                 if name in ("snprintf", "vsnprintf", "swprintf"):
                     need = format_length(c, name)
                     w = WCHAR if name == "swprintf" else 1
@@ -313,7 +327,7 @@ def site_lengths(c: Ctx, name: str) -> dict:
                 else:
                     length = bound
             else:
-                length = c.length(length_spec)
+                length = c.length(length_spec, unit)
                 if length_spec.startswith("strlen") or length_spec.startswith("wcslen"):
                     note = f"{name} writes {_describe(length_spec)}"
         elif fmt is not None:
@@ -811,6 +825,7 @@ def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None)
     in [off, off + upper] (not exact; upper None: any >= off)."""
     dts, p, off = targets_with_offsets(an, c, i)
     strong = len(dts) == 1 and len(p.targets - {NULL}) == 1
+    elem = WCHAR if wide_of(c.st.callee) else 1
     for t in dts:
         if t == UNKNOWN or t not in s.blocks:
             continue
@@ -818,7 +833,8 @@ def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None)
         lv = len_var(t)
         if not info.is_char:
             continue
-        if p.unit != info.unit or any(v not in s.num.vars for v in off.coeffs):
+        # (a string of another element size: the ghost, in the block's elements, says nothing)
+        if p.unit != info.unit or info.unit != elem or any(v not in s.num.vars for v in off.coeffs):
             s = an.assign_interval(s, lv, 0, ALLOC_LIMIT)
             continue
         old = s

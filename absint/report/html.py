@@ -59,6 +59,8 @@ def format_report(report: Report, version: str) -> str:
            f"<span>{_verdict('warning')} {s.warnings}</span>"
            f"<span>{_verdict('unreachable')} {s.unreachable}</span>"
            f"<span>{_verdict('unsupported')} {s.unsupported}</span>"
+           + (f'<span><span class="verdict v-error">internal errors</span> {s.internal_errors}</span>'
+              if s.internal_errors else "") +
            f"<span>{s.seconds:.2f} s</span></p>"]
     if not report.accesses:
         out.append("<p>No accesses were analysed.</p>")

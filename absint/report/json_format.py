@@ -40,7 +40,8 @@ def to_document(report: Report, version: str) -> dict:
         "diagnostics": [_diagnostic(d) for d in report.diagnostics],
         "stats": {"files": s.files, "functions": s.functions, "accesses": s.accesses,
                   "safe": s.safe, "errors": s.errors, "warnings": s.warnings,
-                  "unreachable": s.unreachable, "seconds": round(s.seconds, 3)},
+                  "unreachable": s.unreachable, "internal_errors": s.internal_errors,
+                  "seconds": round(s.seconds, 3)},
     }
 
 

@@ -33,6 +33,12 @@ class Diagnostic:
     line: int
     message: str
     column: int = 0
+    detail: str = ""                # an internal error's traceback (shown with --debug only)
+
+    @property
+    def internal(self) -> bool:
+        """An error of absint's own (a bug), not of the program analysed."""
+        return self.level == "error" and self.message.startswith("internal error")
 
 
 @dataclass(frozen=True)
@@ -46,6 +52,7 @@ class Stats:
     unreachable: int = 0
     unsupported: int = 0
     seconds: float = 0.0
+    internal_errors: int = 0        # functions whose analysis failed on a bug of absint's
 
 
 @dataclass(frozen=True)

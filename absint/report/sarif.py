@@ -153,7 +153,7 @@ def to_document(report: Report, options: SarifOptions) -> dict:
     results += [_unsupported_result(d, fp, root) for d, fp in
                 zip(unsupported, _fingerprints(_unsupported_identity(d, root) for d in unsupported))]
     invocation = {
-        "executionSuccessful": options.execution_successful,
+        "executionSuccessful": options.execution_successful and not report.stats.internal_errors,
         "toolExecutionNotifications": [_notification(d, root) for d in report.diagnostics
                                        if d.level != "unsupported"],
     }

@@ -78,6 +78,9 @@ def summary_line(report: Report, verbosity: int = 0) -> str:
     construct = "construct" if s.unsupported == 1 else "constructs"
     line = (f"{s.accesses} {'access' if s.accesses == 1 else 'accesses'}: {', '.join(parts)}; "
             f"{s.unsupported} unsupported {construct}")
+    if s.internal_errors:
+        line += (f"; {s.internal_errors} internal "
+                 f"{'error' if s.internal_errors == 1 else 'errors'} (the analysis is incomplete)")
     if verbosity >= 1:
         line += (f" ({s.files} {'file' if s.files == 1 else 'files'}, {s.functions} "
                  f"{'function' if s.functions == 1 else 'functions'}, {s.seconds:.2f} s)")

@@ -13,9 +13,10 @@ def test_document_follows_the_contract():
     assert doc["version"] == 1
     assert doc["tool"] == {"name": "absint", "version": "9.9.9", "simd": "avx2"}
     assert list(doc["stats"]) == ["files", "functions", "accesses", "safe", "errors", "warnings",
-                                  "unreachable", "seconds"]
+                                  "unreachable", "internal_errors", "seconds"]
     assert doc["stats"] == {"files": 1, "functions": 2, "accesses": 4, "safe": 1, "errors": 1,
-                            "warnings": 1, "unreachable": 1, "seconds": 0.081}
+                            "warnings": 1, "unreachable": 1, "internal_errors": 0,
+                            "seconds": 0.081}
     for finding in doc["findings"]:
         assert list(finding) == FINDING_KEYS
     for diag in doc["diagnostics"]:

@@ -1,0 +1,59 @@
+"""What a library (no main) exposes: every external function is an entry with any arguments,
+and a call through a pointer its callers provide may run any address-taken function whose type
+fits. Neither may hide an overflow behind `safe` or `unreachable` (issue 15)."""
+
+
+def test_function_table_callees_are_checked_from_a_library_root(check):
+    r = check("""
+        typedef int (*fn)(int *buf, int n);
+        static int f1(int *buf, int n) { return buf[n]; }      // @f1
+        static int f2(int *buf, int n) { return buf[n + 1]; }  // @f2
+        static int f3(int *buf, int n) { return buf[n - 1]; }  // @f3
+        typedef struct { int a; fn func; } cfg;
+        static const cfg table[3] = { {0, f1}, {1, f2}, {2, f3} };
+        int run(int level) {
+            int buf[10];
+            if (level < 0 || level > 2) return -1;
+            return (*(table[level].func))(buf, 10);
+        }""")
+    # out of bounds when run calls them, in bounds for a caller that keeps their contract
+    assert r["f1"] == "warning" and r["f2"] == "warning"
+    assert r["f3"] == "safe"
+    assert "run calls f1" in r.access("f1").notes[-1]
+    assert r.access("f1").witness == {"offset": 40}
+    contracts = {d.message for d in r.report.diagnostics if "contract of" in d.message}
+    assert "contract of 'f1': requires `buf` valid for n + 1 elements of 4 bytes" in contracts
+
+
+def test_callback_of_a_root_parameter_reaches_every_fitting_function(check):
+    r = check("""
+        static int cb_a(char *p, int n) { return p[n]; }     // @a
+        static int cb_b(char *p) { return p[0]; }            // @b
+        int (*keep_b)(char *) = cb_b;
+        int (*keep_a)(char *, int) = cb_a;
+        int apply(int (*f)(char *, int)) {
+            char local[4] = "abc";
+            return f(local, 4);
+        }""")
+    assert r["a"] == "warning"       # apply's cb_a(local, 4) reads local[4]
+    assert "apply calls cb_a" in r.access("a").notes[-1]
+    assert r["b"] == "safe"          # its address leaves the library: an entry with a contract
+
+
+def test_an_external_function_also_called_inside_the_library_is_an_entry(check):
+    r = check("""
+        static int table[4];
+        int api_get(int i) {
+            if (i < 0) return -1;
+            return table[i];            // @get
+        }
+        int api_first(void) { return api_get(0); }""")
+    assert r["get"] == "warning"
+
+
+def test_a_static_function_is_judged_from_its_callers_only(check):
+    r = check("""
+        static int table[4];
+        static int get(int i) { return table[i]; }   // @get
+        int api_first(void) { return get(0) + get(3); }""")
+    assert r["get"] == "safe"

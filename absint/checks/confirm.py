@@ -172,6 +172,18 @@ class _Run(Interpreter):
                 break
         if spec is None:   # a %s argument of a print function
             spec = "string" if site.access == "read" else "unknown"
+            fi, first, kind, wide = libspec.FORMATS.get(name, (None, None, None, True))
+            if spec == "string" and kind == "print" and not wide and first is not None:
+                text = self.cstring(args[fi]).decode("latin-1")
+                prec = libspec.string_precisions(text).get(site.arg - first)
+                if prec is not None:   # "%.4s": at most 4 bytes, no NUL needed
+                    p = args[site.arg]
+                    if not isinstance(p, Ptr) or p.inst not in self.mem:
+                        raise _Stop("a string through an invalid pointer")
+                    data = self.mem[p.inst]
+                    n = next((k for k in range(prec) if not 0 <= p.offset + k < len(data)
+                              or data[p.offset + k] == 0), prec)
+                    return n + 1 if n < prec else prec
         return self.length(name, spec, args, site.arg)
 
     def length(self, name, spec, args, own) -> Optional[int]:
@@ -190,8 +202,22 @@ class _Run(Interpreter):
             if name in ("snprintf", "vsnprintf", "swprintf"):
                 unit = self.wchar if name == "swprintf" else 1
                 return min(bound, (len(self.format(name, args)) // unit + 1) * unit)
+            if name == "memchr":   # it stops at the first c (C11 7.24.5.1)
+                p = args[own]
+                if not isinstance(p, Ptr) or p.inst not in self.mem:
+                    raise _Stop("memchr through an invalid pointer")
+                data, c = self.mem[p.inst], args[1] & 0xFF
+                for k in range(max(bound, 0)):
+                    if not 0 <= p.offset + k < len(data):
+                        return bound
+                    if data[p.offset + k] == c:
+                        return k + 1
+                return bound
             if name in ("fgets", "fgetws"):
-                return 0     # end of input: nothing is written
+                # end of input: nothing is written, but for a count of 1 the C library stores the
+                # terminator without reading (glibc: `if (n == 1) { buf[0] = 0; return buf; }`)
+                unit = self.wchar if name == "fgetws" else 1
+                return unit if bound == unit else 0
             raise _Stop(f"no concrete length for {name}")
         unit = self.wchar if wide else 1
         total = 0
@@ -254,7 +280,7 @@ class _Run(Interpreter):
 
         def conv(m):
             nonlocal k
-            flags, width, prec, c = m.group(1), m.group(2), m.group(3), m.group(5)
+            flags, width, prec, c = m.group(1), m.group(2), m.group(3) or "", m.group(5)
             if c == "%":
                 return "%"
             v = args[k] if k < len(args) else None
@@ -269,6 +295,8 @@ class _Run(Interpreter):
             if c in "diuxXo":
                 if isinstance(v, (Ptr, FnPtr)) or v is None:
                     raise _Stop("a pointer printed as a number")
+                if c in "uxXo" and v < 0:   # C prints the unsigned value (Python: "-3")
+                    v &= (1 << (64 if m.group(4) in ("l", "ll", "z", "j", "t") else 32)) - 1
                 return ("%" + flags + width + prec + (c if c != "u" else "d")) % v
             raise _Stop(f"format %{c}")
         res = re.sub(r"%([-+ #0]*)(\d*)(\.\d+)?(hh|h|ll|l|z|j|t)?([diuxXoscp%])", conv, text)
@@ -328,6 +356,16 @@ class _Run(Interpreter):
         if name in ("atoi", "atol", "atoll", "strtol", "strtoll", "strtoul", "strtoull"):
             m = re.match(rb"\s*([-+]?\d+)", self.cstring(args[0]))
             return int(m.group(1)) if m else 0
+        if name == "memchr":   # (its site checked the bytes it reads)
+            p, c = args[0], args[1] & 0xFF
+            if args[2] <= 0:
+                return 0
+            data = self.mem[p.inst]
+            hit = next((k for k in range(args[2]) if data[p.offset + k] == c), None)
+            return 0 if hit is None else Ptr(p.inst, p.offset + hit)
+        if name in ("fgets", "fgetws") and args[1] == 1:   # the terminator alone, as above
+            self.write_bytes(args[0], b"\0" * (w if name == "fgetws" else 1))
+            return args[0]
         if name in ("fgets", "fgetws", "getchar", "fgetc", "getc"):
             return 0 if name.startswith("fget") and name != "fgetc" else -1   # end of input
         if name == "realloc":

@@ -658,6 +658,41 @@ class Pentagon(Lattice):
             work.merge(u, v)
         return p._with(work, closed=False)
 
+    def assume_all(self, constraints) -> "Pentagon":
+        """Meet with every guard of `constraints` ((lhs, op, rhs) with op in < <= == > >=) at
+        once: the same inferences as assuming them one by one, from one closed state, closed
+        again lazily once (binding a summary at a call site meets dozens of equalities)."""
+        constraints = list(constraints)
+        names = set()
+        prepared = []
+        for lhs, op, rhs in constraints:
+            if op not in OPS or op == "!=":
+                raise ValueError(f"assume_all: unsupported comparison {op!r}")
+            terms = {}
+            const = _add_terms(terms, lhs, 1) + _add_terms(terms, rhs, -1)
+            names.update(name for name, k in terms.items() if k)
+            prepared.append((terms, op, const))
+        p = self._ensure(names)
+        st = p._closed_state()
+        if st is None:
+            return p._bottom_like()
+        forms, merges = [], []
+        for terms, op, const in prepared:
+            d = _rep_coeffs(p, st, terms)
+            neg = {i: -k for i, k in d.items()}
+            forms += {"<": [(d, const + 1)], "<=": [(d, const)], ">": [(neg, 1 - const)],
+                      ">=": [(neg, -const)], "==": [(d, const), (neg, -const)]}[op]
+            if op == "==" and const == 0 and len(d) == 2 and sorted(d.values()) == [-1, 1]:
+                merges.append(tuple(d))
+        work = st.copy()
+        for _ in range(2):   # as in assume: bounds learned from one form tighten the others
+            for coeffs, c in forms:
+                if not _apply_le0(work, coeffs, c):
+                    return p._bottom_like()
+        for u, v in merges:
+            work.merge(u, v)
+        return p._with(work, closed=False)
+
     def _assume_ne(self, st: _State, d: dict, const: int) -> "Pentagon":
         lo, hi = _bounds(st, d, const)
         if lo == 0 and hi == 0:

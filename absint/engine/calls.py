@@ -105,6 +105,8 @@ class Calls:
         if frame.depth + 1 > self.options.inline_depth or fn.name in frame.calls \
                 or summary.unknown or summary.exit.is_bottom():
             return False
+        if allocates_inexactly(self, summary):
+            return True
         written = summary_writes(summary, fn)
         if not written:
             return False
@@ -222,7 +224,7 @@ class Calls:
                 self.cache[(fn.name, "generic")] = True
                 self.analyze_generic(fn, depth)
             return self.havoc_call(frame, st, state)
-        callee = Frame(fn, depth, frame.calls + (fn.name,))
+        callee = Frame(fn, depth, frame.calls + (fn.name,), frame.sites + (st.coord,))
         entry = state
         for p, a in zip(fn.params, st.args):
             pname = callee.q(p.name)
@@ -328,6 +330,23 @@ def written_args(libc, name: str, nargs: int) -> list:
     if name in libc.PURE or name in libspec.ALLOCATORS:
         return []
     return list(range(nargs))
+
+
+def allocates_inexactly(an, summary) -> bool:
+    """Does the callee return memory it allocated whose size the summary does not hold as a form
+    over its entry symbols (`n * size` of an allocation wrapper)? The caller's arguments are then
+    worth more than the summary: the call is analysed in context."""
+    x = summary.exit
+    for b, bs in x.blocks.items():
+        if bs.symbolic or an.info(b).kind != "heap":
+            continue
+        sv = size_var(b)
+        if sv not in x.num.vars or sv in x.forms:
+            continue
+        lo, hi = x.num.interval(sv)
+        if lo is None or lo != hi:
+            return True
+    return False
 
 
 def summary_writes(summary, fn) -> set:

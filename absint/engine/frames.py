@@ -8,11 +8,18 @@ from absint.ir import nodes as ir
 class Frame:
     """One activation in the call string."""
 
-    def __init__(self, fn: ir.Function, depth: int, calls: tuple):
+    def __init__(self, fn: ir.Function, depth: int, calls: tuple, sites: tuple = ()):
         self.fn = fn
         self.depth = depth
         self.calls = calls          # function names from the entry to fn (inclusive)
+        self.sites = sites          # coordinates of the calls that made this activation (inlined)
         self.types = {v.name: v.type for v in (*fn.params, *fn.locals)}
+
+    @property
+    def context(self) -> str:
+        """The inlined call sites of this activation, as a suffix for names of what it creates
+        (a block allocated in a wrapper is one block per call of the wrapper)."""
+        return "".join(f"<{c.line}:{c.column}" for c in self.sites if c is not None)
 
     def q(self, name: str) -> str:
         if name.startswith("@") or self.depth == 0:

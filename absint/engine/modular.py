@@ -29,7 +29,7 @@ from absint.ir import nodes as ir
 
 MAX_SCC_ROUNDS = 12       # exit-state rounds of a recursive component before giving up on it
 INLINE_WORK_FACTOR = 4    # a closed entry re-analysed with calls in context: at most this many
-INLINE_WORK_FLOOR = 5000  # times its first round's steps (and at least this many)
+INLINE_WORK_FLOOR = 12000   # times its first round's steps (and at least this many: inlining a loop nest)
 WIDEN_AFTER = 3           # rounds of plain joins before widening the exit states
 
 

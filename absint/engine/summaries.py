@@ -761,15 +761,18 @@ class Binding:
         caller = self.state.num
         renamed = x.num.rename({v: self.rename(v) for v in x.num.vars})
         num = caller.meet(renamed)
+        guards = []
         for name, lin in eqs:
             lin = self.an.simplify(num, lin)
             if all(k in num.vars for k in lin.coeffs):
-                num = num.assume(name, "==", lin)
+                guards.append((name, "==", lin))
         for name, lo, hi in bounds:
             if lo is not None:
-                num = num.assume(name, ">=", lo)
+                guards.append((name, ">=", lo))
             if hi is not None:
-                num = num.assume(name, "<=", hi)
+                guards.append((name, "<=", hi))
+        if guards:
+            num = num.assume_all(guards)
         # exact forms of the callee's variables over its entry symbols (`return n + 1`): in
         # the merged state they are equalities, and over the caller's entry symbols, forms
         self.forms = dict(self.state.forms)

@@ -111,8 +111,9 @@ def _load_program(files, options: FrontendOptions):
     asts = [(path, ast) for path, ast, _notes in parsed]
     prog = ProgramLowerer(MACHINES[options.machine], options.machine, tuple(files))
     for _path, _ast, notes in parsed:
-        for file, line, message in notes:
-            prog.diag("unsupported", Coord(file, line, 0), message)
+        for note in notes:
+            file, line, message = note
+            prog.diag(getattr(note, "level", "unsupported"), Coord(file, line, 0), message)
     for _path, ast in asts:
         prog.addr_taken |= address_taken(ast)
         prog.sigaction_handlers |= sigaction_handlers(ast)

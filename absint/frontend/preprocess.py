@@ -3,6 +3,8 @@
 gcc -E runs with -nostdinc -undef: no glibc header and no host macro leaks into the program; the data
 model is described only by the macros below (so -m32 is never needed), and GNU extensions pycparser
 cannot parse are neutralized by __absint_prelude.h (forced first) and by a textual pass over inline asm.
+A system header absint does not have is taken from the host (after ours, with a note) when the host's
+headers describe the data model asked for: see host_fallback.
 """
 from __future__ import annotations
 
@@ -98,8 +100,32 @@ def preprocess(path: str, options) -> str:
 
 
 def preprocess_with_notes(path: str, options) -> tuple:
-    """(text as preprocess() gives it, [(file, line, message)] for the GNU extensions the cleanup
-    drops although they matter: `vector_size` attributes)."""
+    """(text as preprocess() gives it, [Note(file, line, message)] for the GNU extensions the cleanup
+    drops although they matter (`vector_size` attributes; level "unsupported") and for the headers
+    taken from the host system (level "note", see host_fallback)."""
+    cmd = _command(path, options)
+    proc = _run(cmd, path, options)
+    host_notes = []
+    if proc.returncode != 0:
+        proc, host_notes = host_fallback(cmd, proc, path, options)
+    if proc.returncode != 0:
+        raise FrontendError(first_error(proc.stderr, path))
+    notes = host_notes + unmodelled_attributes(proc.stdout)
+    text = strip_local_labels(strip_asm(strip_attributes(proc.stdout)))
+    return rewrite_ranges(rewrite_label_values(rewrite_types_compatible(text))), notes
+
+
+class Note(tuple):
+    """A front-end note (file, line, message), unpacked as a 3-tuple; `level` is its diagnostic
+    level ("unsupported" for constructs the analysis approximates, "note" for information)."""
+
+    def __new__(cls, file: str, line: int, message: str, level: str = "unsupported"):
+        note = super().__new__(cls, (file, line, message))
+        note.level = level
+        return note
+
+
+def _command(path: str, options) -> list:
     cmd = [options.cpp, "-E", "-nostdinc", "-undef"]
     cmd += machine_defines(options.machine)
     for d in options.defines:
@@ -111,17 +137,122 @@ def preprocess_with_notes(path: str, options) -> tuple:
     # -x c: .i files (already preprocessed) still get the prelude's GNU-extension macros
     cmd += ["-isystem", INCLUDE_DIR, "-include", os.path.join(INCLUDE_DIR, "__absint_prelude.h"),
             "-x", "c", path]
+    return cmd
+
+
+def _run(cmd: list, path: str, options):
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=120)
+        return subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=120)
     except FileNotFoundError:
         raise FrontendError(f"{path}: C preprocessor '{options.cpp}' not found") from None
     except subprocess.TimeoutExpired:
         raise FrontendError(f"{path}: C preprocessor timed out") from None
+
+
+# ---- headers absint does not have: the host system's, for the data model they describe
+
+_MISSING = re.compile(r"^(.*?):(\d+):(\d+): (?:fatal )?error: (.+?): No such file or directory$", re.M)
+_HOST_MACHINES = ("x86_64", "amd64")
+
+
+def host_fallback(cmd: list, proc, path: str, options) -> tuple:
+    """When preprocessing stopped at a system-style `#include <X>` that absint's headers lack but
+    the host's have: for lp64 on an x86_64 host (whose headers describe that data model), run again
+    with the host's include directories searched after ours (-idirafter), and note each header
+    taken from them. (proc, notes); proc is the failed run when there is no fallback, and for
+    ilp32 the error says that only the host has the header."""
+    missing = missing_system_header(proc.stderr)
+    if missing is None:
+        return proc, []
+    file, line, col, name = missing
+    dirs, target = host_include_dirs(options.cpp)
+    found = next((os.path.join(d, name) for d in dirs if os.path.isfile(os.path.join(d, name))), None)
+    if found is None:
+        return proc, []
+    if options.machine != "lp64" or not target.startswith(_HOST_MACHINES):
+        describes = "x86_64 (lp64)" if target.startswith(_HOST_MACHINES) else target or "the host"
+        raise FrontendError(f"{file}:{line}:{col}: {name}: No such file or directory (absint has no "
+                            f"<{name}>; the host's {found} describes {describes}, not "
+                            f"--machine {options.machine})")
+    retry = cmd[:-3] + [a for d in dirs for a in ("-idirafter", d)] + cmd[-3:]
+    proc = _run(retry, path, options)
     if proc.returncode != 0:
-        raise FrontendError(first_error(proc.stderr, path))
-    notes = unmodelled_attributes(proc.stdout)
-    text = strip_local_labels(strip_asm(strip_attributes(proc.stdout)))
-    return rewrite_ranges(rewrite_label_values(rewrite_types_compatible(text))), notes
+        return proc, []
+    return proc, host_header_notes(proc.stdout, dirs, options.machine)
+
+
+def missing_system_header(stderr: str):
+    """(file, line, col, X) when gcc stopped at `#include <X>` (angle brackets) for want of X."""
+    m = _MISSING.search(stderr)
+    if m is None:
+        return None
+    file, line, col, name = m.group(1), int(m.group(2)), int(m.group(3)), m.group(4)
+    try:
+        with open(file, errors="replace") as f:
+            for k, text in enumerate(f, 1):
+                if k == line:
+                    break
+            else:
+                return None
+    except OSError:
+        return None
+    inc = re.match(r"\s*#\s*include(?:_next)?\s*<([^>]+)>", text)
+    if inc is None or inc.group(1).strip() != name:
+        return None
+    return file, line, col, name
+
+
+_HOST_DIRS = {}
+
+
+def host_include_dirs(cpp: str) -> tuple:
+    """([the C preprocessor's own system include directories, in search order], its target
+    triple), cached per preprocessor; ([], "") when it does not say."""
+    if cpp not in _HOST_DIRS:
+        try:
+            proc = subprocess.run([cpp, "-xc", "-E", "-v", "-"], input="", capture_output=True,
+                                  text=True, errors="replace", timeout=60)
+            out = proc.stderr
+        except (OSError, subprocess.TimeoutExpired):
+            out = ""
+        dirs, inside = [], False
+        for line in out.splitlines():
+            if line.startswith("#include <...> search starts here"):
+                inside = True
+            elif line.startswith("End of search list"):
+                inside = False
+            elif inside and line.startswith(" "):
+                d = os.path.normpath(line.strip().split(" (")[0])
+                if os.path.isdir(d) and os.path.realpath(d) != os.path.realpath(INCLUDE_DIR):
+                    dirs.append(d)
+        target = re.search(r"^Target: (\S+)", out, re.M)
+        _HOST_DIRS[cpp] = (dirs, target.group(1).lower() if target else "")
+    return _HOST_DIRS[cpp]
+
+
+def host_header_notes(text: str, dirs: list, machine: str) -> list:
+    """One note per host header that a file other than a host header included, at that
+    #include (the host headers these include in turn are theirs)."""
+    def host_name(file):
+        for d in sorted(dirs, key=len, reverse=True):
+            if file.startswith(d.rstrip(os.sep) + os.sep):
+                return os.path.relpath(file, d)
+        return None
+
+    notes, seen, stack = [], set(), []
+    for m in re.finditer(r'^#\s*(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d)*)\s*$', text, re.M):
+        line, file, flags = int(m.group(1)), m.group(2), m.group(3).split()
+        if "1" in flags:
+            stack.append(file)
+        elif "2" in flags and stack:
+            entered = stack.pop()
+            name = host_name(entered)
+            if name is not None and (not stack or host_name(stack[-1]) is None) and name not in seen:
+                seen.add(name)
+                notes.append(Note(file, max(line - 1, 1),
+                                  f"<{name}> is not among absint's headers: using the host's "
+                                  f"{entered} ({machine})", level="note"))
+    return notes
 
 
 _VECTOR_SIZE = re.compile(r"\b__attribute(?:__)?\s*\(\(\s*(?:__)?vector_size(?:__)?\b")
@@ -140,8 +271,8 @@ def unmodelled_attributes(text: str) -> list:
         if at is None:
             continue
         line = at[1] + text.count("\n", text.index("\n", at[0]) + 1, m.start())
-        notes.append((at[2], line, "vector type (vector_size attribute): not modelled, its objects "
-                                   "are taken to be one element"))
+        notes.append(Note(at[2], line, "vector type (vector_size attribute): not modelled, its objects "
+                                       "are taken to be one element"))
     return notes
 
 

@@ -30,6 +30,7 @@ sites are added (the engine treats the varargs as escaping).
 ALLOCATORS lists the allocation functions (no sites: the engine creates a heap block); SIZE_ARGS
 says how the allocated size is computed.
 """
+import re
 
 ACCESSES = {
     # mem*
@@ -131,7 +132,8 @@ FORMATS = {
 }
 
 ALLOCATORS = ("malloc", "calloc", "realloc", "free", "alloca", "__builtin_alloca", "strdup",
-              "strndup", "wcsdup")
+              "strndup", "wcsdup", "aligned_alloc", "memalign", "valloc", "pvalloc",
+              "reallocarray", "posix_memalign")
 
 # allocation size in bytes, as in ACCESSES' length language ("free" allocates nothing)
 SIZE_ARGS = {
@@ -143,6 +145,12 @@ SIZE_ARGS = {
     "strdup": "strlen(arg0)+1",
     "strndup": "min(arg1,strlen(arg0))+1",
     "wcsdup": "wcslen(arg0)+1",
+    "aligned_alloc": "arg1",
+    "memalign": "arg1",
+    "valloc": "arg0",
+    "pvalloc": "arg0",
+    "reallocarray": "arg1*arg2",
+    "posix_memalign": "arg2",
 }
 
 
@@ -163,3 +171,22 @@ def split_terms(length: str) -> list:
             current += ch
     terms.append(current)
     return [t.strip() for t in terms if t.strip()]
+
+
+_PRINT_CONVERSION = re.compile(r"%[-+ #0']*(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|L|q|j|z|t)?(.)")
+
+
+def string_precisions(text: str) -> dict:
+    """{position among the variadic arguments: precision} of the narrow %s conversions of a
+    printf format with a literal precision ("%.4s" reads at most 4 bytes: the array need not hold
+    a NUL, C11 7.21.6.1p8), for the models of the %s "string" reads; a '*' takes an argument."""
+    out, k = {}, 0
+    for m in _PRINT_CONVERSION.finditer(text):
+        width, prec, size, conv = m.groups()
+        if conv == "%":
+            continue
+        k += (width == "*") + (prec == "*")
+        if conv == "s" and size is None and prec not in (None, "*"):
+            out[k] = int(prec or 0)
+        k += 1
+    return out

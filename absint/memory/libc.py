@@ -39,6 +39,7 @@ PURE = {
 }
 # results computed from the state (not inputs); everything else returns an input-like value
 EXACT_RESULTS = {"strlen", "wcslen", "strnlen", "malloc", "calloc", "realloc", "alloca",
+                 "aligned_alloc", "memalign", "valloc", "pvalloc", "reallocarray", "posix_memalign",
                  "__builtin_alloca", "strdup", "strndup", "wcsdup", "memcpy", "memmove", "memset",
                  "wmemset", "wmemcpy", "wmemmove", "strcpy", "strncpy", "strcat", "strncat", "wcscpy",
                  "wcsncpy", "wcscat", "wcsncat", "strchr", "strrchr", "strstr", "strpbrk", "wcschr"}
@@ -60,6 +61,14 @@ def has_model(name: str) -> bool:
             or name in NORETURN or name in INPUTS or name in STRING_FUNS
             or name.startswith("__VERIFIER_nondet") or name in ("__absint_range", "assert",
                                                                    "__VERIFIER_assume"))
+
+
+# allocation functions that return their block: which argument is its size in bytes (calloc and
+# reallocarray multiply two; posix_memalign stores the block through its first argument)
+ALLOC_SIZE_ARG = {"malloc": 0, "alloca": 0, "__builtin_alloca": 0, "calloc": 0, "realloc": 1,
+                  "aligned_alloc": 1, "memalign": 1, "valloc": 0, "pvalloc": 0, "posix_memalign": 2,
+                  "reallocarray": None}
+_MEMALIGN_TMP = ir.Var("$memalign", ir.PtrT(None))
 
 
 class Ctx:
@@ -101,36 +110,45 @@ class Ctx:
     def is_input(self, lin) -> bool:
         return lin is None or any(v in self.state.inputs for v in lin.coeffs)
 
-    def strlen(self, i, wide=False):
+    def strlen(self, i, wide=False, elem=None):
         """The string length at argument i in elements: a Linear (len(b) - off when the pointer has
         one target with a length ghost) or a fresh temporary with its range.
 
         A block's length ghost counts elements of its own unit: it is the answer only for a
         string function of that element size. Read as bytes (strlen of a wchar_t object), a
         wide string's first zero byte is at most at its terminator's first byte; read as wide
-        characters, a narrow string says nothing."""
-        elem = WCHAR if wide else 1
+        characters, a narrow string says nothing.
+
+        The ghost is the block's FIRST NUL: it gives the string at the pointer only when the
+        pointer is not past it (off <= len(b)). Past it, the string ends at a later NUL that no
+        ghost records (any length, even beyond the block)."""
+        elem = elem or (WCHAR if wide else 1)
         p, off = self.ptr(i)
         targets = p.targets - {NULL}
+        known = all(v in self.state.num.vars for v in off.coeffs)
+
+        def before_nul(lv, unit):
+            return known and self.an.entails(self.state, off * p.unit, "<=", Linear.var(lv) * unit)
         if len(targets) == 1:
             b = next(iter(targets))
             info = self.an.info(b)
             lv = len_var(b)
             if b in self.state.blocks and lv in self.state.num.vars and p.unit == info.unit \
-                    and info.unit == elem and all(v in self.state.num.vars for v in off.coeffs):
+                    and info.unit == elem and before_nul(lv, info.unit):
                 return self.an.simplify(self.state.num, Linear.var(lv) - off)
-        # several targets or no ghost: the hull of what is known
+        # several targets, no ghost, or a pointer that may be past the first NUL: the hull of
+        # what is known
         lo, hi = None, None
         first = True
         for b in targets:
             lv = len_var(b)
             unit = self.an.info(b).unit
-            if b in self.state.blocks and lv in self.state.num.vars and unit == elem \
-                    and p.unit == unit:
+            ghost = b in self.state.blocks and lv in self.state.num.vars
+            if ghost and unit == elem and p.unit == unit and before_nul(lv, unit):
                 l, h = self.an.bounds(self.state, Linear.var(lv) - off)
-            elif b in self.state.blocks and lv in self.state.num.vars and elem == 1 and unit > 1:
+            elif ghost and elem == 1 and unit > 1 and before_nul(lv, unit):
                 l, h = 0, self.an.bounds(self.state, Linear.var(lv) * unit - off * p.unit)[1]
-            elif b in self.state.blocks and lv in self.state.num.vars:
+            elif ghost:
                 l, h = 0, ALLOC_LIMIT
             else:
                 l, h = 0, None
@@ -324,6 +342,12 @@ def site_lengths(c: Ctx, name: str) -> dict:
                 elif name in ("strncmp", "strncasecmp", "strnlen", "strndup"):
                     s = c.strlen(site.arg) + 1
                     length = s if bound is None else min_of(c, bound, s)
+                elif name == "memchr" and bound is not None:
+                    # it stops at the first c (C11 7.24.5.1): at most n bytes, how many is not
+                    # known here (a concrete run confirms an overflow)
+                    ts, _, _ = targets_with_offsets(c.an, c, site.arg)
+                    inp = UNKNOWN in ts or any(summary_var(t) in c.state.inputs for t in ts)
+                    length = c.minimum(bound, c.fresh(1, ALLOC_LIMIT, inp))
                 else:
                     length = bound
             else:
@@ -335,6 +359,9 @@ def site_lengths(c: Ctx, name: str) -> dict:
             if fmt[2] == "print":
                 w = WCHAR if fmt[3] else 1
                 length = c.strlen(site.arg, wide=fmt[3]) * w + w
+                prec = None if fmt[3] else string_precision(c, fmt, site.arg)
+                if prec is not None:   # "%.4s": at most 4 bytes, no NUL needed
+                    length = min_of(c, Linear.const(prec), length)
             else:
                 length = None   # %s of scanf: the input can be any length
                 note = "reads a word of any length from the input"
@@ -360,6 +387,15 @@ def format_string(c: Ctx, i) -> Optional[bytes]:
     if lo is None or lo != hi:
         return None
     return mb.init[lo * c.an.info(b).unit:]
+
+
+def string_precision(c: Ctx, fmt, arg) -> Optional[int]:
+    """The literal precision of the narrow %s conversion that prints argument `arg`, or None."""
+    raw = format_string(c, fmt[0])
+    if raw is None or fmt[1] is None:
+        return None
+    text = raw.split(b"\0", 1)[0].decode("latin-1")
+    return libspec.string_precisions(text).get(arg - fmt[1])
 
 
 def format_length(c: Ctx, name: str) -> Optional[Linear]:
@@ -485,11 +521,27 @@ def effects(an, frame, st: ir.Call, state, name):
             p = Ptr(p.targets | {NULL}, p.unit)
         return an.set_pointer(s, dst, p, off if p.targets else None)
 
-    site_name = f"heap@{st.coord.file}:{st.coord.line}:{st.coord.column}" if st.coord else \
-        f"heap@{id(st)}"
+    site_name = (f"heap@{st.coord.file}:{st.coord.line}:{st.coord.column}" if st.coord else
+                 f"heap@{id(st)}") + frame.context
     where = f"line {st.coord.line}" if st.coord else "here"
 
-    if name in ("malloc", "alloca", "__builtin_alloca", "calloc", "realloc"):
+    if name == "posix_memalign" and st.dst is not _MEMALIGN_TMP:
+        # *memptr := a new block of `size` bytes and 0 returned, or nonzero returned and *memptr
+        # left as it was
+        ok = model(an, frame, replace(st, dst=_MEMALIGN_TMP, sites=()), state, False)
+        failed = state
+        if not ok.is_bottom():
+            pm = frame.q(_MEMALIGN_TMP.name)
+            p = ok.pts.get(pm)
+            if p is not None:
+                ok = ok.set_pts(pm, Ptr(p.targets - {NULL}, p.unit))
+            store = ir.Store(st.args[0], _MEMALIGN_TMP, st.args[0].type.target_size or 8, st.coord)
+            ok = an.do_store(frame, store, ok).drop_names([pm])
+        if dst is not None:
+            ok = an.assign_interval(ok.kill_defs(dst).set_pts(dst, None), dst, 0, 0)
+            failed = an.assign_interval(failed.kill_defs(dst).set_pts(dst, None), dst, 1, None)
+        return ok.join(failed)
+    if name in ALLOC_SIZE_ARG:
         kind = "alloca" if "alloca" in name else "heap"
         display = f"the block allocated by {name} at {where}"
         if name == "calloc":
@@ -500,7 +552,13 @@ def effects(an, frame, st: ir.Call, state, name):
                                    display, kind, kb[0] in (1, WCHAR), True, dst, kb[0])
             size_op = None
         else:
-            size_op = st.args[1] if name == "realloc" else st.args[0]
+            i = ALLOC_SIZE_ARG[name]
+            if i is None:     # reallocarray(p, n, m): n * m bytes, known when both are
+                n, m = c.lin(1), c.lin(2)
+                size_op = ir.Const(n.const * m.const, st.args[1].type) if n is not None and \
+                    m is not None and n.is_const() and m.is_const() else None
+            else:
+                size_op = st.args[i] if i < len(st.args) else None
         if size_op is None or not isinstance(size_op, (ir.Var, ir.Const)):
             s = an.fresh_block(state, site_name, False, name == "calloc")
             s = an.assign_interval(s, size_var(site_name), 0, ALLOC_LIMIT)
@@ -512,7 +570,7 @@ def effects(an, frame, st: ir.Call, state, name):
             st.dst is not None and isinstance(st.dst.type, ir.PtrT) and st.dst.type.target_size == 1)
         s = an.allocate(state, frame, site_name, size_op, unit, False, kind == "heap", display, kind,
                         unit in (1, WCHAR) and _char_ptr(st.dst), False, dst, unit, array=not small)
-        if name == "realloc" and not s.is_bottom():
+        if name in ("realloc", "reallocarray") and not s.is_bottom():
             s = an.havoc_block_contents(s, site_name)
         return s
     if name == "free":
@@ -620,7 +678,7 @@ def effects(an, frame, st: ir.Call, state, name):
         p, off = c.ptr(0)
         s = set_len(an, replace_state(c, s), s, 0, None, exact=False,
                     upper=None if n is None else n - 1)
-        return result_ptr_arg(s, 0, null=True)
+        return result_ptr_arg(or_nothing_written(an, state, s, n), 0, null=True)
     if name == "gets":
         s = havoc_written(an, c, 0)
         s = set_len(an, replace_state(c, s), s, 0, None, exact=False)
@@ -635,7 +693,7 @@ def effects(an, frame, st: ir.Call, state, name):
             s = set_len(an, cc, s, 0, need, exact=True)
         else:
             s = set_len(an, cc, s, 0, None, exact=False, upper=None if n is None else n - 1)
-        return result_any(s, -1, None)
+        return result_any(or_nothing_written(an, state, s, n), -1, None)
     if name in ("read", "recv", "recvfrom", "fread"):
         bi = 0 if name == "fread" else 1
         s = havoc_written(an, c, bi)
@@ -664,6 +722,21 @@ def effects(an, frame, st: ir.Call, state, name):
     if name in PURE or name in libspec.ACCESSES or name in libspec.FORMATS:
         return result_any(state)
     return an.havoc_call(frame, st, state)
+
+
+def or_nothing_written(an, before, s, n: Optional[Linear]):
+    """s joined with the executions where the count n (fgets, snprintf) is 0 or less: they write
+    nothing and keep the state before the call (s, with its string of at most n - 1 elements,
+    has none of them)."""
+    if n is None or an.entails(before, n, ">=", 1):
+        return s
+    if all(v in before.num.vars for v in n.coeffs):
+        none = before.with_num(before.num.assume(an.simplify(before.num, n), "<=", 0))
+    else:
+        none = before
+    if none.is_bottom():
+        return s
+    return none if s.is_bottom() else s.join(none)
 
 
 def replace_state(c: Ctx, s) -> Ctx:
@@ -820,12 +893,12 @@ def len_after_write(num, lv, o, cnt, kind, nonempty, strong):
     return out if out is not None else num.assume(0, "<", 0)
 
 
-def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None):
+def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None, elem=None):
     """After writing a string at argument i: len(b) := off + length (exact), or an unknown value
     in [off, off + upper] (not exact; upper None: any >= off)."""
     dts, p, off = targets_with_offsets(an, c, i)
     strong = len(dts) == 1 and len(p.targets - {NULL}) == 1
-    elem = WCHAR if wide_of(c.st.callee) else 1
+    elem = elem or (WCHAR if wide_of(c.st.callee) else 1)   # the string's element size
     for t in dts:
         if t == UNKNOWN or t not in s.blocks:
             continue
@@ -838,6 +911,19 @@ def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None)
             s = an.assign_interval(s, lv, 0, ALLOC_LIMIT)
             continue
         old = s
+        # a NUL before the pointer stays the block's first one: the string written sets len(b)
+        # only in the executions where the first NUL is not before the pointer
+        kept = None
+        if lv in s.num.vars:
+            o = an.simplify(s.num, off)
+            earlier = s.num.assume(lv, "<", o)
+            if not earlier.is_bottom():
+                kept = s.with_num(earlier)
+                later = s.num.assume(lv, ">=", o)
+                if later.is_bottom():
+                    s = kept if strong and not old.blocks[t].summary else old
+                    continue
+                s = s.with_num(later)
         inp = (not exact or length is None or c.st.callee in INPUT_WRITERS
                or any(v in s.inputs for v in length.coeffs)
                or any(v in s.inputs for v in off.coeffs))
@@ -860,6 +946,8 @@ def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None)
                 fits = s.num.havoc(lv).assume(lv, ">=", 0).assume(lv, "<", size)
                 s = s.mark_input(lv)
             s = s.with_num(fits) if not fits.is_bottom() else s
+        if kept is not None:
+            s = kept.join(s)
         if not strong or old.blocks[t].summary:
             s = old.join(s)
     return s.drop_names([f"$len{k}" for k in range(1, 400)
@@ -871,22 +959,23 @@ def set_len_after_copy(an, c: Ctx, s, di, si, n, elem):
     dts, dp, doff = targets_with_offsets(an, c, di)
     if not any(an.info(t).is_char for t in dts if t in s.blocks):
         return s
-    L = c.strlen(si, elem > 1)
     cc = replace_state(c, s)
     sp, _ = c.ptr(si)
     units = {an.info(t).unit for t in sp.targets - {NULL, UNKNOWN}}
     units |= {an.info(t).unit for t in dts if t in s.blocks and an.info(t).is_char}
+    # the strings' length in their own elements (a byte copy of a wide string copies wide chars)
+    u = next(iter(units)) if len(units) == 1 else elem
+    L = c.strlen(si, elem=u)
     term = nonzero = False
     if n is not None and len(units) == 1 and UNKNOWN not in sp.targets and \
             all(v in c.state.num.vars for v in L.coeffs):
-        u = next(iter(units))
         if u == elem:       # n counts elements of the strings' own width
             term = an.entails(c.state, L, "<", n)
             nonzero = an.entails(c.state, L, ">=", n)
         elif elem == 1:     # n counts bytes of wider elements: the NUL element needs all its bytes
             term = an.entails(c.state, L * u + u, "<=", n)
     if term:
-        return set_len(an, cc, s, di, L, exact=True)
+        return set_len(an, cc, s, di, L, exact=True, elem=u)
     # no terminator copied: elements [off, off + n) are non-NUL when src's first n are
     return write_len_only(an, cc, di, n, elem, "nonzero" if nonzero else "any")
 

@@ -57,3 +57,15 @@ def test_a_static_function_is_judged_from_its_callers_only(check):
         static int get(int i) { return table[i]; }   // @get
         int api_first(void) { return get(0) + get(3); }""")
     assert r["get"] == "safe"
+
+
+def test_a_call_chain_deeper_than_the_python_stack_is_analysed(check):
+    # summaries are made bottom-up: a chain of 1,200 calls needs no nesting in the analyzer
+    n = 1200
+    lines = ["int a[10];", "int f0(int i) { return a[i]; }   // @leaf"]
+    lines += [f"int f{k}(int i) {{ return f{k - 1}(i) + 1; }}" for k in range(1, n)]
+    lines.append(f"int main(void) {{ return f{n - 1}(3) + f{n - 1}(10); }}")
+    r = check("\n".join(lines))
+    assert r["leaf"] == "warning"          # in bounds for 3, out of bounds for 10
+    assert r.report.stats.internal_errors == 0
+    assert not [d for d in r.report.diagnostics if "stopped early" in d.message]

@@ -1,3 +1,4 @@
+#include <features.h>
 /* assert.h is re-includable: NDEBUG may change between inclusions. */
 #undef assert
 void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function);

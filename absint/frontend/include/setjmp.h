@@ -1,12 +1,21 @@
 #ifndef _SETJMP_H
 #define _SETJMP_H
+#include <features.h>
 /* setjmp/longjmp cannot be modelled: each use is an "unsupported" diagnostic and a havoc. */
-typedef long jmp_buf[8];
-typedef long sigjmp_buf[9];
+#include <__absint_sigset.h>
+/* glibc's sizes: the saved registers, a flag and the signal mask */
+struct __jmp_buf_tag {
+    long __jmpbuf[__SIZEOF_POINTER__ == 8 ? 8 : 6];
+    int __mask_was_saved;
+    sigset_t __saved_mask;
+};
+typedef struct __jmp_buf_tag jmp_buf[1];
+typedef struct __jmp_buf_tag sigjmp_buf[1];
 int setjmp(jmp_buf env);
 int _setjmp(jmp_buf env);
 int sigsetjmp(sigjmp_buf env, int savemask);
-void longjmp(jmp_buf env, int val);
-void _longjmp(jmp_buf env, int val);
-void siglongjmp(sigjmp_buf env, int val);
+int __sigsetjmp(sigjmp_buf env, int savemask);
+_Noreturn void longjmp(jmp_buf env, int val);
+_Noreturn void _longjmp(jmp_buf env, int val);
+_Noreturn void siglongjmp(sigjmp_buf env, int val);
 #endif

@@ -10,7 +10,12 @@ typedef __absint_size_t size_t;
 typedef __absint_wchar_t wchar_t;
 #endif
 typedef __absint_ptrdiff_t ptrdiff_t;
-typedef struct { long long __ll; long double __ld; } max_align_t;
+/* gcc's: 16-byte aligned on both (a __float128 member on i386) */
+typedef struct { long long __ll; long double __ld;
+#ifdef __absint_ilp32
+                 _Alignas(16) char __f128[16];
+#endif
+} max_align_t;
 #ifndef NULL
 #define NULL ((void *)0)
 #endif

@@ -1,10 +1,14 @@
 #ifndef _STDINT_H
 #define _STDINT_H
+#include <features.h>
 #include <__absint_types.h>
+#ifndef __absint_intN_t_defined
+#define __absint_intN_t_defined
 typedef signed char int8_t;
 typedef short int16_t;
 typedef int int32_t;
 typedef __absint_int64_t int64_t;
+#endif
 typedef unsigned char uint8_t;
 typedef unsigned short uint16_t;
 typedef unsigned int uint32_t;
@@ -61,14 +65,47 @@ typedef __absint_uint64_t uintmax_t;
 #define UINTMAX_MAX UINT64_MAX
 #define WCHAR_MIN (-2147483647-1)
 #define WCHAR_MAX 2147483647
+#define INT_LEAST8_MIN INT8_MIN
+#define INT_LEAST16_MIN INT16_MIN
+#define INT_LEAST32_MIN INT32_MIN
+#define INT_LEAST64_MIN INT64_MIN
+#define INT_LEAST8_MAX INT8_MAX
+#define INT_LEAST16_MAX INT16_MAX
+#define INT_LEAST32_MAX INT32_MAX
+#define INT_LEAST64_MAX INT64_MAX
+#define UINT_LEAST8_MAX UINT8_MAX
+#define UINT_LEAST16_MAX UINT16_MAX
+#define UINT_LEAST32_MAX UINT32_MAX
+#define UINT_LEAST64_MAX UINT64_MAX
+#define INT_FAST8_MIN INT8_MIN
+#define INT_FAST16_MIN INTPTR_MIN
+#define INT_FAST32_MIN INTPTR_MIN
+#define INT_FAST64_MIN INT64_MIN
+#define INT_FAST8_MAX INT8_MAX
+#define INT_FAST16_MAX INTPTR_MAX
+#define INT_FAST32_MAX INTPTR_MAX
+#define INT_FAST64_MAX INT64_MAX
+#define UINT_FAST8_MAX UINT8_MAX
+#define UINT_FAST16_MAX UINTPTR_MAX
+#define UINT_FAST32_MAX UINTPTR_MAX
+#define UINT_FAST64_MAX UINT64_MAX
+#define SIG_ATOMIC_MIN INT32_MIN
+#define SIG_ATOMIC_MAX INT32_MAX
+#define WINT_MIN 0u
+#define WINT_MAX 4294967295u
 #define INT8_C(c) c
 #define INT16_C(c) c
 #define INT32_C(c) c
-#define INT64_C(c) c ## LL
 #define UINT8_C(c) c
 #define UINT16_C(c) c
 #define UINT32_C(c) c ## U
+#ifdef __absint_ilp32
+#define INT64_C(c) c ## LL
 #define UINT64_C(c) c ## ULL
-#define INTMAX_C(c) c ## LL
-#define UINTMAX_C(c) c ## ULL
+#else
+#define INT64_C(c) c ## L
+#define UINT64_C(c) c ## UL
+#endif
+#define INTMAX_C(c) INT64_C(c)
+#define UINTMAX_C(c) UINT64_C(c)
 #endif

@@ -1,5 +1,6 @@
 #ifndef _STDIO_H
 #define _STDIO_H
+#include <features.h>
 #include <__absint_types.h>
 #include <stdarg.h>
 #ifndef __absint_size_t_defined
@@ -21,7 +22,9 @@ typedef __absint_off_t off_t;
 #define __absint_FILE_defined
 typedef struct __absint_FILE FILE;
 #endif
-typedef struct { long long __pos; } fpos_t;
+/* glibc's 16 bytes: a 64-bit position and the multibyte state */
+typedef struct { long long __pos; struct { int __count; unsigned int __value; } __state; } fpos_t;
+typedef fpos_t fpos64_t;
 extern FILE *stdin;
 extern FILE *stdout;
 extern FILE *stderr;
@@ -30,6 +33,8 @@ extern FILE *stderr;
 #define FILENAME_MAX 4096
 #define FOPEN_MAX 16
 #define L_tmpnam 20
+#define L_ctermid 9
+#define P_tmpdir "/tmp"
 #define TMP_MAX 238328
 #define SEEK_SET 0
 #define SEEK_CUR 1
@@ -86,4 +91,50 @@ void setbuf(FILE *restrict stream, char *restrict buf);
 int setvbuf(FILE *restrict stream, char *restrict buf, int mode, size_t size);
 ssize_t getline(char **restrict lineptr, size_t *restrict n, FILE *restrict stream);
 int fileno(FILE *stream);
+ssize_t getdelim(char **restrict lineptr, size_t *restrict n, int delim, FILE *restrict stream);
+FILE *fmemopen(void *buf, size_t size, const char *mode);
+FILE *open_memstream(char **ptr, size_t *sizeloc);
+int fseeko(FILE *stream, off_t offset, int whence);
+off_t ftello(FILE *stream);
+int vscanf(const char *restrict format, va_list ap);
+int vfscanf(FILE *restrict stream, const char *restrict format, va_list ap);
+int vsscanf(const char *restrict str, const char *restrict format, va_list ap);
+int vdprintf(int fd, const char *restrict format, va_list ap);
+int asprintf(char **restrict strp, const char *restrict format, ...);
+int vasprintf(char **restrict strp, const char *restrict format, va_list ap);
+int renameat(int olddirfd, const char *oldpath, int newdirfd, const char *newpath);
+int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
+char *tempnam(const char *dir, const char *pfx);
+char *tmpnam_r(char *s);
+char *ctermid(char *s);
+void setbuffer(FILE *restrict stream, char *restrict buf, size_t size);
+void setlinebuf(FILE *stream);
+void flockfile(FILE *stream);
+int ftrylockfile(FILE *stream);
+void funlockfile(FILE *stream);
+int getc_unlocked(FILE *stream);
+int getchar_unlocked(void);
+int putc_unlocked(int c, FILE *stream);
+int putchar_unlocked(int c);
+int fgetc_unlocked(FILE *stream);
+int fputc_unlocked(int c, FILE *stream);
+char *fgets_unlocked(char *restrict s, int n, FILE *restrict stream);
+int fputs_unlocked(const char *restrict s, FILE *restrict stream);
+size_t fread_unlocked(void *restrict ptr, size_t size, size_t n, FILE *restrict stream);
+size_t fwrite_unlocked(const void *restrict ptr, size_t size, size_t n, FILE *restrict stream);
+void clearerr_unlocked(FILE *stream);
+int feof_unlocked(FILE *stream);
+int ferror_unlocked(FILE *stream);
+int fileno_unlocked(FILE *stream);
+int fflush_unlocked(FILE *stream);
+int fcloseall(void);
+int getw(FILE *stream);
+int putw(int w, FILE *stream);
+#define fopen64 fopen
+#define freopen64 freopen
+#define tmpfile64 tmpfile
+#define fseeko64 fseeko
+#define ftello64 ftello
+#define fgetpos64 fgetpos
+#define fsetpos64 fsetpos
 #endif

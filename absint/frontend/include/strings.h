@@ -1,5 +1,6 @@
 #ifndef _STRINGS_H
 #define _STRINGS_H
+#include <features.h>
 #include <__absint_types.h>
 #ifndef __absint_size_t_defined
 #define __absint_size_t_defined
@@ -13,4 +14,12 @@ int bcmp(const void *s1, const void *s2, size_t n);
 char *index(const char *s, int c);
 char *rindex(const char *s, int c);
 int ffs(int i);
+int ffsl(long i);
+int ffsll(long long i);
+#ifndef __absint_locale_t_defined
+#define __absint_locale_t_defined
+typedef struct __absint_locale *locale_t;
+#endif
+int strcasecmp_l(const char *s1, const char *s2, locale_t loc);
+int strncasecmp_l(const char *s1, const char *s2, size_t n, locale_t loc);
 #endif

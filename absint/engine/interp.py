@@ -165,10 +165,14 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
             state = self.create_static_block(state, b)
         frame = Frame(ir.Function("$init", (), None, tuple(self.program.init_locals), (),
                                   ir.CFG(0, 0, {}, ())), 0, ("$init",))
-        for st in self.program.init:
-            state = self.stmt(frame, st, state, record=False)
-            if state.is_bottom():
-                break
+        self.initializing = True      # constant stores into arrays: see write_value
+        try:
+            for st in self.program.init:
+                state = self.stmt(frame, st, state, record=False)
+                if state.is_bottom():
+                    break
+        finally:
+            self.initializing = False
         return state.drop_names([v.name for v in self.program.init_locals])
 
     def create_static_block(self, state: AbsState, b: ir.MemBlock) -> AbsState:

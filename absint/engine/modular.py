@@ -29,7 +29,7 @@ from absint.ir import nodes as ir
 
 MAX_SCC_ROUNDS = 12       # exit-state rounds of a recursive component before giving up on it
 INLINE_WORK_FACTOR = 4    # a closed entry re-analysed with calls in context: at most this many
-INLINE_WORK_FLOOR = 12000   # times its first round's steps (and at least this many: inlining a loop nest)
+INLINE_WORK_FLOOR = 50000   # times its first round's steps (and at least this many: inlining a loop nest)
 WIDEN_AFTER = 3           # rounds of plain joins before widening the exit states
 
 
@@ -234,6 +234,8 @@ class ModularAnalysis:
         stable = False
         for round_ in range(MAX_SCC_ROUNDS):
             changed = False
+            # the analyses cached by entry state were made with the last round's summaries
+            an.cache.clear()
             for f in comp:
                 old = an.summaries[f]
                 if old.unknown:
@@ -246,8 +248,11 @@ class ModularAnalysis:
                     an.summaries[f] = old
                     continue
                 changed = True
+                # joins first, then widening with the program's constants, then without them
+                # (a threshold per round could outlast the rounds)
                 ex = old.exit.join(new.exit) if round_ < WIDEN_AFTER else \
-                    old.exit.widen(old.exit.join(new.exit), an.lattice.thresholds)
+                    old.exit.widen(old.exit.join(new.exit),
+                                   an.lattice.thresholds if round_ < 2 * WIDEN_AFTER else ())
                 an.summaries[f] = Summary(f, ex)
             if not changed:
                 stable = True
@@ -257,7 +262,10 @@ class ModularAnalysis:
                 an.summaries[f] = Summary(f, an.lattice.bottom(), unknown=True,
                                           reason="its recursion did not stabilize")
                 self.stopped[f] = "its recursion did not stabilize"
+                # its accesses and its callees' obligations: warnings, never lost
+                self.give_up(self.program.functions[f], self.stopped[f])
         exits = {f: an.summaries[f].exit for f in comp}
+        an.cache.clear()
         self.recursive = frozenset(comp)
         self.deferred = []
         for f in comp:
@@ -342,7 +350,7 @@ class ModularAnalysis:
         frame = Frame(fn, 0, (fn.name,))
         state = an.entry_arguments(an.initial_state(), frame)
         marks = set()
-        kept = None
+        kept, kept_open = None, 0
         limit = self.budget
         for round_ in range(an.options.inline_depth + 1):
             self.decided_round = defaultdict(list)
@@ -371,7 +379,10 @@ class ModularAnalysis:
                 self.give_up(fn, self.stopped[name])
                 an.inline_sites = frozenset()
                 return
-            kept = self.decided_round
+            still_open = open_count(self.decided_round)
+            if kept is not None and still_open >= kept_open:
+                break                 # inlining more closed nothing: the last round stands
+            kept, kept_open = self.decided_round, still_open
             new = set()
             for ds in kept.values():
                 for d in ds:
@@ -505,6 +516,13 @@ class ModularAnalysis:
                                           for b in roots):
                 return False
         return True
+
+
+def open_count(decided) -> int:
+    """Sites of one round left open: a warning, or an error still to be confirmed."""
+    return sum(1 for ds in decided.values()
+               if any(d.outcome.status == "warning" or getattr(d.outcome, "confirm", False)
+                      for d in ds))
 
 
 def merge_obligation(obs: list, ob: Obligation, widen: bool):

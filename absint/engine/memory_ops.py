@@ -213,12 +213,12 @@ class MemoryOps:
         """ghost := value (strong) or ghost := ghost | value (weak)."""
         if inp is None:
             inp = getattr(self, "_store_input", False)
-        if weak and vptr is None and vlin is not None and getattr(self, "initializing", False) \
+        if weak and vptr is None and getattr(self, "initializing", False) \
                 and ghost in state.num.vars and ghost not in state.pts and not tainted and not inp:
             # a static initializer (thousands of constants into a table): the summary's range
-            # grows to hold the value; what joining would keep of its relations is not worth a
-            # closure per element there
-            vlo, vhi = self.bounds(state, vlin)
+            # grows to hold the value (any value for a constant beyond int64); what joining would
+            # keep of its relations is not worth a closure per element there
+            vlo, vhi = self.bounds(state, vlin) if vlin is not None else (None, None)
             lo, hi = state.num.interval(ghost)
             return self.assign_interval(state, ghost, None if lo is None or vlo is None
                                         else min(lo, vlo),

@@ -6,7 +6,7 @@ static void walk(int *b, int k, int lim)
 {
     if (k >= lim)
         return;
-    b[k] = k;   // expect: warning
+    b[k] = k;   // expect: error
     walk(b, k + 1, lim);
 }
 

@@ -863,6 +863,10 @@ class Binding:
                 total = an.size_of(t.block) * ut - t.origin * t.unit
             else:
                 total = t.origin * t.unit
+                # landing in a view of the caller's own caller: its room before adds
+                bv = before_var(t.block)
+                if st.blocks[t.block].symbolic and bv in st.num.vars:
+                    total = total + Linear.var(bv) * ut
             if st.blocks[t.block].summary:     # one of several blocks: no exact relation
                 lo, hi = an.bounds(st, total)
                 forms.append((None, (None if lo is None else lo // ub, None if hi is None else hi // ub)))

@@ -183,7 +183,8 @@ REPRODUCERS = {
     # A pointer moved back (b - 1) before a call: the callee's access at its own offset 0 is
     # judged against the intermediate function's symbolic view of its parameter and comes out as
     # a definite error ("write of 1 bytes at byte offset [0, 0] of 'b' (b, [-140737488355327,
-    # 140737488355328] bytes)"), though f(a + 1) makes g write a[0].
+    # 140737488355328] bytes)"), though f(a + 1) makes g write a[0]. Fixed: the room before a
+    # view that lands in the caller's own view adds that view's room before.
     "pointer_moved_back_before_a_call": (False, """\
         static void g(char *b)
         {
@@ -203,7 +204,8 @@ REPRODUCERS = {
         }
         """),
     # The same with pointers only moved forward: two wrappers each pass b + 1, the leaf reads
-    # b[-2], which is a[0]; absint: error "read of 4 bytes at byte offset [-8, -8] of 'b'".
+    # b[-2], which is a[0]; absint said error "read of 4 bytes at byte offset [-8, -8] of 'b'".
+    # Fixed with the one above.
     "negative_index_after_two_forward_moves": (False, """\
         static int leaf(int *b)
         {
@@ -288,17 +290,12 @@ REPRODUCERS = {
         }
         """),
 }
-OPEN_BUGS = {"pointer_moved_back_before_a_call", "negative_index_after_two_forward_moves"}
+OPEN_BUGS: set = set()   # none now; a new one goes here with its reproducer
 
 # Scenarios of the default family that meet an open bug: (seed, scenario) -> its reproducer, whose
-# xfail is strict. Their disagreements are expected; an entry that agrees now is reported as a
-# warning (drop it). Calibrated on c314ca6 plus the uncommitted absint/engine/modular.py of the time
-# (bug C reaches more scenarios with it); `python -m tests.checks.test_differential_calls 0 80`
-# lists the disagreements to recalibrate. Other seeds (ABSINT_LONG_TESTS=1) meet these bugs too.
-BACK = "pointer_moved_back_before_a_call"
-KNOWN = {
-    (14, 0): BACK, (18, 3): BACK, (28, 3): BACK, (33, 0): BACK, (37, 4): BACK, (55, 1): BACK,
-}
+# xfail is strict. Their disagreements are expected; an entry that agrees again is reported as a
+# warning (drop it). `python -m tests.checks.test_differential_calls 0 80` lists the disagreements.
+KNOWN: dict = {}
 
 
 def _verdict_ok(faults: bool, verdict: str) -> bool:

@@ -78,6 +78,7 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         self.inline_sites = frozenset()
         self.on_deferred = None      # on_deferred(frame, st, state): a call through a symbolic pointer
         self.chain_prefix = ()       # CallSteps above the calls being made again (instantiate_call)
+        self.initializing = False    # running the static initializers (see write_value)
         self.work = 0                # fixpoint steps of the current function's analysis ...
         self.work_limit = 0          # ... and their budget (0: none), see absint.engine.modular
         for b in program.blocks:

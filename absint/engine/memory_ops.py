@@ -213,7 +213,7 @@ class MemoryOps:
         """ghost := value (strong) or ghost := ghost | value (weak)."""
         if inp is None:
             inp = getattr(self, "_store_input", False)
-        if weak and vptr is None and getattr(self, "initializing", False) \
+        if weak and vptr is None and self.initializing \
                 and ghost in state.num.vars and ghost not in state.pts and not tainted and not inp:
             # a static initializer (thousands of constants into a table): the summary's range
             # grows to hold the value (any value for a constant beyond int64); what joining would

@@ -386,8 +386,7 @@ class ModularAnalysis:
             new = set()
             for ds in kept.values():
                 for d in ds:
-                    if d.chain and (d.outcome.status == "warning" or getattr(d.outcome, "confirm",
-                                                                             False)):
+                    if d.chain and is_open(d.outcome):
                         step = d.chain[0]
                         if len(step.path) < an.options.inline_depth and \
                                 step.callee not in step.path:
@@ -518,11 +517,14 @@ class ModularAnalysis:
         return True
 
 
+def is_open(outcome) -> bool:
+    """A judgement a closed entry may still improve: a warning, or an error still to confirm."""
+    return outcome.status == "warning" or getattr(outcome, "confirm", False)
+
+
 def open_count(decided) -> int:
-    """Sites of one round left open: a warning, or an error still to be confirmed."""
-    return sum(1 for ds in decided.values()
-               if any(d.outcome.status == "warning" or getattr(d.outcome, "confirm", False)
-                      for d in ds))
+    """Sites of one round left open (is_open)."""
+    return sum(1 for ds in decided.values() if any(is_open(d.outcome) for d in ds))
 
 
 def merge_obligation(obs: list, ob: Obligation, widen: bool):

@@ -28,7 +28,9 @@ class Calls:
             return self.call_function(frame, st, fn, state, record)
         if self.libc.has_model(callee):
             out = self.libc.model(self, frame, st, state, record)
-            return self.note_library_writes(frame, st, state, out)
+            if out is None or out.is_bottom():
+                return out
+            return out.carry_split(lambda s: self.note_library_writes(frame, st, state, s))
         if record:
             self.check_sites(frame, st.sites, state)
         self.note_once(st.coord, f"no body or model for '{callee}': its effects on memory and "

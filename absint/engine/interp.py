@@ -347,7 +347,12 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
     # ------------------------------------------------------------------ statements
     def stmt(self, frame: Frame, st, state: AbsState, record: bool) -> AbsState:
         if isinstance(st, ir.Assign):
-            return self.do_assign(frame, st.dst, st.expr, state)
+            out = self.do_assign(frame, st.dst, st.expr, state)
+            cases = state.split_on(frame.q(st.expr.name)) if isinstance(st.expr, ir.Var) else None
+            if cases is not None:   # `r = fgets(...)` copies the call's result: the split follows
+                out = out.with_split(frame.q(st.dst.name),
+                                     *(self.do_assign(frame, st.dst, st.expr, c) for c in cases))
+            return out
         if isinstance(st, ir.Assume):
             return self.do_assume(frame, st.cond, st.positive, state)
         if isinstance(st, ir.Load):

@@ -636,6 +636,9 @@ class ValueTransfer:
 
     def assume_null(self, frame, state, var, is_null: bool):
         name = frame.q(var.name)
+        cases = state.split_on(name)
+        if cases is not None:
+            state = cases[0] if is_null else cases[1]
         p = state.pts.get(name)
         if p is None:
             return state

@@ -299,15 +299,19 @@ def model(an, frame, st: ir.Call, state, record):
         lengths = site_lengths(c, name)
         an.check_sites(frame, st.sites, c.state, lengths)
     state = effects(an, frame, st, state, name)
-    if st.dst is not None and state is not None and not state.is_bottom():
-        d = frame.q(st.dst.name)
-        if d in state.tainted:
-            state = replace(state, tainted=state.tainted - {d})
-        if name not in EXACT_RESULTS:
-            state = state.mark_input(d)
-    temps = [v for v in state.num.vars if v.startswith("$len") or v == "$dup"] \
-        if state is not None and not state.is_bottom() else []
-    return state.drop_names(temps) if temps else state
+    if state is None or state.is_bottom():
+        return state
+    d = frame.q(st.dst.name) if st.dst is not None else None
+
+    def finish(state):
+        if d is not None:
+            if d in state.tainted:
+                state = replace(state, tainted=state.tainted - {d})
+            if name not in EXACT_RESULTS:
+                state = state.mark_input(d)
+        temps = [v for v in state.num.vars if v.startswith("$len") or v == "$dup"]
+        return state.drop_names(temps) if temps else state
+    return state.carry_split(finish)
 
 
 def site_lengths(c: Ctx, name: str) -> dict:
@@ -675,10 +679,21 @@ def effects(an, frame, st: ir.Call, state, name):
     if name in ("fgets", "fgetws"):
         n = c.lin(1)
         s = havoc_written(an, c, 0)
-        p, off = c.ptr(0)
         s = set_len(an, replace_state(c, s), s, 0, None, exact=False,
                     upper=None if n is None else n - 1)
-        return result_ptr_arg(or_nothing_written(an, state, s, n), 0, null=True)
+        read = result_ptr_arg(or_nothing_written(an, state, s, n), 0)
+        # NULL: at end of input the array is unchanged, after a read error indeterminate (C11
+        # 7.21.7.2): it may hold no string at all
+        failed = havoc_written(an, c, 0)
+        for t in targets_with_offsets(an, c, 0)[0]:
+            if t in failed.blocks and an.info(t).is_char:
+                failed = an.assign_interval(failed, len_var(t), 0, ALLOC_LIMIT)
+        if dst is None:
+            return read.join(failed)
+        failed = an.set_pointer(failed, dst, Ptr(frozenset({NULL}), 1), Linear.const(0))
+        if read.is_bottom() or failed.is_bottom():
+            return read.join(failed)
+        return read.join(failed).with_split(dst, failed, read)
     if name == "gets":
         s = havoc_written(an, c, 0)
         s = set_len(an, replace_state(c, s), s, 0, None, exact=False)

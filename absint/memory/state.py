@@ -127,6 +127,11 @@ class AbsState:
     # ghosts): what a summary needs of straight-line arithmetic (`return n + 1`), which the
     # Pentagon cannot hold. Kept by ValueTransfer.assign_num; any other write drops the entry.
     forms: Mapping = field(default_factory=dict)
+    # A case split left by a library call on the pointer it returned (fgets: the string read, or
+    # NULL with the array as it was): (owner, name, state if name is NULL, state if it is not).
+    # It holds only for the very object `owner`: every operation makes a new AbsState without it
+    # (or, through dataclasses.replace, with another owner), so a split never outlives a change.
+    split: tuple = field(default=(), compare=False, repr=False)
 
     # ------------------------------------------------------------------ basics
     @staticmethod
@@ -135,6 +140,18 @@ class AbsState:
 
     def is_bottom(self) -> bool:
         return self.num.is_bottom()
+
+    def with_split(self, name: str, if_null: "AbsState", if_not: "AbsState") -> "AbsState":
+        """self (the join of if_null and if_not) remembering both cases of `name`."""
+        s = AbsState(self.num, self.pts, self.blocks, self.defs, self.tainted, self.inputs,
+                     self.cong, self.forms)
+        object.__setattr__(s, "split", (s, name, if_null, if_not))
+        return s
+
+    def split_on(self, name: str):
+        """(state if name is NULL, state if not) when a split on `name` holds here, else None."""
+        sp = self.split
+        return (sp[2], sp[3]) if sp and sp[0] is self and sp[1] == name else None
 
     def with_num(self, num) -> "AbsState":
         return AbsState(num, self.pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong, self.forms)
@@ -170,7 +187,19 @@ class AbsState:
                                                  for v in f.coeffs)):
             forms = {k: f for k, f in forms.items()
                      if k not in names and not any(v in names for v in f.coeffs)}
-        return AbsState(num, pts, self.blocks, defs, tainted, self.inputs - names, cong, forms)
+        out = AbsState(num, pts, self.blocks, defs, tainted, self.inputs - names, cong, forms)
+        sp = self.split
+        if sp and sp[0] is self and sp[1] not in names:   # (dead temporaries after the call)
+            out = out.with_split(sp[1], sp[2].drop_names(names), sp[3].drop_names(names))
+        return out
+
+    def carry_split(self, f) -> "AbsState":
+        """f(self), keeping a split of self with f applied to both of its cases."""
+        out = f(self)
+        cases = self.split_on(self.split[1]) if self.split else None
+        if cases is None or out.is_bottom():
+            return out
+        return out.with_split(self.split[1], f(cases[0]), f(cases[1]))
 
     def mark_input(self, names, on: bool = True) -> "AbsState":
         names = {names} if isinstance(names, str) else set(names)

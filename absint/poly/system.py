@@ -17,8 +17,11 @@ gcd test to equalities and tighten inequalities (a.x + c >= 0 with g = gcd(a) be
 (a/g).x + floor(c/g) >= 0), then branch and bound. Whatever leaves int64 (or has more than 62
 variables) is answered by the same algorithm over Python ints (absint.poly.bigsimplex).
 
-Termination of branch and bound: on a bounded system it always ends; on an unbounded one it may not,
-so it runs under a node budget and raises UndecidedError when the budget is spent, never guessing.
+Integer questions are complete on bounded and unbounded systems: plain branch and bound first (a few
+nodes decide most systems), then the recession-cone split (absint.poly.bigsimplex, integer_point_complete,
+and its native twin): a unimodular change of variables puts the directions in which the system is bounded
+first, branch and bound runs on those only (a search that ends), and the unbounded rest is rounded
+exactly. The node budget only guards each search; UndecidedError means it was spent, never a guess.
 """
 from __future__ import annotations
 
@@ -28,7 +31,7 @@ import struct
 from fractions import Fraction
 
 from absint.native import simplex as native
-from absint.poly.bigsimplex import BigTableau
+from absint.poly.bigsimplex import BigTableau, integer_point_complete
 
 DEFAULT_NODE_BUDGET = 20_000
 UNTIGHT, INTFAIL, WIDE = 1, 2, 4  # per-constraint flags (System._flags)
@@ -43,7 +46,7 @@ def _row_struct(nvars):
 
 
 class UndecidedError(RuntimeError):
-    """Branch and bound spent its node budget (possible only on unbounded systems)."""
+    """A search spent its node budget (a guard: the searches end by themselves)."""
 
 
 class EmptySystemError(ValueError):
@@ -293,15 +296,14 @@ class System:
                 return rc == native.EMPTY, point
             except native.NativeOverflow:
                 self._go_big()
-        t = self._big_tableau(True)
-        kind, point = t.integer_point([self.node_budget])
+        kind, point = integer_point_complete(self.nvars, self._cons, [self.node_budget])
         if kind == "undecided":
             raise self._undecided()
         return kind == "empty", point
 
     def _undecided(self):
         return UndecidedError(f"integer emptiness undecided after {self.node_budget} branch-and-bound "
-                              f"nodes (the system is unbounded); raise node_budget or add bounds")
+                              f"nodes per search; raise node_budget")
 
     def minimize(self, coeffs, const=0) -> Fraction | None:
         """min over the rational points of sum(coeffs * x) + const; None if unbounded below.

@@ -42,6 +42,8 @@ struct absint_spx {
     uint64_t *snz;
     uint8_t *sbig;
     uint8_t *rowg1;        /* per row: 1 if its entries are known to have gcd 1 (divided already) */
+    int64_t *orig;         /* per unknown u >= nvars: the constraint as added, orig[u * MAXC]: c, coeffs */
+    struct absint_spx *aux[2]; /* scratch tableaux of the complete integer search (lazily made) */
 };
 
 /* ---------------------------------------------------------------- small integer helpers */
@@ -300,7 +302,9 @@ static int grow_unknowns(absint_spx *t, int need)
     if (urow) t->urow = urow;
     uint8_t *urestr = realloc(t->urestr, cap);
     if (urestr) t->urestr = urestr;
-    if (!upos || !urow || !urestr) return ABSINT_ENOMEM;
+    int64_t *orig = realloc(t->orig, sizeof(int64_t) * MAXC * (size_t)cap);
+    if (orig) t->orig = orig;
+    if (!upos || !urow || !urestr || !orig) return ABSINT_ENOMEM;
     t->unkcap = cap;
     return ABSINT_OK;
 }
@@ -641,6 +645,9 @@ static int push_row(absint_spx *t, const int64_t *coef, int64_t c, int restricte
     t->rowg1[r] = 1; /* build_row divided it by its gcd */
     t->rowunk[r] = u;
     t->upos[u] = r; t->urow[u] = 1; t->urestr[u] = (uint8_t)restricted;
+    int64_t *o = t->orig + (size_t)u * MAXC;
+    o[0] = c;
+    memcpy(o + 1, coef, sizeof(int64_t) * (size_t)t->nvars);
     return u;
 }
 
@@ -734,7 +741,9 @@ void absint_spx_free(absint_spx *t)
     if (!t) return;
     free(t->pool); free(t->slot); free(t->spare); free(t->rowunk); free(t->srow); free(t->rownz);
     free(t->snz); free(t->colnz); free(t->sin); free(t->sout); free(t->sbig); free(t->rowg1);
-    free(t->upos); free(t->urow); free(t->urestr); free(t->log);
+    free(t->upos); free(t->urow); free(t->urestr); free(t->log); free(t->orig);
+    absint_spx_free(t->aux[0]);
+    absint_spx_free(t->aux[1]);
     free(t);
 }
 
@@ -886,20 +895,28 @@ int absint_spx_minimize(absint_spx *t, const int64_t *coeffs, int64_t c, int64_t
     return rc ? rc : rb ? rb : result;
 }
 
-static int branch(absint_spx *t, long *budget, int depth, int64_t *sample)
+static int64_t ceil_div(int64_t a, int64_t b) /* b > 0 */
+{
+    int64_t q = a / b;
+    return (a % b > 0) ? q + 1 : q;
+}
+
+/* Depth-first branch and bound on variables 0 .. nb-1 (first fractional one, floor branch first). At a
+ * leaf those are integral; the others are rounded up (exact only under complete_point's shrinking). */
+static int branch(absint_spx *t, long *budget, int depth, int64_t *sample, int nb)
 {
     if (t->empty) return ABSINT_SPX_EMPTY;
     int k = 0;
     int64_t d = 1, c = 0;
-    for (; k < t->nvars; k++) {
+    for (; k < nb; k++) {
         if (!t->urow[k]) continue;
         d = get(t, t->upos[k], 0);
         c = get(t, t->upos[k], 1);
         if (c % d) break;
     }
-    if (k == t->nvars) {
+    if (k == nb) {
         for (int j = 0; j < t->nvars; j++)
-            sample[j] = t->urow[j] ? get(t, t->upos[j], 1) / get(t, t->upos[j], 0) : 0;
+            sample[j] = t->urow[j] ? ceil_div(get(t, t->upos[j], 1), get(t, t->upos[j], 0)) : 0;
         return ABSINT_SPX_FOUND;
     }
     if (*budget <= 0 || depth > 400) return ABSINT_SPX_UNDECIDED;
@@ -910,22 +927,205 @@ static int branch(absint_spx *t, long *budget, int depth, int64_t *sample)
     int snap = t->nlog, r, rc;
     coef[k] = -1; /* x_k <= floor */
     if ((rc = add_ineq(t, coef, fl))) return rc;
-    r = branch(t, budget, depth + 1, sample);
+    r = branch(t, budget, depth + 1, sample, nb);
     if ((rc = absint_spx_rollback(t, snap))) return rc;
     if (r != ABSINT_SPX_EMPTY) return r;
     coef[k] = 1; /* x_k >= floor + 1 */
     if ((rc = add_ineq(t, coef, -fl - 1))) return rc;
-    r = branch(t, budget, depth + 1, sample);
+    r = branch(t, budget, depth + 1, sample, nb);
     if ((rc = absint_spx_rollback(t, snap))) return rc;
     return r;
 }
+
+/* ---------------------------------------------------------------- complete integer search
+ *
+ * Branch and bound alone need not end on an unbounded set. The argument (written out in
+ * absint/poly/bigsimplex.py, integer_point_complete, the Python twin of this code): with C the
+ * recession cone {y : A y >= 0} of P = {x : A x + b >= 0} and M the rows that are implicit
+ * equalities of C, a unimodular x = U z with M U = [H 0] (rank r) makes z_0 .. z_{r-1} bounded on P,
+ * and every slice of P at fixed z_B has a full-dimensional recession cone. Each other row shrunk by
+ * the sum of its negative z_U coefficients: a rational point of the shrunk system with z_B integral
+ * rounds up to an integer point of P, and P has an integer point iff branch and bound on z_B alone
+ * (which ends: z_B is bounded) finds one there. */
+
+static absint_spx *aux_tableau(absint_spx *t, int i)
+{
+    if (!t->aux[i]) t->aux[i] = absint_spx_new(t->nvars, t->start_tier, t->simd);
+    else if (absint_spx_reset(t->aux[i], t->nvars)) return NULL;
+    return t->aux[i];
+}
+
+/* imp[i] = 1 iff row i (width w: kind, c, coeffs) of the cone {y : coeffs_i . y >= 0} is an implicit
+ * equality: coeffs_i . y >= 1 is infeasible on the cone. A feasible test's point marks every row
+ * positive there, which then needs no test of its own. */
+static int cone_implicit(absint_spx *t, int m, const int64_t *rows, uint8_t *imp)
+{
+    int nv = t->nvars, w = nv + 2, rc;
+    absint_spx *cone = aux_tableau(t, 0);
+    if (!cone) return ABSINT_ENOMEM;
+    int64_t *cr = malloc(sizeof(int64_t) * (size_t)w * (m ? m : 1));
+    uint8_t *pos = calloc(m ? m : 1, 1);
+    if (!cr || !pos) { free(cr); free(pos); return ABSINT_ENOMEM; }
+    for (int i = 0; i < m; i++) {
+        memcpy(cr + (size_t)i * w, rows + (size_t)i * w, sizeof(int64_t) * w);
+        cr[(size_t)i * w + 1] = 0;
+    }
+    rc = absint_spx_add_rows(cone, m, cr, 0);
+    for (int i = 0; i < m && !rc; i++) {
+        imp[i] = 0;
+        if (pos[i]) continue;
+        const int64_t *a = rows + (size_t)i * w + 2;
+        int any = 0;
+        for (int k = 0; k < nv; k++) any |= a[k] != 0;
+        if (!any) { imp[i] = 1; continue; }
+        int snap = cone->nlog;
+        if ((rc = add_ineq(cone, a, -1))) break;
+        if (cone->empty) {
+            imp[i] = 1;
+        } else {
+            pos[i] = 1;
+            for (int j = 0; j < m; j++) {
+                int u = nv + j;
+                if (cone->urow[u] && get(cone, cone->upos[u], 1) > 0) pos[j] = 1;
+            }
+        }
+        rc = absint_spx_rollback(cone, snap);
+    }
+    t->nodes += cone->nodes;
+    free(cr);
+    free(pos);
+    return rc;
+}
+
+/* Column operations on M (mr x n, row stride MAXC) and U (n x n, row stride MAXC) until every row of
+ * M is zero beyond column *rank. ABSINT_EOVERFLOW if an entry leaves int64. */
+static int unimodular_split(int n, int mr, int64_t *M, int64_t *U, int *rank)
+{
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) U[(size_t)i * MAXC + j] = i == j;
+    int p = 0;
+    for (int i = 0; i < mr && p < n; i++) {
+        int64_t *row = M + (size_t)i * MAXC;
+        for (;;) {
+            int best = -1;
+            for (int k = p; k < n; k++)
+                if (row[k] && (best < 0 || uabs64(row[k]) < uabs64(row[best]))) best = k;
+            if (best < 0) break;
+            if (best != p) {
+                for (int q = 0; q < mr; q++) {
+                    int64_t *R = M + (size_t)q * MAXC, x = R[best];
+                    R[best] = R[p]; R[p] = x;
+                }
+                for (int q = 0; q < n; q++) {
+                    int64_t *R = U + (size_t)q * MAXC, x = R[best];
+                    R[best] = R[p]; R[p] = x;
+                }
+            }
+            int done = 1, ovf = 0;
+            for (int k = p + 1; k < n; k++) {
+                if (!row[k]) continue;
+                if (row[p] == -1 && row[k] == INT64_MIN) return ABSINT_EOVERFLOW;
+                int64_t f = row[k] / row[p]; /* column k -= f * column p: |row[k]| < |row[p]| after */
+                for (int q = 0; q < mr; q++) {
+                    int64_t *R = M + (size_t)q * MAXC, v;
+                    ovf |= __builtin_mul_overflow(f, R[p], &v);
+                    ovf |= __builtin_sub_overflow(R[k], v, &R[k]);
+                }
+                for (int q = 0; q < n; q++) {
+                    int64_t *R = U + (size_t)q * MAXC, v;
+                    ovf |= __builtin_mul_overflow(f, R[p], &v);
+                    ovf |= __builtin_sub_overflow(R[k], v, &R[k]);
+                }
+                if (ovf) return ABSINT_EOVERFLOW;
+                done &= row[k] == 0;
+            }
+            if (done) { p++; break; }
+        }
+    }
+    *rank = p;
+    return ABSINT_OK;
+}
+
+static int complete_point(absint_spx *t, long *budget, int64_t *sample)
+{
+    int nv = t->nvars, w = nv + 2, m = t->nunk - nv, rc = ABSINT_OK, r = nv;
+    int64_t *rows = malloc(sizeof(int64_t) * (size_t)w * (m ? m : 1));
+    int64_t *M = malloc(sizeof(int64_t) * MAXC * (size_t)(m ? m : 1));
+    int64_t *U = malloc(sizeof(int64_t) * MAXC * MAXC);
+    uint8_t *imp = calloc(m ? m : 1, 1);
+    if (!rows || !M || !U || !imp) { rc = ABSINT_ENOMEM; goto out; }
+    /* the constraints, tightened (the same integer points; each row's coefficients then have gcd 1,
+     * and so do those of its image under the unimodular U) */
+    for (int i = 0; i < m; i++) {
+        int64_t *row = rows + (size_t)i * w;
+        const int64_t *o = t->orig + (size_t)(nv + i) * MAXC;
+        row[0] = 0;
+        row[1] = o[0];
+        memcpy(row + 2, o + 1, sizeof(int64_t) * nv);
+        if (tighten_row(row + 2, nv, &row[1], 0)) { rc = ABSINT_SPX_EMPTY; goto out; } /* 0 >= c < 0 */
+    }
+    if ((rc = cone_implicit(t, m, rows, imp))) goto out;
+    int mr = 0;
+    for (int i = 0; i < m; i++)
+        if (imp[i]) memcpy(M + (size_t)mr++ * MAXC, rows + (size_t)i * w + 2, sizeof(int64_t) * nv);
+    if ((rc = unimodular_split(nv, mr, M, U, &r))) goto out;
+    if (r == nv) { /* bounded: plain branch and bound ends */
+        rc = branch(t, budget, 0, sample, nv);
+        goto out;
+    }
+    absint_spx *s = aux_tableau(t, 1);
+    if (!s) { rc = ABSINT_ENOMEM; goto out; }
+    for (int i = 0; i < m; i++) { /* row <- (row U), shrunk unless an implicit equality */
+        int64_t *row = rows + (size_t)i * w, az[MAXC];
+        int ovf = 0;
+        for (int k = 0; k < nv; k++) {
+            __int128 acc = 0;
+            for (int q = 0; q < nv; q++) acc += (__int128)row[2 + q] * U[(size_t)q * MAXC + k];
+            ovf |= acc > INT64_MAX || acc <= INT64_MIN;
+            az[k] = (int64_t)acc;
+        }
+        if (!imp[i])
+            for (int k = r; k < nv; k++)
+                if (az[k] < 0) ovf |= __builtin_add_overflow(row[1], az[k], &row[1]);
+        if (ovf || row[1] == INT64_MIN) { rc = ABSINT_EOVERFLOW; goto out; }
+        memcpy(row + 2, az, sizeof(int64_t) * nv);
+    }
+    if ((rc = absint_spx_add_rows(s, m, rows, 0))) goto out;
+    int64_t z[MAXC];
+    rc = branch(s, budget, 0, z, r);
+    t->nodes += s->nodes;
+    if (rc != ABSINT_SPX_FOUND) goto out;
+    for (int i = 0; i < nv; i++) { /* x = U z */
+        __int128 acc = 0;
+        for (int k = 0; k < nv; k++) acc += (__int128)U[(size_t)i * MAXC + k] * z[k];
+        if (acc > INT64_MAX || acc <= INT64_MIN) { rc = ABSINT_EOVERFLOW; goto out; }
+        sample[i] = (int64_t)acc;
+    }
+    for (int i = 0; i < m; i++) { /* the point must satisfy every constraint as given */
+        const int64_t *o = t->orig + (size_t)(nv + i) * MAXC;
+        __int128 acc = o[0];
+        for (int k = 0; k < nv; k++) acc += (__int128)o[1 + k] * sample[k];
+        if (acc < 0) { rc = ABSINT_EINVAL; goto out; } /* cannot happen: the argument above */
+    }
+out:
+    free(rows); free(M); free(U); free(imp);
+    return rc;
+}
+
+/* Plain branch and bound first, for a few nodes (it decides most systems at once); then the complete
+ * search, which ends by itself (node_budget only guards it). */
+#define PLAIN_NODES 64
 
 int absint_spx_integer_point(absint_spx *t, long node_budget, int64_t *sample)
 {
     if (!t || !sample || node_budget < 0) return ABSINT_EINVAL;
     if (t->poisoned) return ABSINT_EOVERFLOW;
-    long budget = node_budget;
-    return branch(t, &budget, 0, sample);
+    if (t->empty) return ABSINT_SPX_EMPTY;
+    long budget = node_budget < PLAIN_NODES ? node_budget : PLAIN_NODES;
+    int rc = branch(t, &budget, 0, sample, t->nvars);
+    if (rc != ABSINT_SPX_UNDECIDED) return rc;
+    budget = node_budget; /* the budget is a guard against a runaway search, per search */
+    return complete_point(t, &budget, sample);
 }
 
 int absint_spx_tier(const absint_spx *t) { return t ? t->tier : ABSINT_EINVAL; }

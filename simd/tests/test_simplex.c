@@ -244,12 +244,76 @@ static void test_many_rows(void)
     }
 }
 
+/* Unbounded systems: the complete integer search (recession-cone split) must decide every one, with a
+ * point that satisfies every row, and say empty only if no point of a box is found by brute force.
+ * Small budgets too: the plain branch and bound gives up, the split must take over. */
+static int satisfies(int n, int m, const int64_t *rows, const int64_t *x)
+{
+    for (int i = 0; i < m; i++) {
+        const int64_t *r = rows + i * (n + 2);
+        __int128 v = r[1];
+        for (int k = 0; k < n; k++) v += (__int128)r[2 + k] * x[k];
+        if (r[0] ? v != 0 : v < 0) return 0;
+    }
+    return 1;
+}
+
+static void test_unbounded(void)
+{
+    int64_t rows[16 * 8], sample[8];
+    int found = 0, empty = 0, split = 0;
+    for (int iter = 0; iter < 400; iter++) {
+        int n = (int)rnd(1, 5), m = (int)rnd(1, 6), w = n + 2;
+        for (int i = 0; i < m; i++) {
+            rows[i * w] = rnd(0, 5) == 0;
+            rows[i * w + 1] = rnd(-6, 6);
+            for (int k = 0; k < n; k++) rows[i * w + 2 + k] = rnd(-7, 7);
+        }
+        if (iter & 2 && n > 1) { /* a thin strip k <= a.x <= k + s: integer points only far out, or none */
+            int64_t *lo = rows + m * w, *hi = lo + w, k0 = rnd(-5, 5);
+            lo[0] = hi[0] = 0;
+            lo[1] = -k0; hi[1] = k0 + rnd(0, 1);
+            for (int k = 0; k < n; k++) { lo[2 + k] = rnd(-9, 9); hi[2 + k] = -lo[2 + k]; }
+            m += 2;
+        }
+        int ref = -1;
+        for (int c = 0; c < 5; c++) {
+            absint_spx *t = absint_spx_new(n, configs[c][0], configs[c][1]);
+            if (!t) continue;
+            if (absint_spx_add_rows(t, m, rows, iter & 1) != ABSINT_OK) { absint_spx_free(t); continue; }
+            int ip = absint_spx_is_empty(t) ? ABSINT_SPX_EMPTY : absint_spx_integer_point(t, 100000, sample);
+            uint64_t nodes;
+            absint_spx_stats(t, NULL, NULL, &nodes);
+            split += nodes > 64;
+            if (ip == ABSINT_EOVERFLOW) { overflowed++; absint_spx_free(t); continue; }
+            CHECK(ip == ABSINT_SPX_EMPTY || ip == ABSINT_SPX_FOUND, "unbounded: undecided (%d)", ip);
+            if (ip == ABSINT_SPX_FOUND) CHECK(satisfies(n, m, rows, sample), "unbounded: bad sample");
+            if (ip == ABSINT_SPX_EMPTY && n <= 3) CHECK(brute_empty(n, m, rows, 4), "unbounded: a point exists");
+            CHECK(ref < 0 || ref == ip, "unbounded: configs disagree");
+            ref = ip;
+            absint_spx_free(t);
+        }
+        found += ref == ABSINT_SPX_FOUND;
+        empty += ref == ABSINT_SPX_EMPTY;
+    }
+    /* a strip of slope 5/7, no integer point near the origin: the plain search gives up at 5 nodes */
+    int64_t strip[12] = {0, 0, 5, -7, 0, 1, -5, 7, 0, -100, 1, -1};
+    absint_spx *t = absint_spx_new(2, ABSINT_SPX_I64, 0);
+    CHECK(absint_spx_add_rows(t, 3, strip, 0) == ABSINT_OK, "strip");
+    CHECK(absint_spx_integer_point(t, 5, sample) == ABSINT_SPX_FOUND && satisfies(2, 3, strip, sample),
+          "strip: a point");
+    absint_spx_free(t);
+    CHECK(found > 50 && empty > 50 && split >= 10, "unbounded: both answers occur, and the split (%d found, %d empty, "
+          "%d split)", found, empty, split);
+}
+
 int main(void)
 {
     test_many_rows();
     test_i16_twins();
     test_f24_twins();
     test_systems();
+    test_unbounded();
     test_overflow_and_errors();
     CHECK(widened[ABSINT_SPX_F24] > 0 && widened[ABSINT_SPX_I64] > 0, "tiers were not all exercised");
     printf("test_simplex: %s (%d failures; widened to f24 %d, to i64 %d times; %d int64 overflows)\n",

@@ -91,17 +91,49 @@ def test_fgets_and_snprintf_bounds(check):
         #include <string.h>
         int main(void) {
             char buf[16], out[8];
-            fgets(buf, sizeof(buf), stdin);   // @fgets
-            fgets(buf, 32, stdin);            // @fgetsbad
+            if (!fgets(buf, sizeof(buf), stdin))   // @fgets
+                return 1;
             size_t n = strlen(buf);           // @len
             snprintf(out, sizeof(out), "%s", buf);   // @snp
             snprintf(out, 16, "%d-%d", 1, 2);        // @snpshort
             snprintf(out, 16, "%s", buf);            // @snpbad
+            fgets(buf, 32, stdin);            // @fgetsbad
             return 0;
         }""")
     assert r["fgets"] == "safe" and r["fgetsbad"] == "error" and r["len"] == "safe"
     assert r["snp"] == "safe" and r["snpshort"] == "safe"   # writes "1-2" and its NUL only
     assert r["snpbad"] == "warning"
+
+
+def test_fgets_result_checked_gives_the_string_read(check):
+    """The string fgets read exists only where it did not return NULL: a test of its result,
+    direct, through a copy or as a loop condition, selects that case exactly."""
+    r = check("""
+        #include <stdio.h>
+        #include <string.h>
+        int main(void) {
+            char line[32], d[32], ini[16] = "abcdefghijkl", small[8];
+            while (fgets(line, sizeof line, stdin) != NULL) {
+                size_t n = strlen(line);                  // @loop
+                if (n > 0 && line[n - 1] == '\\n')        // @last
+                    line[n - 1] = 0;
+                strcpy(d, line);                          // @copy
+            }
+            char *r = fgets(ini, 3, stdin);
+            if (r)
+                strcpy(small, ini);                       // @read
+            if (!fgets(line, sizeof line, stdin))
+                return 1;
+            strcpy(d, line);                              // @after
+            fgets(ini, 3, stdin);
+            strcpy(small, ini);                           // @unchecked
+            char fresh[16];
+            fgets(fresh, sizeof fresh, stdin);
+            return (int)strlen(fresh);                    // @uninit
+        }""")
+    assert r["loop"] == r["last"] == r["copy"] == r["read"] == r["after"] == "safe"
+    # NULL at end of input: ini may still hold 12 chars, fresh no string at all
+    assert r["unchecked"] == r["uninit"] == "warning"
 
 
 def test_wide_string_functions_count_wchar_elements(check):

@@ -1040,7 +1040,6 @@ def test_abstract_model_against_the_real_call(cases, fn, tmp_path):
         pytest.xfail("; ".join(sorted({known_limitation(e.case, e.what) for e, _ in problems})))
 
 
-@pytest.mark.xfail(strict=True, reason=FGETS_AT_EOF)
 def test_fgets_at_end_of_input_keeps_the_old_string(check):
     """With no input, fgets changes nothing: ini still holds 12 characters and strcpy overflows d
     (as the C library does it, e.g. `./a.out < /dev/null`)."""

@@ -34,8 +34,6 @@ real runs too.
 400 random calls by default (10 per function, one in three overflowing), about 12 s;
 ABSINT_LONG_TESTS=1 runs 150 per function (6000 calls, about 6 minutes). ABSINT_LIBC_SEED=N
 changes the seed. A failure prints the call, the real run's outcome and the generated C function.
-A known limitation (fgets at the end of its input, FGETS_AT_EOF) is an xfail, only when nothing
-else fails.
 """
 from __future__ import annotations
 
@@ -976,21 +974,6 @@ def analyse(tmp_path, name: str, source: str, entries: list):
     return report, sites
 
 
-FGETS_AT_EOF = (
-    "fgets at the end of its input returns NULL and leaves the array unchanged (C11 7.21.7.2p3), "
-    "but absint.memory.libc's fgets effect always sets a string of at most n - 1 characters: an "
-    "older, longer string there is lost (a later strcpy from it may overflow unseen). Joining the "
-    "unchanged state would also make strlen after an unchecked fgets into an uninitialized "
-    "array a warning, against tests/memory/test_libc.py::test_fgets_and_snprintf_bounds")
-
-
-def known_limitation(case: Case, what: str) -> Optional[str]:
-    if case.fn == "fgets" and case.args[2] == b"" and case.real["result"] == ("null",) \
-            and what == "probe":
-        return FGETS_AT_EOF
-    return None
-
-
 @pytest.mark.parametrize("fn", list(FUNCS))
 def test_abstract_model_against_the_real_call(cases, fn, tmp_path):
     cs = cases[fn]
@@ -1034,10 +1017,7 @@ def test_abstract_model_against_the_real_call(cases, fn, tmp_path):
                 if a.verdict == "error":
                     problems.append((e, f"line {e.line} is fine for real but {a.verdict}: "
                                         f"{a.message}: {where}"))
-    unknown = [text for e, text in problems if known_limitation(e.case, e.what) is None]
-    assert not unknown, f"{len(unknown)} problems:\n" + "\n\n".join(unknown[:5])
-    if problems:
-        pytest.xfail("; ".join(sorted({known_limitation(e.case, e.what) for e, _ in problems})))
+    assert not problems, f"{len(problems)} problems:\n" + "\n\n".join(t for _, t in problems[:5])
 
 
 def test_fgets_at_end_of_input_keeps_the_old_string(check):

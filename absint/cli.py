@@ -53,9 +53,9 @@ def _load_program(paths, options):
         raise UsageError(f"input is not text: {e.reason}") from None
 
 
-def _analyze(program, options) -> Report:
+def _analyze(program, options, progress=None) -> Report:
     from absint.checks import analyze
-    return analyze(program, options)
+    return analyze(program, options, progress)
 
 
 def _entry_points(program, options) -> list:
@@ -147,6 +147,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="exit 1 on findings at or above this level (default warning)")
     check.add_argument("-j", dest="jobs", type=_positive_int, default=None, metavar="N",
                        help="analyse entry points in N processes")
+    _add_budget_options(check)
+    check.add_argument("--fail-on-incomplete", action="store_true", default=None,
+                       help="exit 1 also when an access is incomplete (a time budget ran out)")
     loudness = check.add_mutually_exclusive_group()
     loudness.add_argument("-q", dest="quiet", action="store_true",
                           help="findings only: no notes, no summary, no progress")
@@ -156,7 +159,41 @@ def build_parser() -> argparse.ArgumentParser:
     ir = commands.add_parser("ir", help="print the IR of C files", description="Print the IR.")
     ir.add_argument("paths", nargs="+", metavar="FILE", help="C file")
     _add_frontend_options(ir)
+
+    explain = commands.add_parser(
+        "explain", help="why the accesses at FILE:LINE[:COL] have their verdict",
+        description="Explain the verdict of each access at FILE:LINE[:COL]: the invariant there, "
+                    "what proved it or why not (a reason code), the calling contexts, the witness.")
+    explain.add_argument("location", metavar="FILE:LINE[:COL]", help="where the access is")
+    explain.add_argument("paths", nargs="*", metavar="PATH",
+                         help="the program's other files or directories (as for check)")
+    _add_frontend_options(explain)
+    explain.add_argument("--entry", default=None, metavar="NAME",
+                         help="entry function (default: main, else every function nobody calls)")
+    explain.add_argument("--format", choices=("text", "json"), default="text",
+                         help="text (default) or a JSON document")
+    _add_budget_options(explain)
     return parser
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
+
+
+def _add_budget_options(parser) -> None:
+    parser.add_argument("--time-budget", type=_seconds, default=None, metavar="SECONDS",
+                        help="stop a function's analysis after SECONDS: its accesses are "
+                             "'incomplete' (never safe)")
+    parser.add_argument("--run-time-budget", type=_seconds, default=None, metavar="SECONDS",
+                        help="stop the whole analysis after SECONDS: what is not finished is "
+                             "'incomplete'")
+
 
 
 def _check_macros(names, what: str) -> None:
@@ -185,13 +222,21 @@ def make_config(args, base: Config) -> Config:
         undefines=tuple(base.frontend.undefines) + tuple(args.undefines),
         machine=args.machine or base.frontend.machine)
     config = dataclasses.replace(base, frontend=frontend)
+    if args.command == "explain":
+        return dataclasses.replace(config, analysis=dataclasses.replace(
+            base.analysis, entry=args.entry or base.analysis.entry, explain=True,
+            **_budgets(args, base.analysis)))
     if args.command != "check":
         return config
-    analysis = dataclasses.replace(base.analysis, entry=args.entry or base.analysis.entry)
+    analysis = dataclasses.replace(base.analysis, entry=args.entry or base.analysis.entry,
+                                   explain=(args.format or base.output.format) == "html",
+                                   **_budgets(args, base.analysis))
     verbosity = -1 if args.quiet else args.verbose
     output = dataclasses.replace(base.output, format=args.format or base.output.format,
                                  output=args.output, fail_on=args.fail_on or base.output.fail_on,
-                                 verbosity=verbosity)
+                                 verbosity=verbosity,
+                                 fail_on_incomplete=bool(args.fail_on_incomplete
+                                                         or base.output.fail_on_incomplete))
     return dataclasses.replace(config, analysis=analysis, output=output,
                                jobs=args.jobs if args.jobs is not None else base.jobs)
 
@@ -286,10 +331,21 @@ class _Progress:
 
 # ---------------------------------------------------------------- analysis
 
+def _budgets(args, base) -> dict:
+    """--time-budget / --run-time-budget over [tool.absint]'s."""
+    return {"time_budget": args.time_budget if args.time_budget is not None else base.time_budget,
+            "run_time_budget": args.run_time_budget if args.run_time_budget is not None
+            else base.run_time_budget}
+
+
 def run_analysis(program, config: Config, show_progress: bool) -> Report:
     """analyze() of the whole program, in this process (-j is accepted; the modular analysis does
     not deal entry points into processes any more)."""
-    return _analyze(program, config.analysis)
+    if not show_progress:
+        return _analyze(program, config.analysis)
+    from absint.progress import TerminalProgress
+    with TerminalProgress(len(getattr(program, "files", ()) or ())) as progress:
+        return _analyze(program, config.analysis, progress)
 
 
 def _exit_code(report: Report, fail_on: str) -> int:
@@ -372,7 +428,56 @@ def cmd_check(args, config: Config, argv) -> int:
                + (f" (and {len(internal) - 1} more)" if len(internal) > 1 else "")
                + ("" if args.debug else " (run with --debug for the traceback)"))
         return EXIT_INTERNAL
-    return _exit_code(report, config.output.fail_on)
+    code = _exit_code(report, config.output.fail_on)
+    if code == EXIT_OK and config.output.fail_on_incomplete and report.stats.incomplete:
+        code = EXIT_FINDINGS
+    return code
+
+
+_LOCATION = re.compile(r"^(.+?):(\d+)(?::(\d+))?$")
+
+
+def cmd_explain(args, config: Config) -> int:
+    """Analyse the program (FILE and the other PATHs) with explanations kept; print those of the
+    accesses at FILE:LINE[:COL]. Exit 0; 2 when there is no access there."""
+    _check_simd_request()
+    m = _LOCATION.match(args.location)
+    if not m:
+        raise UsageError(f"explain: expected FILE:LINE or FILE:LINE:COL, got {args.location!r}")
+    file, line, column = m.group(1), int(m.group(2)), int(m.group(3)) if m.group(3) else None
+    if not os.path.isfile(file):
+        raise UsageError(f"explain: no such file: {file}")
+    others = collect_sources(args.paths) if args.paths else []
+    key = os.path.realpath(file)
+    # a header is analysed through the files that include it, not alone
+    files = ([] if file.endswith(".h") else [file]) + \
+        [f for f in others if os.path.realpath(f) != key]
+    if not files:
+        raise UsageError(f"explain: {file} is a header: name the .c files that include it too")
+    program = _load_program(files, config.frontend)
+    if args.debug:
+        problems = _verify_program(program)
+        if problems:
+            raise InternalError(f"the front end produced invalid IR ({len(problems)} problems)")
+    entry = config.analysis.entry
+    if entry is not None and entry not in program.functions:
+        raise UsageError(f"--entry: no function named {entry!r} with a body")
+    report = run_analysis(program, config, sys.stderr.isatty())
+    from absint.report.explain import accesses_at, explain_json, explain_text
+    same = lambda path: path == file or os.path.realpath(path) == key  # noqa: E731
+    found = accesses_at(report, same, line, column)
+    if not found:
+        lines = sorted({a.line for a in report.accesses if same(a.file)})
+        near = sorted(lines, key=lambda n: (abs(n - line), n))[:8]
+        where = f"{file}:{line}" + (f":{column}" if column is not None else "")
+        raise UsageError(f"explain: no access at {where}" + (
+            f"; accesses in {file} are on lines {', '.join(map(str, sorted(near)))}"
+            + (" ..." if len(lines) > len(near) else "") if lines else f"; {file} has none"))
+    text = explain_json(found, args.location, absint.__version__) if args.format == "json" \
+        else explain_text(found)
+    sys.stdout.write(text)
+    sys.stdout.flush()
+    return EXIT_OK
 
 
 def cmd_ir(args, config: Config) -> int:
@@ -395,6 +500,8 @@ def _run(argv) -> int:
     except ConfigError as e:
         raise UsageError(str(e)) from None
     config = make_config(args, base)
+    if args.command == "explain":
+        return cmd_explain(args, config)
     if args.command == "ir":
         return cmd_ir(args, config)
     return cmd_check(args, config, argv)

@@ -34,6 +34,10 @@ class AnalysisOptions:
     polyhedral: bool = True         # send what the Pentagon cannot prove to the polyhedral prover
     function_budget: int = 200000   # fixpoint steps per function analysis (calls analysed in its
                                     # context included); beyond, its accesses are not checked
+    time_budget: Optional[float] = None      # --time-budget: seconds per function analysis;
+    run_time_budget: Optional[float] = None  # --run-time-budget: seconds for the whole analysis;
+                                    # what is not finished in time is "incomplete" (never safe)
+    explain: bool = False           # keep the invariant of every judgement (explain, html)
 
 
 @dataclass(frozen=True)
@@ -42,6 +46,7 @@ class OutputOptions:
     output: Optional[str] = None    # -o FILE; None: stdout
     fail_on: str = "warning"        # "error" | "warning" | "none"
     verbosity: int = 0              # -q: -1, default 0, -v: 1, -vv: 2
+    fail_on_incomplete: bool = False  # exit 1 also when an access is incomplete (a time budget)
 
 
 @dataclass(frozen=True)
@@ -87,6 +92,13 @@ def _string(key, value):
     return value
 
 
+def _positive_seconds(key, value):
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0 \
+            or value == float("inf"):
+        raise ConfigError(f"[tool.absint] {key} must be a positive number of seconds (got {value!r})")
+    return float(value)
+
+
 def _boolean(key, value):
     if not isinstance(value, bool):
         raise ConfigError(f"[tool.absint] {key} must be true or false")
@@ -104,6 +116,9 @@ _KEYS = {
     "narrowing_steps": ("analysis", "narrowing_steps", _int_at_least(0)),
     "inline_depth": ("analysis", "inline_depth", _int_at_least(0)),
     "polyhedral": ("analysis", "polyhedral", _boolean),
+    "time_budget": ("analysis", "time_budget", _positive_seconds),
+    "run_time_budget": ("analysis", "run_time_budget", _positive_seconds),
+    "fail_on_incomplete": ("output", "fail_on_incomplete", _boolean),
     "format": ("output", "format", _choice(FORMATS)),
     "fail_on": ("output", "fail_on", _choice(FAIL_ON)),
     "jobs": (None, "jobs", _int_at_least(1)),

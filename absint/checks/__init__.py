@@ -89,7 +89,10 @@ def closed_entries(program: ir.Program, options: AnalysisOptions = AnalysisOptio
     return None
 
 
-def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -> Report:
+def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions(),
+            progress=None) -> Report:
+    """progress: None, or an object told of the analysis as it goes (absint.engine.modular,
+    `Progress`): start(total functions), function(name) as each function's analysis begins."""
     from absint.checks.verdicts import Judge, Outcome, combine
     from absint.engine.interp import Analyzer
     from absint.engine.modular import ModularAnalysis
@@ -122,10 +125,13 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
                     outcome = refined
             except Exception:   # the second prover never makes a verdict worse
                 pass
+        outcome.reason = judge.reason(q, outcome)
+        if options.explain:
+            outcome.facts = judge.facts(q)
         return outcome
     an.is_safe = lambda q: judge.judge(q).status == "safe"
     entries = closed_entries(program, options)
-    result = ModularAnalysis(an, decide, Outcome, entries).run()
+    result = ModularAnalysis(an, decide, Outcome, entries, progress).run()
     outcomes = {sid: [d.outcome for d in ds] for sid, ds in result.decided.items()}
     chains = {sid: [d.chain for d in ds if d.chain and d.outcome.status != "safe"]
               for sid, ds in result.decided.items()}
@@ -133,7 +139,11 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
     for fn_name, why in sorted(result.stopped.items()):
         fn = program.functions[fn_name]
         coord = fn.coord or ir.Coord(program.files[0] if program.files else "", 0)
-        if why.startswith("internal error"):
+        if fn_name in result.incomplete:
+            notes.append(Diagnostic("note", coord.file, coord.line,
+                                    f"the analysis of '{fn_name}' did not finish: {why}; its "
+                                    f"accesses are incomplete (not checked)", coord.column))
+        elif why.startswith("internal error"):
             notes.append(Diagnostic("error", coord.file, coord.line,
                                     f"{why} while analysing '{fn_name}'; its accesses are "
                                     f"reported as warnings", coord.column,
@@ -153,19 +163,56 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions()) -
         verdict, o = combine(outcomes.get(site.id, []))
         if verdict == "safe" and site.unsupported:
             verdict, o = "warning", o
+        reason = ""
+        if verdict in ("error", "warning", "incomplete") and o is not None:
+            reason = o.reason or ("unsupported" if site.unsupported else "")
         accesses.append(Access(
             site_id=site.id, file=site.coord.file, line=site.coord.line, column=site.coord.column,
             function=site.function, verdict=verdict, array=site.array, access=site.access,
-            message=(o.message if o is not None and verdict in ("error", "warning") else ""),
+            message=(o.message if o is not None and verdict in ("error", "warning", "incomplete")
+                     else ""),
             index=o.index if o is not None else "", size=o.size if o is not None else "",
             proved_by=_prover(outcomes.get(site.id, []), verdict),
             witness=o.witness if o is not None and verdict in ("error", "warning") else None,
-            notes=_chain_notes(chains.get(site.id, ()), verdict)))
+            notes=_chain_notes(chains.get(site.id, ()), verdict), reason=reason,
+            contexts=_contexts(result.decided.get(site.id, ()), outcomes.get(site.id, ()))
+            if options.explain else ()))
     accesses.sort(key=lambda a: (a.file, a.line, a.column, a.site_id))
     diagnostics = tuple(Diagnostic(d.level, d.coord.file, d.coord.line, d.message, d.coord.column)
                         for d in program.diagnostics) + tuple(notes)
+    times = tuple(sorted(((f, round(t, 4)) for f, t in result.times.items()),
+                         key=lambda ft: (-ft[1], ft[0])))
     return Report(tuple(accesses), diagnostics,
-                  _stats(program, accesses, diagnostics, time.perf_counter() - start), _simd())
+                  _stats(program, accesses, diagnostics, time.perf_counter() - start), _simd(),
+                  function_times=times)
+
+
+MAX_CONTEXTS = 8    # contexts kept per access for explain (those not safe first)
+
+
+def _contexts(decided, outcomes) -> tuple:
+    """The judgements of one access, as the report's Contexts (explain, html); outcomes: the
+    final outcome of each judgement (errors confirmed or not), in the order of `decided`."""
+    from absint.report.model import Context
+    order = {"error": 0, "warning": 1, "incomplete": 2, "safe": 3}
+    pairs = list(zip(decided, outcomes))
+    out, seen = [], set()
+    for d, o in sorted(pairs, key=lambda p: order.get(p[1].status, 4)):
+        facts = getattr(o, "facts", None) or {}
+        chain = tuple(f"{s.caller} calls {s.callee} at {s.coord.file}:{s.coord.line}"
+                      if s.coord else f"{s.caller} calls {s.callee}" for s in d.chain)
+        ctx = Context(d.context, o.status, getattr(o, "reason", ""), o.message, chain,
+                      tuple(tuple(v) for v in facts.get("variables", ())),
+                      tuple(facts.get("relations", ())),
+                      tuple(tuple(b) for b in facts.get("blocks", ())),
+                      tuple(tuple(c) for c in facts.get("checks", ())))
+        if ctx in seen:
+            continue
+        seen.add(ctx)
+        out.append(ctx)
+        if len(out) == MAX_CONTEXTS:
+            break
+    return tuple(out)
 
 
 def _chain_notes(chains, verdict) -> tuple:
@@ -197,7 +244,7 @@ def _confirm_errors(program, entries, outcomes) -> None:
                     o = replace(o, status="warning", confirm=False)
                 else:
                     o = replace(o, witness=dict(w), message=_with_witness(o.message, w),
-                                confirm=False)
+                                confirm=False, reason="confirmed")
             new.append(o)
         outcomes[sid] = new
 
@@ -225,7 +272,8 @@ def _stats(program, accesses, diagnostics, seconds) -> Stats:
                  unreachable=count("unreachable"),
                  unsupported=sum(1 for d in diagnostics if d.level == "unsupported"),
                  seconds=round(seconds, 3),
-                 internal_errors=sum(1 for d in diagnostics if d.internal))
+                 internal_errors=sum(1 for d in diagnostics if d.internal),
+                 incomplete=count("incomplete"))
 
 
 _RANK = {"unreachable": 0, "safe": 1, "error": 2, "warning": 3}
@@ -251,6 +299,9 @@ def merge_reports(reports) -> Report:
         if len(kinds) == 1:
             merged.append(reached[0])
             continue
+        if kinds <= {"incomplete", "safe"}:
+            merged.append(next(a for a in reached if a.verdict == "incomplete"))
+            continue
         pick = next((a for a in reached if a.verdict == "warning"), None)
         if pick is None:
             pick = next(a for a in reached if a.verdict == "error")
@@ -273,5 +324,6 @@ def merge_reports(reports) -> Report:
                   unreachable=count("unreachable"),
                   unsupported=sum(1 for d in diags if d.level == "unsupported"),
                   seconds=max(r.stats.seconds for r in reports),
-                  internal_errors=sum(1 for d in diags if d.internal))
+                  internal_errors=sum(1 for d in diags if d.internal),
+                  incomplete=count("incomplete"))
     return Report(tuple(merged), tuple(diags), stats, reports[0].simd)

@@ -12,16 +12,17 @@ warning.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Optional
 
 from absint.domains.linear import Linear
 from absint.ir import nodes as ir
+from absint.report.reasons import REASONS  # noqa: F401  (the codes Judge.reason gives)
 
 
 @dataclass
 class Outcome:
-    status: str                    # "safe" | "error" | "warning"
+    status: str                    # "safe" | "error" | "warning" | "incomplete" (not checked)
     message: str = ""
     index: str = ""
     size: str = ""
@@ -31,6 +32,8 @@ class Outcome:
     # an "error" the abstract state does not prove (some reaching states may pass): it stands only
     # once a concrete run confirms it (absint.checks.confirm), else it becomes a warning
     confirm: bool = False
+    reason: str = ""               # a REASONS code: why a warning/error/incomplete is what it is
+    facts: Optional[dict] = None   # the invariant at the access (Judge.facts), when asked for
 
 
 def _fmt(lo, hi) -> str:
@@ -197,6 +200,190 @@ class Judge:
         finite = [v for v in his if v is not None]
         return lo, (min(finite) if finite else None)
 
+    # ------------------------------------------------------------------ reasons and facts
+    def reason(self, q, outcome) -> str:
+        """The REASONS code of a judgement (derived from the query; "" for safe)."""
+        if outcome.status == "safe":
+            return ""
+        if outcome.status == "error" and not outcome.confirm:
+            return "definite"
+        if q.tainted or q.site.unsupported:
+            return "unsupported"
+        blocks = [r.block for r in q.ranges]
+        if any(b is not None and b.startswith("ret:") for b in blocks) or self.from_unmodelled(q):
+            return "unmodelled-call"
+        if any(b is None or b in ("null", "uninit") for b in blocks) or \
+                any(r.size is None for r in q.ranges):
+            return "unknown-pointer"
+        if q.depends_on_input:
+            return "input"
+        return "widening" if self.in_loop(q.site) else "join"
+
+    def _function_facts(self, name):
+        """(defining statements by variable, nodes inside a loop) of a function, cached."""
+        cache = self.__dict__.setdefault("_fn_cache", {})
+        got = cache.get(name)
+        if got is None:
+            fn = self.an.program.functions.get(name)
+            defs, looped = {}, set()
+            if fn is not None:
+                for node in fn.cfg.nodes.values():
+                    for st in node.stmts:
+                        dst = getattr(st, "dst", None)
+                        if isinstance(dst, ir.Var):
+                            defs.setdefault(dst.name, []).append(st)
+                from absint.ir.wto import Component
+                self.an.graph(fn)
+                stack = list(self.an.wtos.get(name, ()))
+                while stack:
+                    e = stack.pop()
+                    if isinstance(e, Component):
+                        looped.update(e.vertices())
+                nodes = {s.id: nid for nid, node in fn.cfg.nodes.items() for st in node.stmts
+                         for s in getattr(st, "sites", ()) or ()}
+                looped = {sid for sid, nid in nodes.items() if nid in looped}
+            got = cache[name] = (defs, looped)
+        return got
+
+    def in_loop(self, site) -> bool:
+        return site.id in self._function_facts(site.function)[1]
+
+    def from_unmodelled(self, q, depth: int = 8) -> bool:
+        """Does a value the access reads come (through copies and arithmetic in its function)
+        from a call of a function that has neither a body nor a library model?"""
+        site = q.site
+        defs = self._function_facts(site.function)[0]
+        program = self.an.program
+        work = [op.name for op in (site.index, site.pointer, site.extent) if isinstance(op, ir.Var)]
+        seen = set()
+        for _ in range(depth):
+            nxt = []
+            for name in work:
+                if name in seen:
+                    continue
+                seen.add(name)
+                for st in defs.get(name, ()):
+                    if isinstance(st, ir.Call):
+                        callee = st.callee
+                        if isinstance(callee, str) and callee not in program.functions and \
+                                not self.an.libc.has_model(callee):
+                            return True
+                        continue
+                    for x in _operands(getattr(st, "expr", None)):
+                        nxt.append(x)
+            work = nxt
+            if not work:
+                break
+        return False
+
+    def facts(self, q) -> dict:
+        """The invariant at the access, as plain data: the variables the check reads with their
+        intervals, the relations between them, the blocks with their sizes, and each bound
+        checked with whether the state entails it ("proven", "fails", "open")."""
+        st = q.state
+        names = {}
+        site = q.site
+        role = {}
+        for r in q.ranges:
+            for what, lin in (("length", r.length), ("size", r.size), ("offset", r.offset)):
+                for alt in (lin if isinstance(lin, tuple) else (lin,)):
+                    for v in (alt.coeffs if alt is not None else ()):
+                        role[v] = what
+
+        def shown(v):
+            if v in names:
+                return names[v]
+            base = q.names.get(v, v)
+            if base.startswith("%"):
+                lo, hi = self.bounds(st, Linear.var(v))
+                named = self.equal_name(st, v) if lo is None or lo != hi else None
+                if named:
+                    base = named
+                elif role.get(v) == "offset":
+                    base = (site.index_text or "index") if site.kind == "index" else \
+                        f"offset({site.array})"
+                elif role.get(v) == "length":
+                    base = "length"
+            for prefix, what in (("size(", "size"), ("len(", "strlen"), ("before(", "room before"),
+                                 ("val(", "contents")):
+                if base.startswith(prefix) and base.endswith(")"):
+                    block = base[len(prefix):-1]
+                    base = f"{what}({self.an.info(block).display})"
+            names[v] = base.split("#")[0] if "#" in base and "(" not in base else base
+            return names[v]
+
+        def text(lin):
+            if lin is None:
+                return "?"
+            if isinstance(lin, tuple):
+                return "min(" + ", ".join(text(x) for x in lin) + ")"
+            parts = []
+            for v, k in sorted(lin.coeffs.items(), key=lambda kv: shown(kv[0])):
+                term = shown(v) if abs(k) == 1 else f"{abs(k)}*{shown(v)}"
+                parts.append(("- " if k < 0 else "+ ") + term)
+            if lin.const or not parts:
+                parts.append(("- " if lin.const < 0 else "+ ") + str(abs(lin.const)))
+            out = " ".join(parts)
+            return out[2:] if out.startswith("+ ") else "-" + out[2:]
+
+        variables, seen = [], []
+        for r in q.ranges:
+            for lin in (r.offset, r.length, r.size, r.low):
+                for alt in (lin if isinstance(lin, tuple) else (lin,)):
+                    if alt is None:
+                        continue
+                    for v in sorted(alt.coeffs):
+                        if v not in seen and v in st.num.vars:
+                            seen.append(v)
+        for v in seen[:12]:
+            lo, hi = self.bounds(st, Linear.var(v))
+            variables.append([shown(v), _fmt(lo, hi), v in st.inputs])
+        relations = []
+        for i, a in enumerate(seen[:8]):
+            for b in seen[i + 1:8]:
+                if st.num.entails(a, "==", b):
+                    relations.append(f"{shown(a)} == {shown(b)}")
+                elif st.num.entails(a, "<", b):
+                    relations.append(f"{shown(a)} < {shown(b)}")
+                elif st.num.entails(b, "<", a):
+                    relations.append(f"{shown(b)} < {shown(a)}")
+                elif st.num.entails(a, "<=", b):
+                    relations.append(f"{shown(a)} <= {shown(b)}")
+                elif st.num.entails(b, "<=", a):
+                    relations.append(f"{shown(b)} <= {shown(a)}")
+        blocks, checks = [], []
+        for r in q.ranges:
+            name = self.block_name(r) if r.block not in ("null", "uninit") else r.block
+            if r.size is not None:
+                slo, shi = self.bounds(st, r.size)
+                blocks.append([name, self.bytes_text(slo, shi, r.unit) + " bytes"])
+            else:
+                blocks.append([name, "unknown size"])
+            if r.block in ("null", "uninit") or r.size is None:
+                continue
+            low = r.low if r.low is not None else Linear.const(0)
+            unit = "" if r.unit == 1 or q.site.kind == "index" else f" (units of {r.unit} bytes)"
+            checks.append([f"{text(r.offset)} >= {text(low)}{unit}",
+                           self._status(st, r.offset, ">=", low, "<")])
+            if r.length is None:
+                checks.append([f"{text(r.offset)} + (unbounded length) <= {text(r.size)}", "open"])
+                continue
+            alts = r.length if isinstance(r.length, tuple) else (r.length,)
+            end = [r.offset + ln for ln in alts]
+            st_hi = "proven" if any(self.entails(st, e, "<=", r.size) for e in end) else \
+                "fails" if all(self.entails(st, e, ">", r.size) for e in end) else "open"
+            checks.append([f"{text(end[0] if len(end) == 1 else tuple(end))} <= {text(r.size)}"
+                           f"{unit}", st_hi])
+        return {"variables": variables, "relations": relations, "blocks": blocks,
+                "checks": checks}
+
+    def _status(self, st, a, op, b, negated) -> str:
+        if self.entails(st, a, op, b):
+            return "proven"
+        if self.entails(st, a, negated, b):
+            return "fails"
+        return "open"
+
     # ------------------------------------------------------------------ texts
     def index_name(self, q) -> str:
         site = q.site
@@ -304,10 +491,34 @@ class Judge:
         return msg
 
 
+def _operands(expr):
+    """Variable names an IR expression reads (its nodes are dataclasses)."""
+    if isinstance(expr, ir.Var):
+        yield expr.name
+    elif is_dataclass(expr):
+        for f in fields(expr):
+            x = getattr(expr, f.name)
+            if is_dataclass(x):
+                yield from _operands(x)
+
+
 def combine(outcomes: list) -> tuple:
-    """-> (verdict, representative outcome or None)."""
+    """-> (verdict, representative outcome or None). An access some context did not check
+    (status "incomplete", a budget) is never safe: incomplete, or a warning if a checked
+    context found it failing."""
     if not outcomes:
         return "unreachable", None
+    done = [o for o in outcomes if o.status != "incomplete"]
+    if len(done) < len(outcomes):
+        first = next(o for o in outcomes if o.status == "incomplete")
+        if all(o.status == "safe" for o in done):
+            return "incomplete", first
+        verdict, o = combine(done)
+        if verdict == "error":
+            return "warning", Outcome("warning", o.message + " (in the contexts checked; the "
+                                      "others were not)", o.index, o.size, o.witness,
+                                      reason="budget", facts=o.facts)
+        return verdict, o
     statuses = {o.status for o in outcomes}
     if statuses == {"safe"}:
         return "safe", outcomes[0]
@@ -317,13 +528,15 @@ def combine(outcomes: list) -> tuple:
     if warn is None:
         warn = next(o for o in outcomes if o.status == "error")
         msg = warn.message + " (in some calling contexts only)"
-        return "warning", Outcome("warning", msg, _merge_index(outcomes), warn.size, warn.witness)
+        return "warning", Outcome("warning", msg, _merge_index(outcomes), warn.size, warn.witness,
+                                  reason="context", facts=warn.facts)
     rng = _merge_index(outcomes)
     if len(outcomes) > 1 and rng != warn.index and warn.message.startswith("index "):
         msg = warn.message.replace(warn.index, rng, 1)
     else:
         msg = warn.message
-    return "warning", Outcome("warning", msg, rng, warn.size, warn.witness)
+    return "warning", Outcome("warning", msg, rng, warn.size, warn.witness, reason=warn.reason,
+                              facts=warn.facts)
 
 
 def _merge_index(outcomes):

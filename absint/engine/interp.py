@@ -8,6 +8,7 @@ to `on_access(query)` with an AccessQuery describing the ranges to check (absint
 """
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from typing import Callable
 
@@ -81,6 +82,7 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         self.initializing = False    # running the static initializers (see write_value)
         self.work = 0                # fixpoint steps of the current function's analysis ...
         self.work_limit = 0          # ... and their budget (0: none), see absint.engine.modular
+        self.deadline = None         # time.monotonic() past which it stops (--time-budget)
         for b in program.blocks:
             self.register_memblock(b)
         for fn in program.functions.values():
@@ -325,6 +327,9 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         if self.work_limit and self.work > self.work_limit:
             from absint.engine.modular import BudgetExceeded
             raise BudgetExceeded()
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            from absint.engine.modular import BudgetExceeded
+            raise BudgetExceeded("time")
         for st in frame.fn.cfg.nodes[v].stmts:
             state = self.stmt(frame, st, state, record)
             # (an assignment never makes a state bottom: skip the check, it forces a closure)

@@ -19,6 +19,7 @@ of the recursive call (which stands for every depth), and never propagated furth
 """
 from __future__ import annotations
 
+import time
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Callable
@@ -34,7 +35,29 @@ WIDEN_AFTER = 3           # rounds of plain joins before widening the exit state
 
 
 class BudgetExceeded(Exception):
-    """The analysis of one function did more work than its budget allows."""
+    """The analysis of one function did more work than its budget allows. args[0], when given:
+    why ("the time budget of 2 s"); none: the work budget (steps)."""
+
+
+class TimeBudget:
+    """--time-budget: wall-clock deadlines, per function analysis and for the whole run (seconds,
+    None: none). The engine checks `deadline()` as it goes (Analyzer.node); what is not finished
+    in time is incomplete, never safe. Without a budget nothing here depends on the clock."""
+
+    def __init__(self, per_function=None, per_run=None):
+        self.per_function = per_function
+        self.run_end = None if per_run is None else time.monotonic() + per_run
+        self.per_run = per_run
+
+    def deadline(self):
+        ends = [e for e in (self.run_end, None if self.per_function is None
+                            else time.monotonic() + self.per_function) if e is not None]
+        return min(ends) if ends else None
+
+    def why(self) -> str:
+        if self.run_end is not None and time.monotonic() >= self.run_end:
+            return f"the run's time budget of {self.per_run:g} s ran out"
+        return f"it exceeded the time budget of {self.per_function:g} s per function"
 
 
 @dataclass
@@ -54,6 +77,8 @@ class ModularResult:
     stopped: dict                       # function -> why its analysis stopped early
     summaries: dict = field(default_factory=dict)
     tracebacks: dict = field(default_factory=dict)  # function -> traceback of an internal error
+    times: dict = field(default_factory=dict)       # function -> seconds its analyses took
+    incomplete: set = field(default_factory=set)    # functions a time budget stopped
 
 
 def call_graph(program: ir.Program, address_taken) -> dict:
@@ -124,10 +149,12 @@ def components_bottom_up(graph: dict) -> list:
 
 
 class ModularAnalysis:
-    def __init__(self, analyzer, decide: Callable, outcome: Callable, entries=None):
+    def __init__(self, analyzer, decide: Callable, outcome: Callable, entries=None,
+                 progress=None):
         """analyzer: an absint.engine.interp.Analyzer; decide(query) -> Outcome, and
         outcome(status, message) makes one (the checks' type); entries: the closed entry functions
-        (main / --entry), or None for a library (no main)."""
+        (main / --entry), or None for a library (no main); progress: told of each function's
+        analysis as it begins (start(total), function(name)), or None."""
         self.an = analyzer
         self.outcome = outcome
         self.program = analyzer.program
@@ -151,6 +178,24 @@ class ModularAnalysis:
         an.defer = self.defer_call
         an.on_deferred = self.on_deferred
         self.budget = an.options.function_budget
+        self.progress = progress
+        self.times = defaultdict(float)
+        self.incomplete = set()
+        self.clock = TimeBudget(an.options.time_budget, an.options.run_time_budget) \
+            if an.options.time_budget or an.options.run_time_budget else None
+
+    def begin(self, name: str) -> float:
+        """A function's analysis begins: its deadline (if a time budget), progress; the time."""
+        self.an.deadline = self.clock.deadline() if self.clock is not None else None
+        if self.progress is not None:
+            self.progress.function(name)
+        return time.perf_counter()
+
+    def budget_why(self, e: BudgetExceeded, name: str) -> str:
+        if e.args and e.args[0] == "time":
+            self.incomplete.add(name)
+            return self.clock.why()
+        return f"its analysis exceeded the budget of {self.budget} steps"
 
     # ------------------------------------------------------------------ judgements
     def on_access(self, q):
@@ -186,20 +231,27 @@ class ModularAnalysis:
         taken = address_taken(self.program)
         graph = call_graph(self.program, taken)
         entries = set(self.entries)
+        if self.progress is not None:
+            self.progress.start(len(self.program.functions))
         for comp in components_bottom_up(graph):
             symbolic = [f for f in comp if f not in entries or self.called(f, graph)]
             if symbolic:
                 self.summarize(symbolic, graph)
             for f in comp:
                 if f in entries:
+                    started = self.begin(f)
                     self.analyze_closed(f)
+                    self.an.deadline = None
+                    self.times[f] += time.perf_counter() - started
         roots = self.roots(taken)
         self.call_root_callbacks(roots)
         reach = self.reachable(roots)
         contracts = self.judge_roots(roots)
         decided = {sid: [d for d in ds if d.context in reach] for sid, ds in self.decided.items()}
+        an.deadline = None
         return ModularResult(decided, reach, roots, contracts, dict(self.stopped),
-                             dict(an.summaries), dict(self.tracebacks))
+                             dict(an.summaries), dict(self.tracebacks), dict(self.times),
+                             set(self.incomplete))
 
     def called(self, f, graph) -> bool:
         return any(f in callees for g, callees in graph.items() if g != f) or f in graph.get(f, ())
@@ -364,12 +416,13 @@ class ModularAnalysis:
                 if round_ == 0:
                     # re-analysing in context may cost a few times the first round, no more
                     limit = min(self.budget, max(INLINE_WORK_FLOOR, INLINE_WORK_FACTOR * an.work))
-            except BudgetExceeded:
+            except BudgetExceeded as e:
                 if kept is None:      # not even the summaries' way fits the budget
                     self.terminal = False
                     self.decided_round = None
-                    self.stopped[name] = f"its analysis exceeded the budget of {self.budget} steps"
-                    self.give_up(fn, self.stopped[name])
+                    self.stopped[name] = self.budget_why(e, name)
+                    self.give_up(fn, self.stopped[name], name in self.incomplete)
+                    an.inline_sites = frozenset()
                     return
                 break                 # keep the last round that finished
             except Exception as e:    # a bug of ours: reported, the rest of the report stands
@@ -406,14 +459,18 @@ class ModularAnalysis:
         an = self.an
         an.work = 0
         an.work_limit = self.budget
+        started = self.begin(fn.name)
         try:
             return an.analyze(frame, entry, record)
-        except BudgetExceeded:
-            why = f"its analysis exceeded the budget of {self.budget} steps"
+        except BudgetExceeded as e:
+            why = self.budget_why(e, fn.name)
         except Exception as e:   # a bug of ours: reported as one, the other functions go on
             why = self.internal_error(fn.name, e)
+        finally:
+            an.deadline = None
+            self.times[fn.name] += time.perf_counter() - started
         self.stopped[fn.name] = why
-        self.give_up(fn, why)
+        self.give_up(fn, why, fn.name in self.incomplete)
         return None
 
     def internal_error(self, name: str, e: BaseException) -> str:
@@ -424,10 +481,16 @@ class ModularAnalysis:
             return "internal error: the program nests too deeply for the analyzer (RecursionError)"
         return f"internal error: {type(e).__name__}: {e}"
 
-    def give_up(self, fn, why):
+    def give_up(self, fn, why, incomplete=False):
         """fn's accesses, and its callees' obligations in its context, are not checked: each is a
-        warning (never safe), in fn's context."""
-        Outcome = self.outcome
+        warning (never safe), in fn's context; "incomplete" when a time budget stopped it."""
+        status = "incomplete" if incomplete else "warning"
+        reason = "internal-error" if why.startswith("internal error") else "budget"
+
+        def Outcome(_, message):
+            o = self.outcome(status, message)
+            o.reason = reason
+            return o
         msg = f"not checked: the analysis of '{fn.name}' stopped early ({why})"
         for nid in sorted(fn.cfg.nodes):
             for st in fn.cfg.nodes[nid].stmts:

@@ -1,5 +1,6 @@
 """`--format json`: the versioned document of docs/ARCHITECTURE.md. Its field names are a contract:
-add fields only with a new version number."""
+`version` is the major version (a change that breaks readers), `minor_version` counts fields added
+since (readers of the same major version keep working)."""
 from __future__ import annotations
 
 import json
@@ -7,6 +8,7 @@ import json
 from absint.report.model import Report
 
 SCHEMA_VERSION = 1
+MINOR_VERSION = 1     # 1: findings' "reason", "incomplete" (accesses not checked), stats.incomplete
 
 
 def _finding(access) -> dict:
@@ -24,7 +26,14 @@ def _finding(access) -> dict:
         "size": access.size,
         "proved_by": access.proved_by,
         "witness": dict(access.witness) if access.witness is not None else None,
+        "reason": access.reason or None,
     }
+
+
+def _incomplete(access) -> dict:
+    return {"file": access.file, "line": access.line, "column": access.column,
+            "function": access.function, "array": access.array, "access": access.access,
+            "message": access.message, "reason": access.reason or None}
 
 
 def _diagnostic(diag) -> dict:
@@ -35,13 +44,15 @@ def to_document(report: Report, version: str) -> dict:
     s = report.stats
     return {
         "version": SCHEMA_VERSION,
+        "minor_version": MINOR_VERSION,
         "tool": {"name": "absint", "version": version, "simd": report.simd},
         "findings": [_finding(a) for a in report.findings],
+        "incomplete": [_incomplete(a) for a in report.accesses if a.verdict == "incomplete"],
         "diagnostics": [_diagnostic(d) for d in report.diagnostics],
         "stats": {"files": s.files, "functions": s.functions, "accesses": s.accesses,
                   "safe": s.safe, "errors": s.errors, "warnings": s.warnings,
                   "unreachable": s.unreachable, "internal_errors": s.internal_errors,
-                  "seconds": round(s.seconds, 3)},
+                  "incomplete": s.incomplete, "seconds": round(s.seconds, 3)},
     }
 
 

@@ -4,7 +4,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-VERDICTS = ("safe", "error", "warning", "unreachable")
+VERDICTS = ("safe", "error", "warning", "unreachable", "incomplete")
+
+
+@dataclass(frozen=True)
+class Context:
+    """One calling context an access was judged in, and the invariant there (what `explain`
+    shows). Plain data: lists of [name, interval, is_input], relation texts, [block, size] and
+    [bound checked, "proven" | "fails" | "open"]."""
+    function: str                   # the function whose analysis made the judgement
+    verdict: str                    # "safe" | "error" | "warning" | "incomplete" in this context
+    reason: str = ""
+    message: str = ""
+    chain: tuple = ()               # "main calls f at a.c:12", ... (outermost first)
+    variables: tuple = ()
+    relations: tuple = ()
+    blocks: tuple = ()
+    checks: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -24,6 +40,9 @@ class Access:
     proved_by: Optional[str] = None  # "pentagon" | "polyhedral" for safe (and for refutations)
     witness: Optional[dict] = None   # values that make it fail, e.g. {"i": 10}
     notes: tuple = ()               # extra lines for the text format
+    reason: str = ""                # why not proven (warning, incomplete) or how an error is
+    #                                 known: a code of absint.checks.verdicts.REASONS
+    contexts: tuple = ()            # Context, when explanations were asked for (explain, html)
 
 
 @dataclass(frozen=True)
@@ -53,6 +72,7 @@ class Stats:
     unsupported: int = 0
     seconds: float = 0.0
     internal_errors: int = 0        # functions whose analysis failed on a bug of absint's
+    incomplete: int = 0             # accesses not checked (a budget ran out): never safe
 
 
 @dataclass(frozen=True)
@@ -61,6 +81,8 @@ class Report:
     diagnostics: tuple = ()         # Diagnostic
     stats: Stats = field(default_factory=Stats)
     simd: str = ""                  # the closure kernel in use
+    function_times: tuple = ()      # (function, seconds) of each function's analyses, slowest
+    #                                 first (the HTML overview)
 
     @property
     def findings(self) -> tuple:

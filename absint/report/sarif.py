@@ -112,7 +112,14 @@ def _finding_result(access, fingerprint: str, root: str) -> dict:
                   "size": access.size}
     if access.witness:
         properties["witness"] = dict(access.witness)
+    if access.reason:
+        properties["reason"] = access.reason
     message = access.message or f"{access.access} of '{access.array}' may be out of bounds"
+    if access.verdict == "incomplete":
+        # not checked (a time budget ran out): SARIF's "open" kind, the tool could not decide
+        return {"ruleId": ARRAY_BOUNDS.id, "ruleIndex": RULES.index(ARRAY_BOUNDS), "kind": "open",
+                "level": "none", "message": {"text": message}, "locations": [location],
+                "partialFingerprints": {FINGERPRINT_KEY: fingerprint}, "properties": properties}
     return {
         "ruleId": ARRAY_BOUNDS.id,
         "ruleIndex": RULES.index(ARRAY_BOUNDS),
@@ -146,7 +153,7 @@ def _notification(diag, root: str) -> dict:
 
 def to_document(report: Report, options: SarifOptions) -> dict:
     root = options.root
-    findings = report.findings
+    findings = report.findings + tuple(a for a in report.accesses if a.verdict == "incomplete")
     unsupported = [d for d in report.diagnostics if d.level == "unsupported"]
     results = [_finding_result(a, fp, root) for a, fp in
                zip(findings, _fingerprints(_finding_identity(a, root) for a in findings))]

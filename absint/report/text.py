@@ -10,7 +10,7 @@ from absint.report.model import Access, Diagnostic, Report
 _BOLD, _RED, _MAGENTA, _CYAN, _YELLOW, _GREEN, _RESET = (
     "\033[1m", "\033[1;31m", "\033[1;35m", "\033[1;36m", "\033[1;33m", "\033[1;32m", "\033[0m")
 _LABEL_COLOUR = {"error": _RED, "warning": _MAGENTA, "note": _CYAN, "unsupported": _YELLOW,
-                 "safe": _GREEN, "unreachable": _CYAN}
+                 "safe": _GREEN, "unreachable": _CYAN, "incomplete": _YELLOW}
 
 
 @dataclass(frozen=True)
@@ -46,8 +46,10 @@ class _Writer:
 
 def _access_lines(out: _Writer, access: Access, verbosity: int) -> None:
     where = _location(access.file, access.line, access.column)
-    if access.verdict in ("error", "warning"):
+    if access.verdict in ("error", "warning", "incomplete"):
         message = access.message or f"{access.access} of '{access.array}' may be out of bounds"
+        if access.reason:
+            message += f" (reason: {access.reason})"
         out.emit(where, access.verdict, message, "array-bounds")
         if verbosity < 0:
             return
@@ -78,6 +80,8 @@ def summary_line(report: Report, verbosity: int = 0) -> str:
     construct = "construct" if s.unsupported == 1 else "constructs"
     line = (f"{s.accesses} {'access' if s.accesses == 1 else 'accesses'}: {', '.join(parts)}; "
             f"{s.unsupported} unsupported {construct}")
+    if s.incomplete:
+        line += f"; {s.incomplete} incomplete (not checked in time)"
     if s.internal_errors:
         line += (f"; {s.internal_errors} internal "
                  f"{'error' if s.internal_errors == 1 else 'errors'} (the analysis is incomplete)")
@@ -92,6 +96,15 @@ def format_report(report: Report, options: TextOptions = TextOptions()) -> str:
     out = _Writer(options.colour)
     items = [a for a in report.accesses
              if a.verdict in ("error", "warning") or options.verbosity >= 2]
+    if options.verbosity < 2:     # incomplete accesses: one line per function and reason
+        groups: dict = {}
+        for a in report.accesses:
+            if a.verdict == "incomplete":
+                groups.setdefault((a.function, a.message), []).append(a)
+        items += [Access(**{**group[0].__dict__,
+                            "message": f"{msg or 'not checked'} ({len(group)} "
+                                       f"{'access' if len(group) == 1 else 'accesses'})"})
+                  for (fn, msg), group in groups.items()]
     items += [d for d in report.diagnostics if _diagnostic_shown(d, options.verbosity)]
     # Stable: within one position, the report's own order (accesses before diagnostics).
     for item in sorted(items, key=_sort_key):

@@ -27,7 +27,7 @@ class FakePipeline:
                                plan=dict(self.plan), diagnostics=self.diagnostics,
                                pid_log=self.pid_log)
 
-    def analyze(self, program, options):
+    def analyze(self, program, options, progress=None):
         self.analyzed.append(options)
         if self.fail_with is not None:
             raise self.fail_with

@@ -2,9 +2,9 @@ from absint.report.text import TextOptions, format_report, summary_line
 from report_samples import empty_report, sample_report
 
 ERROR_LINE = ("src/prog.c:12:5: error: index i in [0, 10] but 'buf' has 10 elements (valid 0..9); "
-              "fails for i == 10 [array-bounds]")
+              "fails for i == 10 (reason: definite) [array-bounds]")
 WARNING_LINE = ("src/prog.c:20:7: warning: offset k in [0, +inf] but 'p' has n elements "
-                "(valid 0..n-1) [array-bounds]")
+                "(valid 0..n-1) (reason: input) [array-bounds]")
 SUMMARY = ("summary: 4 accesses: 1 safe, 1 error, 1 warning, 1 unreachable; "
            "1 unsupported construct")
 

@@ -19,6 +19,8 @@ KERNELS = {
     "f24-avx2": (lib.ABSINT_SPX_F24, 1),
     "f24-scalar": (lib.ABSINT_SPX_F24, 0),
     "i64": (lib.ABSINT_SPX_I64, 0),
+    "i64-avx2": (lib.ABSINT_SPX_I64, 2),
+    "i64-avx512": (lib.ABSINT_SPX_I64, 1),
 }
 TIER_NAMES = {lib.ABSINT_SPX_I16: "i16", lib.ABSINT_SPX_F24: "f24", lib.ABSINT_SPX_I64: "i64"}
 MAX_VARS = lib.ABSINT_SPX_MAX_VARS
@@ -26,7 +28,7 @@ INT64_MAX = 2**63 - 1
 # The kernel each ABSINT_SIMD level selects (values shared with the closure kernels).
 LEVEL_KERNEL = {"avx512": "i16-avx512", "avx2": "f24-avx2", "scalar": "i64", "tiled": "i64",
                 "reference": "i64"}
-_NEEDS = {"i16-avx512": "avx512", "f24-avx2": "avx2"}
+_NEEDS = {"i16-avx512": "avx512", "f24-avx2": "avx2", "i64-avx2": "avx2", "i64-avx512": "avx512"}
 _LEVEL_RANK = {"scalar": 0, "avx2": 1, "avx512": 2}
 
 EMPTY, FOUND, UNDECIDED, OVERFLOWED = (lib.ABSINT_SPX_EMPTY, lib.ABSINT_SPX_FOUND,
@@ -256,7 +258,7 @@ def batch_empty_arrays(nvars, nrows, rows, *, integer: bool, kernel: str, node_b
 
 
 BENCH_KERNELS = {"obvious-i64": 0, "i64": 1, "i16-scalar": 2, "i16-avx512": 3, "f24-scalar": 4,
-                 "f24-avx2": 5}
+                 "f24-avx2": 5, "i64-avx2": 6, "i64-avx512": 7}
 
 
 def bench_pivot(kernel: str, rows: int, nvars: int, reps: int, seed: int = 1,
@@ -269,24 +271,29 @@ def bench_pivot(kernel: str, rows: int, nvars: int, reps: int, seed: int = 1,
 
 
 _TWINS = {"i16": ("int16_t", lib.absint_spx_kernel_i16_scalar, lib.absint_spx_kernel_i16_avx512, "i16-avx512"),
-          "f24": ("float", lib.absint_spx_kernel_f24_scalar, lib.absint_spx_kernel_f24_avx2, "f24-avx2")}
+          "f24": ("float", lib.absint_spx_kernel_f24_scalar, lib.absint_spx_kernel_f24_avx2, "f24-avx2"),
+          "i64-avx2": ("int64_t", lib.absint_spx_kernel_i64_scalar, lib.absint_spx_kernel_i64_avx2, "i64-avx2"),
+          "i64-avx512": ("int64_t", lib.absint_spx_kernel_i64_scalar, lib.absint_spx_kernel_i64_avx512,
+                         "i64-avx512")}
 
 
 def row_update(kind: str, simd: bool, rows, p, D, pc: int):
-    """Runs one row-update kernel directly (for the twin tests): rows is a (k, stride) int16 ("i16") or
-    float32 ("f24") array, p a stride-long array. Returns (overflow, out rows, nonzero masks, big flags)."""
+    """Runs one row-update kernel directly (for the twin tests): rows is a (k, stride) int16 ("i16"),
+    float32 ("f24") or int64 ("i64-avx2", "i64-avx512": the scalar twin, or with simd that kernel) array,
+    p a stride-long array. Returns (overflow, out rows, nonzero masks, big flags)."""
     import numpy as np
 
     ctype, scalar, vector, name = _TWINS[kind]
-    dtype = np.int16 if kind == "i16" else np.float32
+    dtype = {"i16": np.int16, "f24": np.float32}.get(kind, np.int64)
     rows = np.ascontiguousarray(rows, dtype=dtype)
     p = np.ascontiguousarray(p, dtype=dtype)
     if rows.ndim != 2 or p.shape != (rows.shape[1],):
         raise ValueError("row_update: rows must be (k, stride) and p stride long")
     stride = rows.shape[1]
-    if (kind == "i16" and stride not in (32, 64)) or (kind == "f24" and (stride % 8 or not 8 <= stride <= 64)):
+    if (kind == "i16" and stride not in (32, 64)) or (kind != "i16" and (stride % 8 or not 8 <= stride <= 64)):
         raise ValueError(f"row_update: bad stride {stride} for {kind}")
-    if not 2 <= pc < stride or not 1 <= D <= (32767 if kind == "i16" else 2**24):
+    dmax = {"i16": 32767, "f24": 2**24}.get(kind, 2**63 - 1)
+    if not 2 <= pc < stride or not 1 <= D <= dmax:
         raise ValueError("row_update: pc or D out of range")
     if simd and not can_run(name):
         raise ValueError(f"row_update: this CPU cannot run {name}")

@@ -27,9 +27,11 @@ from absint.native import cpu
 from absint.native import simplex as native
 from absint.poly import System, UndecidedError
 
-PIVOT_KERNELS = ("obvious-i64", "i64", "i16-scalar", "i16-avx512", "f24-scalar", "f24-avx2")
+PIVOT_KERNELS = ("obvious-i64", "i64", "i64-avx2", "i64-avx512", "i16-scalar", "i16-avx512", "f24-scalar",
+                 "f24-avx2")
 PIVOT_DOC = {"obvious-i64": "int64, dense, a branch per checked op, Euclid gcd per row (upstream style)",
-             "i64": "int64 tier: flags OR-ed, micro-sparsity, gcd per row",
+             "i64": "int64 tier, scalar twin: 32-bit fast path per row, else exact 128-bit",
+             "i64-avx2": "int64 tier, AVX2 vpmuldq fast path per row", "i64-avx512": "int64 tier, AVX-512F vpmuldq",
              "i16-scalar": "int16 tier, scalar twin", "i16-avx512": "int16 lanes, AVX-512BW vpmullw under a per-pivot bound",
              "f24-scalar": "float-as-int24 tier, scalar twin", "f24-avx2": "float-as-int24, AVX2 + MXCSR"}
 

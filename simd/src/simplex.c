@@ -21,6 +21,8 @@ enum { LOG_ADD = 1, LOG_EMPTY = 2 };
 struct absint_spx {
     int nvars, ncols;      /* ncols = nvars + 2 */
     int start_tier, simd;  /* configuration, kept across reset */
+    int (*k64)(int, int64_t *const *, const int64_t *const *, const int64_t *, int64_t, int, int,
+               uint64_t *, uint8_t *); /* the int64 tier's kernel (scalar, AVX2 or AVX-512F) */
     int tier, stride;      /* current tier; row stride in elements of that tier */
     size_t slotbytes;      /* bytes per row slot, enough for every tier */
     int nrows, cap, wpc;   /* wpc: 64-bit words per column mask = cap / 64 */
@@ -354,7 +356,7 @@ typedef struct {
     int r, pc, nt;
     int64_t q[MAXC], pcv; /* pcv = q[pc] - q[0]: the multiplier column entry the kernels use */
     /* the multiplier row p at the tier's width (p[0] = 0, p[pc] = pcv, zero padding), built once */
-    _Alignas(64) union { int16_t i16[64]; float f24[64]; } p;
+    _Alignas(64) union { int16_t i16[64]; float f24[64]; int64_t i64[64]; } p;
 } prepared;
 
 /* Builds the new pivot row: u_c = (d_r u_r - c_r - sum_{j != c} a_rj u_j) / a_rc, with a positive
@@ -397,34 +399,23 @@ static int prepare_pivot(absint_spx *t, int r, int pc, prepared *pp)
         memset(pp->p.f24, 0, sizeof(float) * t->stride);
         for (int j = 1; j < n; j++) pp->p.f24[j] = (float)q[j];
         pp->p.f24[pc] = (float)pp->pcv;
+    } else {
+        memset(pp->p.i64, 0, sizeof(int64_t) * t->stride);
+        memcpy(pp->p.i64 + 1, q + 1, sizeof(int64_t) * (n - 1));
+        pp->p.i64[pc] = pp->pcv;
     }
     return ABSINT_OK;
 }
 
-static int kernel_i64(int nt, int64_t *const *out, const int64_t *const *in, const int64_t *q,
-                      int64_t pcv, int pc, int n, uint64_t *nz, uint8_t *big)
+typedef int (*i64_kernel)(int, int64_t *const *, const int64_t *const *, const int64_t *, int64_t, int,
+                          int, uint64_t *, uint8_t *);
+
+/* The int64 kernel of a configuration (see absint_spx_new). */
+static i64_kernel pick_i64(int start_tier, int simd)
 {
-    int ovf = 0;
-    int64_t D = q[0], p[MAXC];
-    memcpy(p, q, sizeof(int64_t) * n);
-    p[0] = 0;
-    p[pc] = pcv;
-    for (int k = 0; k < nt; k++) {
-        const int64_t *x = in[k];
-        int64_t *y = out[k];
-        int64_t a = x[pc];
-        uint64_t m = 0;
-        for (int j = 0; j < n; j++) {
-            /* exact in 128 bits; one range test per entry, OR-ed (no branch per entry) */
-            __int128 w = (__int128)D * x[j] + (__int128)a * p[j];
-            ovf |= (w > INT64_MAX) | (w <= INT64_MIN); /* INT64_MIN excluded: negation stays safe */
-            y[j] = (int64_t)w;
-            m |= (uint64_t)(w != 0) << j;
-        }
-        nz[k] = m;
-        big[k] = 1; /* int64 rows are always normalized: the bignum tier is costly */
-    }
-    return ovf;
+    if (!simd) return absint_spx_kernel_i64_scalar;
+    if (start_tier == ABSINT_SPX_F24 || simd == 2) return absint_spx_kernel_i64_avx2;
+    return absint_spx_kernel_i64_avx512;
 }
 
 /* The row updates of a prepared pivot into the spare slots; nonzero on overflow. */
@@ -450,8 +441,8 @@ static int run_update(absint_spx *t, const prepared *pp)
             _mm_setcsr(after & ~MXCSR_INEXACT);
         }
     } else {
-        ovf = kernel_i64(nt, (int64_t *const *)t->sout, (const int64_t *const *)t->sin, q, pp->pcv,
-                         pc, t->ncols, t->snz, t->sbig);
+        ovf = t->k64(nt, (int64_t *const *)t->sout, (const int64_t *const *)t->sin, pp->p.i64, q[0], pc,
+                     t->stride, t->snz, t->sbig);
     }
     return ovf;
 }
@@ -713,21 +704,25 @@ static int drop_last_unknown(absint_spx *t)
 
 static int kernel_ok(int tier, int simd)
 {
-    if (!simd || tier == ABSINT_SPX_I64) return 1;
     unsigned f = absint_cpu_features();
-    if (tier == ABSINT_SPX_I16) return (f & ABSINT_CPU_AVX512F) && (f & ABSINT_CPU_AVX512BW) && (f & ABSINT_CPU_AVX2);
+    int avx512 = (f & ABSINT_CPU_AVX512F) && (f & ABSINT_CPU_AVX2);
+    if (!simd) return 1;
+    if (tier == ABSINT_SPX_I64) return simd == 1 ? avx512 : simd == 2 ? (f & ABSINT_CPU_AVX2) != 0 : 0;
+    if (simd != 1) return 0;
+    if (tier == ABSINT_SPX_I16) return avx512 && (f & ABSINT_CPU_AVX512BW);
     return (f & ABSINT_CPU_AVX2) != 0;
 }
 
 absint_spx *absint_spx_new(int nvars, int start_tier, int simd)
 {
     if (nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || start_tier < 0 || start_tier > ABSINT_SPX_I64 ||
-        (simd != 0 && simd != 1) || !kernel_ok(start_tier, simd))
+        simd < 0 || simd > 2 || !kernel_ok(start_tier, simd))
         return NULL;
     absint_spx *t = calloc(1, sizeof *t);
     if (!t) return NULL;
     t->start_tier = start_tier;
     t->simd = simd;
+    t->k64 = pick_i64(start_tier, simd);
     t->slotbytes = (size_t)tier_stride(ABSINT_SPX_I64, MAXC) * 8; /* the widest row any tier needs */
     if (absint_spx_reset(t, nvars) || grow_rows(t, 64)) {
         absint_spx_free(t);
@@ -1247,12 +1242,12 @@ static int obvious_update(const int64_t *M, int64_t *out, int rows, int n, int r
 int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t seed, int update_only,
                            double *ns, int *tier_after)
 {
-    if (kernel < 0 || kernel > 5 || rows < 1 || rows > 4096 || nvars < 1 ||
+    if (kernel < 0 || kernel > 7 || rows < 1 || rows > 4096 || nvars < 1 ||
         nvars > ABSINT_SPX_MAX_VARS || reps < 1 || !ns || !tier_after)
         return ABSINT_EINVAL;
-    static const int tiers[6] = {ABSINT_SPX_I64, ABSINT_SPX_I64, ABSINT_SPX_I16, ABSINT_SPX_I16,
-                                 ABSINT_SPX_F24, ABSINT_SPX_F24};
-    int simd = kernel == 3 || kernel == 5;
+    static const int tiers[8] = {ABSINT_SPX_I64, ABSINT_SPX_I64, ABSINT_SPX_I16, ABSINT_SPX_I16,
+                                 ABSINT_SPX_F24, ABSINT_SPX_F24, ABSINT_SPX_I64, ABSINT_SPX_I64};
+    int simd = kernel == 3 || kernel == 5 || kernel == 7 ? 1 : kernel == 6 ? 2 : 0;
     if (!kernel_ok(tiers[kernel], simd)) return ABSINT_EUNSUPPORTED;
     int n = nvars + 2;
     int64_t *M = malloc(sizeof(int64_t) * (size_t)rows * n);

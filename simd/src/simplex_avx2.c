@@ -2,6 +2,7 @@
  * caller reads the MXCSR inexact flag once per pivot, the magnitude bound 2^24 is one max per vector. */
 #pragma GCC optimize("fp-contract=off")
 #include "absint_simplex.h"
+#include "simplex_i64.h"
 #include <immintrin.h>
 
 __attribute__((target("avx2")))
@@ -32,4 +33,48 @@ int absint_spx_kernel_f24_avx2(int nrows, float *const *out, const float *const 
         nz[k] = m;
     }
     return ovf != 0;
+}
+
+/* int64 tier, AVX2: rows whose entries (and D, p) lie in [-2^31, 2^31) by vpmuldq, four lanes per
+ * vector (the range test: x + 2^31 < 2^32 unsigned, one add, shift and OR per vector); other rows
+ * exactly, by the shared scalar code. */
+__attribute__((target("avx2")))
+int absint_spx_kernel_i64_avx2(int nrows, int64_t *const *out, const int64_t *const *in,
+                               const int64_t *p, int64_t D, int pc, int stride, uint64_t *nz,
+                               uint8_t *big)
+{
+    if (spx_i64_bad_args(nrows, out, in, p, D, pc, stride, nz, big)) return ABSINT_EINVAL;
+    int ovf = 0, nvec = stride / 4;
+    if (!spx_i64_p_small(p, D, stride)) {
+        for (int k = 0; k < nrows; k++) ovf |= spx_i64_row_exact(in[k], out[k], p, D, pc, stride, &nz[k], &big[k]);
+        return ovf;
+    }
+    const __m256i bias = _mm256_set1_epi64x(0x80000000LL), Dv = _mm256_set1_epi64x(D);
+    const __m256i thr = _mm256_set1_epi64x(ABSINT_SPX_I64_NORM), nthr = _mm256_set1_epi64x(-ABSINT_SPX_I64_NORM);
+    const __m256i zero = _mm256_setzero_si256();
+    for (int k = 0; k < nrows; k++) {
+        const int64_t *x = in[k];
+        int64_t *y = out[k];
+        __m256i fit = zero;
+        for (int v = 0; v < nvec; v++)
+            fit = _mm256_or_si256(fit, _mm256_srli_epi64(_mm256_add_epi64(_mm256_loadu_si256((const __m256i *)(x + 4 * v)), bias), 32));
+        if (!_mm256_testz_si256(fit, fit)) {
+            ovf |= spx_i64_row_exact(x, y, p, D, pc, stride, &nz[k], &big[k]);
+            continue;
+        }
+        const __m256i av = _mm256_set1_epi64x(x[pc]);
+        __m256i bg = zero;
+        uint64_t m = 0;
+        for (int v = 0; v < nvec; v++) {
+            __m256i xv = _mm256_loadu_si256((const __m256i *)(x + 4 * v));
+            __m256i pv = _mm256_loadu_si256((const __m256i *)(p + 4 * v));
+            __m256i w = _mm256_add_epi64(_mm256_mul_epi32(xv, Dv), _mm256_mul_epi32(pv, av));
+            _mm256_storeu_si256((__m256i *)(y + 4 * v), w);
+            m |= (uint64_t)(~_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(w, zero))) & 0xf) << (4 * v);
+            bg = _mm256_or_si256(bg, _mm256_or_si256(_mm256_cmpgt_epi64(w, thr), _mm256_cmpgt_epi64(nthr, w)));
+        }
+        nz[k] = m;
+        big[k] = !_mm256_testz_si256(bg, bg);
+    }
+    return ovf;
 }

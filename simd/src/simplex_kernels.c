@@ -2,6 +2,7 @@
  * give bit-identical rows, masks and overflow decisions to simplex_avx512.c / simplex_avx2.c. */
 #pragma GCC optimize("fp-contract=off") /* the float twin must round after every op, like the SIMD one */
 #include "absint_simplex.h"
+#include "simplex_i64.h"
 
 int absint_spx_kernel_i16_scalar(int nrows, int16_t *const *out, const int16_t *const *in,
                                  const int16_t *p, int D, int pc, int stride, uint64_t *nz,
@@ -53,6 +54,35 @@ int absint_spx_kernel_f24_scalar(int nrows, float *const *out, const float *cons
         ovf |= mx >= ABSINT_SPX_F24_LIMIT;
         big[k] = mx > (float)ABSINT_SPX_F24_NORM;
         nz[k] = m;
+    }
+    return ovf;
+}
+
+int absint_spx_kernel_i64_scalar(int nrows, int64_t *const *out, const int64_t *const *in,
+                                 const int64_t *p, int64_t D, int pc, int stride, uint64_t *nz,
+                                 uint8_t *big)
+{
+    if (spx_i64_bad_args(nrows, out, in, p, D, pc, stride, nz, big)) return ABSINT_EINVAL;
+    int ovf = 0, psmall = spx_i64_p_small(p, D, stride);
+    for (int k = 0; k < nrows; k++) {
+        const int64_t *x = in[k];
+        int64_t *y = out[k];
+        uint64_t fit = 0;
+        for (int j = 0; j < stride; j++) fit |= ((uint64_t)x[j] + 0x80000000u) >> 32;
+        if (psmall && !fit) { /* no overflow possible: plain int64 arithmetic */
+            int64_t a = x[pc];
+            uint64_t m = 0, mag = 0;
+            for (int j = 0; j < stride; j++) {
+                int64_t w = D * x[j] + a * p[j];
+                y[j] = w;
+                m |= (uint64_t)(w != 0) << j;
+                mag |= spx_u64abs(w);
+            }
+            nz[k] = m;
+            big[k] = mag > ABSINT_SPX_I64_NORM;
+        } else {
+            ovf |= spx_i64_row_exact(x, y, p, D, pc, stride, &nz[k], &big[k]);
+        }
     }
     return ovf;
 }

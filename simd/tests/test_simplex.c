@@ -56,6 +56,57 @@ static void test_i16_twins(void)
     }
 }
 
+/* int64 kernels: AVX2 and AVX-512F against the scalar twin, bit for bit, and against 128-bit exact
+ * values, with magnitudes at every boundary (2^24 - 1 normalization, 2^31 fast path, 2^63 overflow). */
+static void test_i64_twins(void)
+{
+    unsigned f = absint_cpu_features();
+    static const int64_t mags[] = {3, 16777215, 16777216, 2147483647, 2147483648LL, 4294967296LL,
+                                   3037000499LL, 4611686018427387904LL, INT64_MAX};
+    enum { R = 7 };
+    int (*vec[2])(int, int64_t *const *, const int64_t *const *, const int64_t *, int64_t, int, int,
+                  uint64_t *, uint8_t *) = {absint_spx_kernel_i64_avx2, absint_spx_kernel_i64_avx512};
+    int can[2] = {(f & ABSINT_CPU_AVX2) != 0, (f & ABSINT_CPU_AVX512F) && (f & ABSINT_CPU_AVX2)};
+    for (int iter = 0; iter < 3000; iter++) {
+        int stride = 8 * (int)rnd(1, 8), pc = (int)rnd(2, stride - 1);
+        int64_t mag = mags[rnd(0, 8)], pmag = mags[rnd(0, 8)];
+        _Alignas(64) int64_t in[R][64], o1[R][64], o2[R][64], p[64];
+        int64_t *ip[R], *op1[R], *op2[R];
+        for (int k = 0; k < R; k++) {
+            for (int j = 0; j < stride; j++) {
+                int64_t v = (int64_t)(next() % ((uint64_t)mag + 1));
+                in[k][j] = rnd(0, 3) == 0 ? 0 : rnd(0, 1) ? v : -v;
+            }
+            ip[k] = in[k]; op1[k] = o1[k]; op2[k] = o2[k];
+        }
+        for (int j = 0; j < stride; j++) {
+            int64_t v = (int64_t)(next() % ((uint64_t)pmag + 1));
+            p[j] = rnd(0, 1) ? v : -v;
+        }
+        int64_t D = 1 + (int64_t)(next() % (uint64_t)(mag < pmag ? mag : pmag));
+        uint64_t nz1[R], nz2[R];
+        uint8_t b1[R], b2[R];
+        int v1 = absint_spx_kernel_i64_scalar(R, op1, (const int64_t *const *)ip, p, D, pc, stride, nz1, b1);
+        int want_ovf = 0;
+        for (int k = 0; k < R; k++)
+            for (int j = 0; j < stride; j++) {
+                __int128 w = (__int128)D * in[k][j] + (__int128)in[k][pc] * p[j];
+                if (w > INT64_MAX || w < -INT64_MAX) want_ovf = 1;
+                else CHECK(o1[k][j] == (int64_t)w, "i64 scalar value wrong");
+            }
+        CHECK(v1 == want_ovf, "i64 scalar overflow decision wrong");
+        for (int v = 0; v < 2; v++) {
+            if (!can[v]) continue;
+            int v2 = vec[v](R, op2, (const int64_t *const *)ip, p, D, pc, stride, nz2, b2);
+            CHECK(v1 == v2, "i64 overflow flags differ (kernel %d)", v);
+            for (int k = 0; k < R; k++) {
+                CHECK(!memcmp(o1[k], o2[k], sizeof(int64_t) * stride), "i64 row %d differs (kernel %d)", k, v);
+                CHECK(nz1[k] == nz2[k] && b1[k] == b2[k], "i64 masks differ (kernel %d)", v);
+            }
+        }
+    }
+}
+
 static void test_f24_twins(void)
 {
     unsigned f = absint_cpu_features();
@@ -116,8 +167,10 @@ static int brute_empty(int n, int m, const int64_t *rows, int B)
     }
 }
 
-static int configs[5][2] = {{ABSINT_SPX_I64, 0}, {ABSINT_SPX_I16, 0}, {ABSINT_SPX_I16, 1},
-                            {ABSINT_SPX_F24, 0}, {ABSINT_SPX_F24, 1}};
+#define NCONF 7
+static int configs[NCONF][2] = {{ABSINT_SPX_I64, 0}, {ABSINT_SPX_I16, 0}, {ABSINT_SPX_I16, 1},
+                                {ABSINT_SPX_F24, 0}, {ABSINT_SPX_F24, 1}, {ABSINT_SPX_I64, 1},
+                                {ABSINT_SPX_I64, 2}};
 
 static int overflowed, widened[3];
 
@@ -145,7 +198,7 @@ static void test_systems(void)
         for (int k = 0; k < n; k++) obj[k] = rnd(-3, 3);
         int ref_empty = -1, ref_min = -2;
         int64_t ref_num = 0, ref_den = 0, ref_sample[8];
-        for (int c = 0; c < 5; c++) {
+        for (int c = 0; c < NCONF; c++) {
             absint_spx *t = absint_spx_new(n, configs[c][0], configs[c][1]);
             if (!t) { CHECK(configs[c][1], "new failed"); continue; }
             /* a snapshot, a throwaway infeasible row, a rollback: the tableau must be unchanged */
@@ -217,7 +270,7 @@ static void test_overflow_and_errors(void)
 /* More rows than the initial capacity (64): growth, multi-word column masks, rollback across them. */
 static void test_many_rows(void)
 {
-    for (int c = 0; c < 5; c++) {
+    for (int c = 0; c < NCONF; c++) {
         absint_spx *t = absint_spx_new(3, configs[c][0], configs[c][1]);
         if (!t) continue;
         int64_t row[5];
@@ -277,7 +330,7 @@ static void test_unbounded(void)
             m += 2;
         }
         int ref = -1;
-        for (int c = 0; c < 5; c++) {
+        for (int c = 0; c < NCONF; c++) {
             absint_spx *t = absint_spx_new(n, configs[c][0], configs[c][1]);
             if (!t) continue;
             if (absint_spx_add_rows(t, m, rows, iter & 1) != ABSINT_OK) { absint_spx_free(t); continue; }
@@ -312,6 +365,7 @@ int main(void)
     test_many_rows();
     test_i16_twins();
     test_f24_twins();
+    test_i64_twins();
     test_systems();
     test_unbounded();
     test_overflow_and_errors();

@@ -353,6 +353,21 @@ def _exit_code(report: Report, fail_on: str) -> int:
     return EXIT_FINDINGS if any(a.verdict in failing for a in report.findings) else EXIT_OK
 
 
+def read_sources(report: Report) -> dict:
+    """The text of each file the report names (for the HTML source views); unreadable ones are
+    left out (the page lists their accesses by line)."""
+    sources = {}
+    for name in sorted({a.file for a in report.accesses} | {d.file for d in report.diagnostics}):
+        if not name:
+            continue
+        try:
+            with open(name, encoding="utf-8", errors="replace") as f:
+                sources[name] = f.read()
+        except OSError:
+            continue
+    return sources
+
+
 def render(report: Report, config: Config, colour: bool, command_line: str = "") -> str:
     fmt = config.output.format
     version = absint.__version__
@@ -365,7 +380,7 @@ def render(report: Report, config: Config, colour: bool, command_line: str = "")
                                                   command_line=command_line or None))
     if fmt == "html":
         from absint.report.html import format_report
-        return format_report(report, version)
+        return format_report(report, version, read_sources(report))
     from absint.report.text import TextOptions, format_report
     return format_report(report, TextOptions(colour=colour, verbosity=config.output.verbosity))
 

@@ -15,6 +15,7 @@ extern int ext_count(void);
 int table[10];
 
 void at(int k) { table[k] = 1; }
+void at2(int k) { table[k] = 2; }
 
 int main(int argc, char **argv)
 {
@@ -38,6 +39,15 @@ int main(int argc, char **argv)
     char *p = 0;
     if (argc > 5)
         p[2] = 1;
+    int s = 0, z, v;
+    for (i = 0; i < 10; i++)
+        s += i;
+    if (s > 40) z = 3; else z = 15;
+    table[z] = 4;
+    at2(12);
+    at2(2);
+    __asm__("" : "=r"(v));
+    table[v] = 5;
     return 0;
 }
 """
@@ -77,6 +87,11 @@ def test_every_finding_carries_a_documented_reason(document):
     assert by_line[line_of("void at")] == "input"          # x depends on argc
     assert by_line[line_of("table[i] = 0;")] == "widening"     # (no concrete run reaches it)
     assert by_line[line_of("p[2] = 1")] == "unknown-pointer"
+    assert by_line[line_of("table[z] = 4")] == "join"
+    assert by_line[line_of("void at2")] == "context"       # at2(12) fails, at2(2) does not
+    assert by_line[line_of("table[v] = 5")] == "unsupported"
+    assert set(by_line.values()) == {"unmodelled-call", "widening", "input", "unknown-pointer",
+                                     "join", "context", "unsupported"}
     assert document["minor_version"] >= 1
 
 

@@ -424,7 +424,8 @@ static int run_update(absint_spx *t, const prepared *pp)
     int tier = t->tier, pc = pp->pc, nt = pp->nt, ovf;
     const int64_t *q = pp->q;
     if (tier == ABSINT_SPX_I16) {
-        ovf = (t->simd ? absint_spx_kernel_i16_avx512 : absint_spx_kernel_i16_scalar)(
+        ovf = (t->simd == 1 ? absint_spx_kernel_i16_avx512 : t->simd == 2 ? absint_spx_kernel_i16_avx2
+                                                                : absint_spx_kernel_i16_scalar)(
             nt, (int16_t *const *)t->sout, (const int16_t *const *)t->sin, pp->p.i16, (int)q[0], pc,
             t->stride, t->snz, t->sbig);
     } else if (tier == ABSINT_SPX_F24) {
@@ -707,7 +708,8 @@ static int kernel_ok(int tier, int simd)
     unsigned f = absint_cpu_features();
     int avx512 = (f & ABSINT_CPU_AVX512F) && (f & ABSINT_CPU_AVX2);
     if (!simd) return 1;
-    if (tier == ABSINT_SPX_I64) return simd == 1 ? avx512 : simd == 2 ? (f & ABSINT_CPU_AVX2) != 0 : 0;
+    if (tier != ABSINT_SPX_F24 && simd == 2) return (f & ABSINT_CPU_AVX2) != 0;
+    if (tier == ABSINT_SPX_I64) return simd == 1 && avx512;
     if (simd != 1) return 0;
     if (tier == ABSINT_SPX_I16) return avx512 && (f & ABSINT_CPU_AVX512BW);
     return (f & ABSINT_CPU_AVX2) != 0;
@@ -1242,12 +1244,13 @@ static int obvious_update(const int64_t *M, int64_t *out, int rows, int n, int r
 int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t seed, int update_only,
                            double *ns, int *tier_after)
 {
-    if (kernel < 0 || kernel > 7 || rows < 1 || rows > 4096 || nvars < 1 ||
+    if (kernel < 0 || kernel > 8 || rows < 1 || rows > 4096 || nvars < 1 ||
         nvars > ABSINT_SPX_MAX_VARS || reps < 1 || !ns || !tier_after)
         return ABSINT_EINVAL;
-    static const int tiers[8] = {ABSINT_SPX_I64, ABSINT_SPX_I64, ABSINT_SPX_I16, ABSINT_SPX_I16,
-                                 ABSINT_SPX_F24, ABSINT_SPX_F24, ABSINT_SPX_I64, ABSINT_SPX_I64};
-    int simd = kernel == 3 || kernel == 5 || kernel == 7 ? 1 : kernel == 6 ? 2 : 0;
+    static const int tiers[9] = {ABSINT_SPX_I64, ABSINT_SPX_I64, ABSINT_SPX_I16, ABSINT_SPX_I16,
+                                 ABSINT_SPX_F24, ABSINT_SPX_F24, ABSINT_SPX_I64, ABSINT_SPX_I64,
+                                 ABSINT_SPX_I16};
+    int simd = kernel == 3 || kernel == 5 || kernel == 7 ? 1 : kernel == 6 || kernel == 8 ? 2 : 0;
     if (!kernel_ok(tiers[kernel], simd)) return ABSINT_EUNSUPPORTED;
     int n = nvars + 2;
     int64_t *M = malloc(sizeof(int64_t) * (size_t)rows * n);

@@ -78,3 +78,77 @@ int absint_spx_kernel_i64_avx2(int nrows, int64_t *const *out, const int64_t *co
     }
     return ovf;
 }
+
+/* int16 row update with AVX2: the AVX-512BW kernel's scheme (simplex_avx512.c) on 16-lane vectors,
+ * two (stride 32) or four (stride 64) per row. The nonzero mask packs two compares to bytes
+ * (vpacksswb, then vpermq restores the column order) for one vpmovmskb per 32 columns. */
+__attribute__((target("avx2")))
+static inline uint32_t nz32_avx2(__m256i r0, __m256i r1)
+{
+    const __m256i z = _mm256_setzero_si256();
+    __m256i e = _mm256_packs_epi16(_mm256_cmpeq_epi16(r0, z), _mm256_cmpeq_epi16(r1, z));
+    return ~(uint32_t)_mm256_movemask_epi8(_mm256_permute4x64_epi64(e, 0xD8));
+}
+
+__attribute__((target("avx2")))
+static int row_exact_i16_avx2(const int16_t *x, int16_t *y, const int16_t *p, int D, int pc, int nvec,
+                              uint64_t *nz, uint8_t *big)
+{
+    const __m256i lim = _mm256_set1_epi32(32767), thr = _mm256_set1_epi32(ABSINT_SPX_I16_NORM);
+    uint32_t a = (uint16_t)x[pc];
+    __m256i pair = _mm256_set1_epi32((int)((uint32_t)(uint16_t)D | (a << 16)));
+    __m256i mx = _mm256_setzero_si256(), r[4];
+    for (int v = 0; v < nvec; v++) {
+        __m256i xv = _mm256_loadu_si256((const __m256i *)(x + 16 * v));
+        __m256i pv = _mm256_loadu_si256((const __m256i *)(p + 16 * v));
+        __m256i lo = _mm256_madd_epi16(_mm256_unpacklo_epi16(xv, pv), pair);
+        __m256i hi = _mm256_madd_epi16(_mm256_unpackhi_epi16(xv, pv), pair);
+        mx = _mm256_max_epi32(mx, _mm256_max_epi32(_mm256_abs_epi32(lo), _mm256_abs_epi32(hi)));
+        r[v] = _mm256_packs_epi32(lo, hi); /* per 128-bit lane: restores column order */
+        _mm256_storeu_si256((__m256i *)(y + 16 * v), r[v]);
+    }
+    uint64_t m = 0;
+    for (int v = 0; v < nvec; v += 2) m |= (uint64_t)nz32_avx2(r[v], r[v + 1]) << (16 * v);
+    *nz = m;
+    *big = !_mm256_testz_si256(_mm256_cmpgt_epi32(mx, thr), _mm256_cmpgt_epi32(mx, thr));
+    __m256i o = _mm256_cmpgt_epi32(mx, lim);
+    return !_mm256_testz_si256(o, o);
+}
+
+__attribute__((target("avx2")))
+int absint_spx_kernel_i16_avx2(int nrows, int16_t *const *out, const int16_t *const *in,
+                               const int16_t *p, int D, int pc, int stride, uint64_t *nz,
+                               uint8_t *big)
+{
+    if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
+        (stride != 32 && stride != 64) || D < 1 || D > 32767) return ABSINT_EINVAL;
+    int nvec = stride / 16, ovf = 0, B = 0;
+    for (int j = 0; j < stride; j++) { int v = p[j] < 0 ? -p[j] : p[j]; B = v > B ? v : B; }
+    int X = 32767 / (D + B); /* 0 when D + B > 32767: every row takes the exact path */
+    const __m256i Xv = _mm256_set1_epi16((short)X), thr = _mm256_set1_epi16(ABSINT_SPX_I16_NORM);
+    const __m256i Dv = _mm256_set1_epi16((short)D);
+    __m256i pv[4];
+    for (int v = 0; v < nvec; v++) pv[v] = _mm256_loadu_si256((const __m256i *)(p + 16 * v));
+    __m256i seen = _mm256_setzero_si256();
+    for (int k = 0; k < nrows; k++) { /* speculative: every row by the fast path */
+        const int16_t *x = in[k];
+        int16_t *y = out[k];
+        __m256i av = _mm256_set1_epi16(x[pc]), bg = _mm256_setzero_si256(), r[4];
+        for (int v = 0; v < nvec; v++) {
+            __m256i xv = _mm256_loadu_si256((const __m256i *)(x + 16 * v));
+            seen = _mm256_max_epu16(seen, _mm256_abs_epi16(xv));
+            r[v] = _mm256_add_epi16(_mm256_mullo_epi16(xv, Dv), _mm256_mullo_epi16(pv[v], av));
+            _mm256_storeu_si256((__m256i *)(y + 16 * v), r[v]);
+            bg = _mm256_or_si256(bg, _mm256_cmpgt_epi16(_mm256_abs_epi16(r[v]), thr));
+        }
+        uint64_t m = 0;
+        for (int v = 0; v < nvec; v += 2) m |= (uint64_t)nz32_avx2(r[v], r[v + 1]) << (16 * v);
+        nz[k] = m;
+        big[k] = !_mm256_testz_si256(bg, bg);
+    }
+    /* every input magnitude <= X (unsigned: |-32768| reads as 32768) */
+    __m256i le = _mm256_cmpeq_epi16(_mm256_max_epu16(seen, Xv), Xv);
+    if (__builtin_expect(_mm256_movemask_epi8(le) == -1, 1)) return 0;
+    for (int k = 0; k < nrows; k++) ovf |= row_exact_i16_avx2(in[k], out[k], p, D, pc, nvec, &nz[k], &big[k]);
+    return ovf != 0;
+}

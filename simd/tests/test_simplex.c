@@ -22,7 +22,8 @@ static int64_t rnd(int64_t lo, int64_t hi) { return lo + (int64_t)(next() % (uin
 static void test_i16_twins(void)
 {
     unsigned f = absint_cpu_features();
-    if (!(f & ABSINT_CPU_AVX512BW)) { printf("skip int16 AVX-512BW twin (CPU)\n"); return; }
+    int has512 = (f & ABSINT_CPU_AVX512BW) != 0, has2 = (f & ABSINT_CPU_AVX2) != 0;
+    if (!has512 && !has2) { printf("skip int16 SIMD twins (CPU)\n"); return; }
     enum { R = 9 };
     for (int iter = 0; iter < 3000; iter++) {
         int stride = iter % 2 ? 64 : 32, pc = (int)rnd(2, stride - 1);
@@ -40,7 +41,9 @@ static void test_i16_twins(void)
         uint64_t nz1[R], nz2[R];
         uint8_t b1[R], b2[R];
         int v1 = absint_spx_kernel_i16_scalar(R, op1, (const int16_t *const *)ip, p, D, pc, stride, nz1, b1);
-        int v2 = absint_spx_kernel_i16_avx512(R, op2, (const int16_t *const *)ip, p, D, pc, stride, nz2, b2);
+        int v2 = (iter % 2 == 0 && has2) || !has512
+                     ? absint_spx_kernel_i16_avx2(R, op2, (const int16_t *const *)ip, p, D, pc, stride, nz2, b2)
+                     : absint_spx_kernel_i16_avx512(R, op2, (const int16_t *const *)ip, p, D, pc, stride, nz2, b2);
         CHECK(!v1 == !v2, "i16 overflow flags differ");
         if (!v1) {
             CHECK(!memcmp(o1, o2, sizeof(int16_t) * 64 * R) || stride == 32, "i16 rows differ");
@@ -167,10 +170,10 @@ static int brute_empty(int n, int m, const int64_t *rows, int B)
     }
 }
 
-#define NCONF 7
+#define NCONF 8
 static int configs[NCONF][2] = {{ABSINT_SPX_I64, 0}, {ABSINT_SPX_I16, 0}, {ABSINT_SPX_I16, 1},
                                 {ABSINT_SPX_F24, 0}, {ABSINT_SPX_F24, 1}, {ABSINT_SPX_I64, 1},
-                                {ABSINT_SPX_I64, 2}};
+                                {ABSINT_SPX_I64, 2}, {ABSINT_SPX_I16, 2}};
 
 static int overflowed, widened[3];
 
@@ -247,7 +250,8 @@ static void test_overflow_and_errors(void)
     CHECK(absint_spx_tier(t) == ABSINT_SPX_I64, "widened to int64 (tier %d)", absint_spx_tier(t));
     absint_spx_free(t);
     CHECK(absint_spx_new(-1, 0, 0) == NULL && absint_spx_new(63, 0, 0) == NULL, "nvars range");
-    CHECK(absint_spx_new(2, 7, 0) == NULL && absint_spx_new(2, 0, 2) == NULL, "tier/simd range");
+    CHECK(absint_spx_new(2, 7, 0) == NULL && absint_spx_new(2, 0, 3) == NULL &&
+          absint_spx_new(2, ABSINT_SPX_F24, 2) == NULL, "tier/simd range");
     CHECK(absint_spx_add_rows(NULL, 1, r, 0) == ABSINT_EINVAL, "NULL tableau");
     t = absint_spx_new(1, ABSINT_SPX_I64, 0);
     int64_t bad[3] = {2, 0, 1};

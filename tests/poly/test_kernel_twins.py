@@ -8,17 +8,19 @@ from hypothesis import strategies as st
 from absint.native import simplex as native
 
 
-@pytest.mark.skipif(not native.can_run("i16-avx512"), reason="CPU lacks AVX-512BW")
+@pytest.mark.parametrize("kind", ["i16", "i16-avx2"])
 @given(seed=st.integers(0, 2**32 - 1), mag=st.sampled_from([3, 127, 181, 32767]),
        stride=st.sampled_from([32, 64]), k=st.integers(0, 9))
-def test_i16_avx512_matches_scalar(seed, mag, stride, k):
+def test_i16_simd_matches_scalar(kind, seed, mag, stride, k):
+    if not native.can_run("i16-avx512" if kind == "i16" else "i16-avx2"):
+        pytest.skip("CPU cannot run this int16 kernel")
     rng = np.random.default_rng(seed)
     rows = rng.integers(-mag, mag + 1, size=(k, stride)) * (rng.random((k, stride)) < 0.7)
     p = rng.integers(-mag, mag + 1, size=stride)
     D, pc = int(rng.integers(1, mag + 1)), int(rng.integers(2, stride))
-    a = native.row_update("i16", False, rows, p, D, pc)
-    b = native.row_update("i16", True, rows, p, D, pc)
-    assert a[0] == b[0] and a[2] == b[2] and a[3] == b[3]
+    a = native.row_update(kind, False, rows, p, D, pc)
+    b = native.row_update(kind, True, rows, p, D, pc)
+    assert a[0] == b[0] and a[2] == b[2] and a[3] == b[3] and (a[1] == b[1]).all()
     if not a[0]:
         assert (a[1] == b[1]).all()
         want = D * rows.astype(np.int64) + rows[:, pc:pc + 1].astype(np.int64) * p

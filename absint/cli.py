@@ -41,10 +41,12 @@ class InternalError(Exception):
 # Imported when used, so `absint --version` and option errors never wait for (or depend on) the
 # analyzer; tests replace these functions to drive the CLI with constructed reports.
 
-def _load_program(paths, options):
+def _load_program(paths, options, per_file=None, on_error=None):
     from absint.frontend import FrontendError, load_program
     try:
-        return load_program(paths, options)
+        if per_file is None and on_error is None:
+            return load_program(paths, options)
+        return load_program(paths, options, per_file=per_file, on_error=on_error)
     except FrontendError as e:
         raise UsageError(str(e)) from None
     except OSError as e:  # an input file vanished or is unreadable between our check and the read
@@ -126,6 +128,25 @@ def _add_frontend_options(parser) -> None:
                         help="verify the IR, and show tracebacks of internal errors")
 
 
+def _add_project_options(parser) -> None:
+    """Options of absint.project: the build's compilation database, the tree, suppressions and
+    baselines."""
+    database = parser.add_mutually_exclusive_group()
+    database.add_argument("-p", dest="build_dir", default=None, metavar="BUILD_DIR",
+                          help="take files and flags from BUILD_DIR/compile_commands.json")
+    database.add_argument("--compile-commands", dest="compile_commands", default=None,
+                          metavar="FILE", help="take files and flags from this compilation database")
+    parser.add_argument("--whole-program", action="store_true", default=None,
+                        help="with a database: all its files as one program (default: each file "
+                        "with the files defining what it calls)")
+    parser.add_argument("--exclude", dest="exclude", action="append", default=[], metavar="GLOB",
+                        help="leave out files and directories matching GLOB (repeatable)")
+    parser.add_argument("--baseline", default=None, metavar="FILE",
+                        help="report only findings not recorded in FILE")
+    parser.add_argument("--update-baseline", action="store_true",
+                        help="record the current findings in the --baseline FILE")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="absint", description="Prove, or refute, that every array and buffer "
                      "access of a C program stays in bounds.")
@@ -136,8 +157,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     check = commands.add_parser("check", help="analyse C files (a directory means its .c files)",
                                 description="Analyse C files as one program.")
-    check.add_argument("paths", nargs="+", metavar="PATH", help="C file or directory")
+    check.add_argument("paths", nargs="*", metavar="PATH",
+                       help="C file or directory (with -p: only the database's files below it)")
     _add_frontend_options(check)
+    _add_project_options(check)
     check.add_argument("--entry", default=None, metavar="NAME",
                        help="entry function (default: main, else every function nobody calls)")
     check.add_argument("--format", choices=FORMATS, default=None, help="report format (text)")
@@ -238,37 +261,40 @@ def make_config(args, base: Config) -> Config:
                                  fail_on_incomplete=bool(args.fail_on_incomplete
                                                          or base.output.fail_on_incomplete))
     return dataclasses.replace(config, analysis=analysis, output=output,
-                               jobs=args.jobs if args.jobs is not None else base.jobs)
+                               jobs=args.jobs if args.jobs is not None else base.jobs,
+                               project=_project_options(args, base.project))
+
+
+def _project_options(args, base):
+    if args.update_baseline and not (args.baseline or base.baseline):
+        raise UsageError("--update-baseline needs --baseline FILE (or baseline in [tool.absint])")
+    database = base.compile_commands
+    if args.build_dir is not None or args.compile_commands is not None:
+        from absint.project.compdb import database_path
+        database = database_path(args.build_dir, args.compile_commands)
+    if not args.paths and database is None:
+        raise UsageError("PATH is required (a C file or directory), or -p BUILD_DIR")
+    whole = base.whole_program if args.whole_program is None else args.whole_program
+    if whole and database is None:
+        raise UsageError("--whole-program needs a compilation database (-p BUILD_DIR); the files "
+                         "of one invocation are one program already")
+    return dataclasses.replace(base, exclude=tuple(base.exclude) + tuple(args.exclude),
+                               compile_commands=database, whole_program=whole,
+                               baseline=args.baseline or base.baseline,
+                               update_baseline=args.update_baseline)
 
 
 # ---------------------------------------------------------------- inputs and outputs
 
-def collect_sources(paths) -> list:
+def collect_sources(paths, exclude=()) -> list:
     """The files to analyse, as the user named them: a file as given, a directory as its .c files
-    (recursively, sorted). Each file once."""
-    files = []
-    for path in paths:
-        if os.path.isdir(path):
-            found = []
-            for root, dirs, names in os.walk(path):
-                dirs.sort()
-                found += [os.path.join(root, n) for n in names if n.endswith(".c")]
-            if not found:
-                raise UsageError(f"no .c files in directory: {path}")
-            files += sorted(found)
-        elif os.path.isfile(path):
-            files.append(path)
-        elif os.path.exists(path):
-            raise UsageError(f"not a regular file: {path}")
-        else:
-            raise UsageError(f"no such file or directory: {path}")
-    unique, seen = [], set()
-    for f in files:
-        key = os.path.realpath(f)
-        if key not in seen:
-            seen.add(key)
-            unique.append(f)
-    return unique
+    (recursively, sorted), less those matching an --exclude glob (absint.project.sources). Each
+    file once."""
+    from absint.project.sources import SourceError, collect_sources as collect
+    try:
+        return collect(paths, exclude)
+    except SourceError as e:
+        raise UsageError(str(e)) from None
 
 
 def write_atomically(path: str, text: str) -> None:
@@ -349,8 +375,11 @@ def run_analysis(program, config: Config, show_progress: bool) -> Report:
 
 
 def _exit_code(report: Report, fail_on: str) -> int:
+    """Only open findings count: not those suppressed inline nor those in the baseline."""
     failing = {"error": ("error",), "warning": ("error", "warning"), "none": ()}[fail_on]
-    return EXIT_FINDINGS if any(a.verdict in failing for a in report.findings) else EXIT_OK
+    if any(a.verdict in failing for a in report.open_findings):
+        return EXIT_FINDINGS
+    return EXIT_FINDINGS if any(d.level in failing for d in report.rule_findings) else EXIT_OK
 
 
 def read_sources(report: Report) -> dict:
@@ -386,15 +415,190 @@ def render(report: Report, config: Config, colour: bool, command_line: str = "")
 
 
 def _load(args, config: Config):
-    files = collect_sources(args.paths)
+    files = collect_sources(args.paths, config.project.exclude if args.command == "check" else ())
     program = _load_program(files, config.frontend)
+    _debug_verify(args, program)
+    return files, program
+
+
+def _debug_verify(args, program) -> None:
     if args.debug:
         problems = _verify_program(program)
         for problem in problems:
             print(f"absint: debug: IR: {problem}", file=sys.stderr)
         if problems:
             raise InternalError(f"the front end produced invalid IR ({len(problems)} problems)")
-    return files, program
+
+
+# ---------------------------------------------------------------- programs: files or a database
+
+class _Skipped:
+    """Files that could not be preprocessed or parsed: left out, the rest analysed. Told on stderr
+    (one line each) once something was analysed, and kept in the report as error diagnostics."""
+
+    _WHERE = re.compile(r"^(.*?):(\d+)(?::(\d+))?: ")
+
+    def __init__(self):
+        self.files: dict = {}     # path -> message
+
+    def __call__(self, path: str, message: str) -> None:
+        self.files.setdefault(path, " ".join(str(message).split()))
+
+    def diagnostics(self) -> tuple:
+        from absint.report.model import Diagnostic
+        out = []
+        for path, message in self.files.items():
+            m = self._WHERE.match(message)
+            file, line, column = (m.group(1), int(m.group(2)), int(m.group(3) or 0)) if m else \
+                (path, 0, 0)
+            text = message[m.end():] if m else message
+            out.append(Diagnostic("error", file, line, f"{text} ({path} not analysed)", column))
+        return tuple(out)
+
+    def tell(self) -> None:
+        for message in self.files.values():
+            print(f"absint: skipped: {message}", file=sys.stderr)
+
+
+def _database_inputs(args, config: Config):
+    """(files, {file: FrontendOptions}, units) from the compilation database, restricted to the
+    named paths and less the excluded files. A named file the database lacks is analysed with the
+    configured flags."""
+    from absint.project.compdb import DatabaseError, load_database
+    from absint.project.sources import excluded
+    try:
+        database = load_database(config.project.compile_commands)
+    except DatabaseError as e:
+        raise UsageError(str(e)) from None
+    for file, why in database.skipped:
+        if config.output.verbosity >= 1:
+            print(f"absint: note: {file}: {why}; left out", file=sys.stderr)
+    units = [u for u in database.units if not excluded(u.file, config.project.exclude)]
+    if args.paths:
+        named = collect_sources(args.paths, config.project.exclude)
+        wanted = [os.path.realpath(p) for p in args.paths]
+        in_db = {os.path.realpath(u.file) for u in units}
+        units = [u for u in units if any(
+            os.path.realpath(u.file) == w or os.path.realpath(u.file).startswith(w + os.sep)
+            for w in wanted)]
+        extra = [f for f in named if os.path.realpath(f) not in in_db]
+        from absint.project.compdb import Unit
+        units += [Unit(file=f, directory=os.getcwd()) for f in extra
+                  if os.path.isfile(f) and f in args.paths]
+    if not units:
+        raise UsageError(f"{database.path}: no C file to analyse"
+                         + (" among the named paths" if args.paths else "")
+                         + (" (after --exclude)" if config.project.exclude else ""))
+    per_file = {u.file: u.options(config.frontend, args.machine) for u in units}
+    return [u.file for u in units], per_file
+
+
+def _plans(args, config: Config, skipped: _Skipped):
+    """(files, per-file options or None, [ProgramPlan]) of this invocation."""
+    from absint.project.programs import ProgramPlan, index_unit, plan_programs
+    if config.project.compile_commands is None:
+        files = collect_sources(args.paths, config.project.exclude)
+        return files, None, [ProgramPlan(tuple(files))] if files else []
+    files, per_file = _database_inputs(args, config)
+    if config.project.whole_program or len(files) == 1:
+        machines = {per_file[f].machine for f in files}
+        if len(machines) > 1:
+            raise UsageError("--whole-program: the database mixes data models (-m32 and not); "
+                             "pick one with --machine")
+        return files, per_file, [ProgramPlan(tuple(files))]
+    if config.analysis.entry is not None:
+        raise UsageError("--entry with a compilation database needs --whole-program")
+    from absint.frontend import FrontendError
+    indexes = []
+    for f in files:
+        try:
+            indexes.append(index_unit(f, per_file[f]))
+        except FrontendError as e:
+            skipped(f, str(e))
+        except (OSError, UnicodeDecodeError) as e:
+            skipped(f, f"{f}: cannot read: {getattr(e, 'strerror', None) or e}")
+    if not indexes:
+        raise UsageError(next(iter(skipped.files.values())))
+    return files, per_file, plan_programs(indexes)
+
+
+def _owned_functions(program, plan, unit_files) -> int:
+    """The functions of `program` whose accesses its report keeps (the primary's and headers')."""
+    count = 0
+    for fn in getattr(program, "functions", {}).values():
+        file = getattr(getattr(fn, "coord", None), "file", None)
+        if file is None or file == plan.primary or file not in unit_files:
+            count += 1
+    return count
+
+
+def analyse_inputs(args, config: Config, show_progress: bool):
+    """Load and analyse every program of this invocation: (Report, files analysed, skipped)."""
+    from absint.project.programs import combine_reports
+    skipped = _Skipped()
+    files, per_file, plans = _plans(args, config, skipped)
+    if not plans:      # every named file is excluded: nothing to say, nothing wrong
+        return Report(), [], skipped
+    results, analysed = [], []
+    for plan in plans:
+        plan_files = [f for f in plan.files if f not in skipped.files]
+        if not plan_files or plan.primary in skipped.files:
+            continue
+        options = per_file[plan_files[0]] if per_file else config.frontend
+        try:
+            on_error = skipped if len(plan_files) > 1 or len(plans) > 1 else None
+            extra = {k: v for k, v in (("per_file", per_file), ("on_error", on_error)) if v}
+            program = _load_program(plan_files, options, **extra)
+        except UsageError:
+            if len(plans) == 1:
+                raise
+            continue             # told by `skipped`
+        _debug_verify(args, program)
+        entry = config.analysis.entry
+        if entry is not None and entry not in program.functions:
+            raise UsageError(f"--entry: no function named {entry!r} with a body")
+        report = run_analysis(program, config, show_progress)
+        if plan.primary is not None:
+            report = dataclasses.replace(report, stats=dataclasses.replace(
+                report.stats, functions=_owned_functions(program, plan, set(files))))
+            analysed.append(plan.primary)
+        else:
+            analysed += [f for f in getattr(program, "files", plan_files) or plan_files
+                         if f not in skipped.files]
+        results.append((plan, report))
+    if not results:
+        raise UsageError(next(iter(skipped.files.values()), "nothing could be analysed"))
+    report = combine_reports(results, analysed)
+    if skipped.files:
+        report = dataclasses.replace(
+            report, diagnostics=tuple(report.diagnostics) + skipped.diagnostics(),
+            stats=dataclasses.replace(report.stats, skipped_files=len(skipped.files)))
+    return report, analysed, skipped
+
+
+def triage(report: Report, config: Config, sources) -> Report:
+    """Inline suppressions, then the baseline (absint.project)."""
+    from absint.project.suppressions import apply_suppressions
+    report = apply_suppressions(report, sources)
+    path = config.project.baseline
+    if path is None:
+        return report
+    from absint.project.baseline import BaselineError, apply_baseline, baseline_document, \
+        read_baseline
+    try:
+        if config.project.update_baseline:
+            text = baseline_document(report, path)
+            write_atomically(path, text)
+            recorded = sum(1 for a in report.findings if a.suppression is None)
+            if config.output.verbosity >= 0:
+                print(f"absint: baseline {path}: {recorded} "
+                      f"{'finding' if recorded == 1 else 'findings'} recorded", file=sys.stderr)
+        known = read_baseline(path)
+    except BaselineError as e:
+        raise UsageError(str(e)) from None
+    except OSError as e:
+        raise UsageError(f"--baseline: cannot write {path}: {e.strerror or e}") from None
+    return apply_baseline(report, known, path)
 
 
 def _check_simd_request() -> None:
@@ -412,17 +616,18 @@ def cmd_check(args, config: Config, argv) -> int:
     if config.output.output is not None:
         _check_output_path(config.output.output)
     started = time.perf_counter()
-    files, program = _load(args, config)
-    entry = config.analysis.entry
-    if entry is not None and entry not in program.functions:
-        raise UsageError(f"--entry: no function named {entry!r} with a body")
     show_progress = config.output.verbosity >= 0 and sys.stderr.isatty()
-    report = run_analysis(program, config, show_progress)
+    report, files, skipped = analyse_inputs(args, config, show_progress)
+    report = triage(report, config, files)
     report = dataclasses.replace(
         report, simd=report.simd or simd_kernel(),
         stats=dataclasses.replace(report.stats, files=report.stats.files or len(files),
                                   seconds=time.perf_counter() - started))
+    if not files and config.output.verbosity >= 0:
+        print("absint: note: every named file is excluded; nothing to analyse", file=sys.stderr)
     to_file = config.output.output is not None
+    if to_file or config.output.format != "text":
+        skipped.tell()           # (the text report on stdout says it already)
     text = render(report, config, colour=not to_file and _wants_colour(sys.stdout),
                   command_line=shlex.join(["absint", *argv]))
     if to_file:

@@ -22,6 +22,7 @@ class FrontendOptions:
     undefines: tuple = ()           # -U NAME
     machine: str = "lp64"           # data model: "lp64" | "ilp32"
     cpp: str = "gcc"                # the C preprocessor driver (run as `cpp -E`)
+    std: Optional[str] = None       # -std=STD for the preprocessor (a compilation database's)
 
 
 @dataclass(frozen=True)
@@ -50,11 +51,22 @@ class OutputOptions:
 
 
 @dataclass(frozen=True)
+class ProjectOptions:
+    """How absint meets a project's tree and build (absint.project)."""
+    exclude: tuple = ()             # --exclude GLOB: files and directories left out
+    compile_commands: Optional[str] = None  # -p DIR / --compile-commands FILE: the database file
+    whole_program: bool = False     # all database entries as one program (default: one per entry)
+    baseline: Optional[str] = None  # --baseline FILE: findings recorded there are not reported
+    update_baseline: bool = False   # --update-baseline: write the current findings to it
+
+
+@dataclass(frozen=True)
 class Config:
     frontend: FrontendOptions = FrontendOptions()
     analysis: AnalysisOptions = AnalysisOptions()
     output: OutputOptions = OutputOptions()
     jobs: int = 1
+    project: ProjectOptions = ProjectOptions()
 
 
 class ConfigError(ValueError):
@@ -122,6 +134,10 @@ _KEYS = {
     "format": ("output", "format", _choice(FORMATS)),
     "fail_on": ("output", "fail_on", _choice(FAIL_ON)),
     "jobs": (None, "jobs", _int_at_least(1)),
+    "exclude": ("project", "exclude", _str_list),
+    "compile_commands": ("project", "compile_commands", _string),
+    "whole_program": ("project", "whole_program", _boolean),
+    "baseline": ("project", "baseline", _string),
 }
 
 
@@ -156,7 +172,7 @@ def read_tool_table(pyproject: str) -> dict:
 def apply_table(config: Config, table: dict, base_dir: str = ".") -> Config:
     """`config` with the values of a [tool.absint] table. Relative include dirs are taken relative to
     `base_dir` (the pyproject's directory), so the table means the same from any working directory."""
-    sections = {"frontend": {}, "analysis": {}, "output": {}, None: {}}
+    sections = {"frontend": {}, "analysis": {}, "output": {}, "project": {}, None: {}}
     for raw_key, value in table.items():
         key = raw_key.replace("-", "_")
         if key not in _KEYS:
@@ -166,12 +182,15 @@ def apply_table(config: Config, table: dict, base_dir: str = ".") -> Config:
         if name == "include_dirs":
             value = tuple(d if os.path.isabs(d) else os.path.normpath(os.path.join(base_dir, d))
                           for d in value)
+        elif name in ("compile_commands", "baseline"):   # files named relative to the pyproject
+            value = value if os.path.isabs(value) else os.path.normpath(os.path.join(base_dir, value))
         sections[section][name] = value
     return dataclasses.replace(
         config,
         frontend=dataclasses.replace(config.frontend, **sections["frontend"]),
         analysis=dataclasses.replace(config.analysis, **sections["analysis"]),
         output=dataclasses.replace(config.output, **sections["output"]),
+        project=dataclasses.replace(config.project, **sections["project"]),
         **sections[None])
 
 

@@ -1,6 +1,7 @@
 """load_program: files -> preprocess -> parse -> lower -> Program."""
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import sys
@@ -95,19 +96,58 @@ class _DeepRecursion:
         return False
 
 
-def load_program(files, options: FrontendOptions = FrontendOptions()):
-    """Lower all files as one program (see absint.frontend)."""
+def load_program(files, options: FrontendOptions = FrontendOptions(), per_file=None, on_error=None):
+    """Lower all files as one program (see absint.frontend).
+
+    per_file: {path: FrontendOptions} for files preprocessed with their own flags (a compilation
+    database's entries); the program's data model is options.machine whatever they say.
+    on_error: None (the first file that cannot be preprocessed, parsed or lowered raises
+    FrontendError), or a callable(path, message) told about each such file, which is then left
+    out; FrontendError only if no file is left."""
     with _DeepRecursion():
-        return _load_program(files, options)
+        return _load_program(files, options, per_file or {}, on_error)
 
 
-def _load_program(files, options: FrontendOptions):
+def _load_program(files, options: FrontendOptions, per_file: dict, on_error):
     files = list(files)
     if not files:
         raise FrontendError("no input files")
     if options.machine not in MACHINES:
         raise FrontendError(f"unknown machine '{options.machine}' (expected lp64 or ilp32)")
-    parsed = [(path,) + parse_file_with_notes(path, options) for path in files]
+    parsed, first_error = [], None
+    for path in files:
+        file_options = per_file.get(path, options)
+        if file_options.machine != options.machine:
+            file_options = dataclasses.replace(file_options, machine=options.machine)
+        try:
+            parsed.append((path,) + parse_file_with_notes(path, file_options))
+        except FrontendError as e:
+            if on_error is None:
+                raise
+            first_error = first_error or e
+            on_error(path, str(e))
+    while True:
+        if not parsed:
+            raise first_error or FrontendError("no input files")
+        try:
+            return _lower(parsed, options)
+        except _UnitError as e:
+            if on_error is None:
+                raise e.error from None
+            first_error = first_error or e.error
+            on_error(e.path, str(e.error))
+            # the lowerer's state is shared by all units: lower the others again without this one
+            parsed = [p for p in parsed if p[0] != e.path]
+
+
+class _UnitError(Exception):
+    def __init__(self, path: str, error: FrontendError):
+        super().__init__(str(error))
+        self.path, self.error = path, error
+
+
+def _lower(parsed, options: FrontendOptions):
+    files = [path for path, _ast, _notes in parsed]
     asts = [(path, ast) for path, ast, _notes in parsed]
     prog = ProgramLowerer(MACHINES[options.machine], options.machine, tuple(files))
     for _path, _ast, notes in parsed:
@@ -122,15 +162,16 @@ def _load_program(files, options: FrontendOptions):
         unit = UnitLowerer(prog, path, renames.get(path, {}))
         try:
             unit.lower_unit(ast)
-        except FrontendError:
-            raise
+        except FrontendError as e:
+            raise _UnitError(path, e) from None
         except RecursionError:
-            raise FrontendError(f"{unit.where}: expression nesting too deep to lower") from None
+            raise _UnitError(path, FrontendError(f"{unit.where}: expression nesting too deep to "
+                                                 f"lower")) from None
         except Exception as e:  # noqa: BLE001 - a front-end bug must still be one line, not a traceback
             if os.environ.get("ABSINT_FRONTEND_DEBUG"):
                 raise
-            raise FrontendError(f"{unit.where}: internal error in the front end "
-                                f"({type(e).__name__}: {e})") from None
+            raise _UnitError(path, FrontendError(f"{unit.where}: internal error in the front end "
+                                                 f"({type(e).__name__}: {e})")) from None
     return prog.program()
 
 

@@ -125,9 +125,32 @@ class Note(tuple):
         return note
 
 
+_STD_VERSIONS = (("89", None), ("90", None), ("199409", "199409L"), ("99", "199901L"),
+                 ("9x", "199901L"), ("11", "201112L"), ("1x", "201112L"), ("17", "201710L"),
+                 ("18", "201710L"), ("2x", "202000L"), ("23", "202311L"))
+
+
+def std_version(std: str):
+    """__STDC_VERSION__ for a -std= value (None for C89/C90, which define none)."""
+    for suffix, version in _STD_VERSIONS:
+        if std.endswith(suffix):
+            return version
+    return "201112L"
+
+
 def _command(path: str, options) -> list:
     cmd = [options.cpp, "-E", "-nostdinc", "-undef"]
-    cmd += machine_defines(options.machine)
+    defines = machine_defines(options.machine)
+    std = getattr(options, "std", None)
+    if std:   # a compilation database's -std: the language version the program is written for
+        defines = [d for d in defines if not d.startswith("-D__STDC_VERSION__=")]
+        version = std_version(std)
+        if version:
+            defines.append(f"-D__STDC_VERSION__={version}")
+        if not std.startswith("gnu"):
+            defines.append("-D__STRICT_ANSI__=1")
+        cmd.append("-std=" + std)
+    cmd += defines
     for d in options.defines:
         cmd.append("-D" + d)
     for u in options.undefines:

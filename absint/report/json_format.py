@@ -8,7 +8,9 @@ import json
 from absint.report.model import Report
 
 SCHEMA_VERSION = 1
-MINOR_VERSION = 1     # 1: findings' "reason", "incomplete" (accesses not checked), stats.incomplete
+MINOR_VERSION = 2     # 1: findings' "reason", "incomplete" (accesses not checked), stats.incomplete
+#                       2: findings' "suppression" and findings of the rule "suppression";
+#                          stats.suppressed, .baselined, .skipped_files; baselined findings left out
 
 
 def _finding(access) -> dict:
@@ -27,7 +29,18 @@ def _finding(access) -> dict:
         "proved_by": access.proved_by,
         "witness": dict(access.witness) if access.witness is not None else None,
         "reason": access.reason or None,
+        "suppression": ({"kind": "inSource", "justification": access.suppression}
+                        if access.suppression is not None else None),
     }
+
+
+def _rule_finding(diag) -> dict:
+    """A finding of a rule other than array-bounds (a Diagnostic with a rule): the access fields
+    are empty."""
+    return {"check": diag.rule, "severity": diag.level, "file": diag.file, "line": diag.line,
+            "column": diag.column, "function": "", "message": diag.message, "array": "",
+            "access": "", "index": "", "size": "", "proved_by": None, "witness": None,
+            "reason": None, "suppression": None}
 
 
 def _incomplete(access) -> dict:
@@ -46,13 +59,16 @@ def to_document(report: Report, version: str) -> dict:
         "version": SCHEMA_VERSION,
         "minor_version": MINOR_VERSION,
         "tool": {"name": "absint", "version": version, "simd": report.simd},
-        "findings": [_finding(a) for a in report.findings],
+        "findings": [_finding(a) for a in report.findings if not a.baselined]
+        + [_rule_finding(d) for d in report.rule_findings],
         "incomplete": [_incomplete(a) for a in report.accesses if a.verdict == "incomplete"],
-        "diagnostics": [_diagnostic(d) for d in report.diagnostics],
+        "diagnostics": [_diagnostic(d) for d in report.diagnostics if not d.rule],
         "stats": {"files": s.files, "functions": s.functions, "accesses": s.accesses,
                   "safe": s.safe, "errors": s.errors, "warnings": s.warnings,
                   "unreachable": s.unreachable, "internal_errors": s.internal_errors,
-                  "incomplete": s.incomplete, "seconds": round(s.seconds, 3)},
+                  "incomplete": s.incomplete, "suppressed": s.suppressed,
+                  "baselined": s.baselined, "skipped_files": s.skipped_files,
+                  "seconds": round(s.seconds, 3)},
     }
 
 

@@ -40,6 +40,9 @@ class Access:
     proved_by: Optional[str] = None  # "pentagon" | "polyhedral" for safe (and for refutations)
     witness: Optional[dict] = None   # values that make it fail, e.g. {"i": 10}
     notes: tuple = ()               # extra lines for the text format
+    suppression: Optional[str] = None  # the reason of the inline suppression that covers this
+    #                                    finding (absint.project.suppressions); None: not suppressed
+    baselined: bool = False         # the finding is recorded in the --baseline file (not new)
     reason: str = ""                # why not proven (warning, incomplete) or how an error is
     #                                 known: a code of absint.checks.verdicts.REASONS
     contexts: tuple = ()            # Context, when explanations were asked for (explain, html)
@@ -53,6 +56,8 @@ class Diagnostic:
     message: str
     column: int = 0
     detail: str = ""                # an internal error's traceback (shown with --debug only)
+    rule: str = ""                  # with level "warning": a finding of this rule other than an
+    #                                 access ("suppression": a suppression comment without reason)
 
     @property
     def internal(self) -> bool:
@@ -72,6 +77,9 @@ class Stats:
     unsupported: int = 0
     seconds: float = 0.0
     internal_errors: int = 0        # functions whose analysis failed on a bug of absint's
+    suppressed: int = 0             # findings covered by an inline suppression with a reason
+    baselined: int = 0              # findings recorded in the --baseline file
+    skipped_files: int = 0          # files that could not be preprocessed or parsed (left out)
     incomplete: int = 0             # accesses not checked (a budget ran out): never safe
 
 
@@ -88,3 +96,14 @@ class Report:
     def findings(self) -> tuple:
         """Accesses that are errors or warnings: what the user is told about."""
         return tuple(a for a in self.accesses if a.verdict in ("error", "warning"))
+
+    @property
+    def open_findings(self) -> tuple:
+        """Findings neither suppressed inline nor in the baseline: what is printed and what
+        --fail-on counts (with the rule findings of the diagnostics)."""
+        return tuple(a for a in self.findings if a.suppression is None and not a.baselined)
+
+    @property
+    def rule_findings(self) -> tuple:
+        """Diagnostics that are findings of a rule (e.g. a suppression without a reason)."""
+        return tuple(d for d in self.diagnostics if d.rule and d.level == "warning")

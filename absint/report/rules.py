@@ -76,4 +76,25 @@ UNSUPPORTED = Rule(
     tags=("analysis-coverage",),
 )
 
-RULES = (ARRAY_BOUNDS, UNSUPPORTED)
+SUPPRESSION = Rule(
+    id="suppression",
+    name="InvalidSuppression",
+    short="An inline suppression without a reason, or naming an unknown check.",
+    full=("A comment `absint: ignore[CHECK] reason` silences the findings of CHECK on its line (or, "
+          "alone on its line, on the next). This one gives no reason, or names no known check, so it "
+          "silences nothing: a reviewed false alarm is recorded with why it is one."),
+    help_text=(
+        "Write the check and the reason, e.g.\n\n"
+        "    n = buf[i];  // absint: ignore[array-bounds] i < len is checked by every caller\n\n"
+        "The reason is kept in the JSON and SARIF reports (SARIF suppressions, kind inSource), "
+        "so a reviewer sees why the finding was silenced."),
+    help_markdown=(
+        "Write the check and the reason, e.g.\n\n"
+        "```c\nn = buf[i];  // absint: ignore[array-bounds] i < len is checked by every caller\n```"
+        "\n\nThe reason is kept in the JSON and SARIF reports (SARIF `suppressions`, kind "
+        "`inSource`), so a reviewer sees why the finding was silenced."),
+    default_level="warning",
+    tags=("maintainability",),
+)
+
+RULES = (ARRAY_BOUNDS, UNSUPPORTED, SUPPRESSION)

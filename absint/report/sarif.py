@@ -1,8 +1,11 @@
 """`--format sarif`: SARIF 2.1.0, as GitHub code scanning reads it.
 
-One run; rules "array-bounds" (level per result: error or warning) and "unsupported" (note). Note and
-error diagnostics become tool execution notifications. Locations are relative to the working
-directory under the uriBaseId %SRCROOT%, so the log means the same on any checkout.
+One run; rules "array-bounds" (level per result: error or warning), "unsupported" (note) and
+"suppression" (warning: an inline suppression without a reason). A finding silenced by an inline
+suppression keeps its result, with `suppressions: [{kind: inSource, justification}]`; findings in the
+--baseline are left out. Note and error diagnostics become tool execution notifications. Locations
+are relative to the working directory under the uriBaseId %SRCROOT%, so the log means the same on
+any checkout.
 
 partialFingerprints["absint/v1"] identifies a finding across runs and line shifts: a hash of the
 file, function, array, access kind and message with its numbers blanked, plus an occurrence number
@@ -19,7 +22,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from absint.report.model import Report
-from absint.report.rules import ARRAY_BOUNDS, RULES, UNSUPPORTED
+from absint.report.rules import ARRAY_BOUNDS, RULES, SUPPRESSION, UNSUPPORTED
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SRCROOT = "%SRCROOT%"
@@ -120,7 +123,7 @@ def _finding_result(access, fingerprint: str, root: str) -> dict:
         return {"ruleId": ARRAY_BOUNDS.id, "ruleIndex": RULES.index(ARRAY_BOUNDS), "kind": "open",
                 "level": "none", "message": {"text": message}, "locations": [location],
                 "partialFingerprints": {FINGERPRINT_KEY: fingerprint}, "properties": properties}
-    return {
+    result = {
         "ruleId": ARRAY_BOUNDS.id,
         "ruleIndex": RULES.index(ARRAY_BOUNDS),
         "level": "error" if access.verdict == "error" else "warning",
@@ -128,6 +131,22 @@ def _finding_result(access, fingerprint: str, root: str) -> dict:
         "locations": [location],
         "partialFingerprints": {FINGERPRINT_KEY: fingerprint},
         "properties": properties,
+    }
+    if access.suppression is not None:   # code scanning shows it as suppressed, with the reason
+        result["suppressions"] = [{"kind": "inSource", "justification": access.suppression}]
+    return result
+
+
+def _rule_result(diag, fingerprint: str, root: str) -> dict:
+    """A finding of a rule other than array-bounds (a Diagnostic with a rule, e.g. suppression)."""
+    rule = next(r for r in RULES if r.id == diag.rule)
+    return {
+        "ruleId": rule.id,
+        "ruleIndex": RULES.index(rule),
+        "level": "warning",
+        "message": {"text": diag.message},
+        "locations": [{"physicalLocation": _physical(diag.file, diag.line, diag.column, root)}],
+        "partialFingerprints": {FINGERPRINT_KEY: fingerprint},
     }
 
 
@@ -153,16 +172,22 @@ def _notification(diag, root: str) -> dict:
 
 def to_document(report: Report, options: SarifOptions) -> dict:
     root = options.root
-    findings = report.findings + tuple(a for a in report.accesses if a.verdict == "incomplete")
+    findings = tuple(a for a in report.findings if not a.baselined) \
+        + tuple(a for a in report.accesses if a.verdict == "incomplete")
     unsupported = [d for d in report.diagnostics if d.level == "unsupported"]
+    rule_findings = [d for d in report.rule_findings if any(r.id == d.rule for r in RULES)]
     results = [_finding_result(a, fp, root) for a, fp in
                zip(findings, _fingerprints(_finding_identity(a, root) for a in findings))]
     results += [_unsupported_result(d, fp, root) for d, fp in
                 zip(unsupported, _fingerprints(_unsupported_identity(d, root) for d in unsupported))]
+    results += [_rule_result(d, fp, root) for d, fp in
+                zip(rule_findings, _fingerprints(
+                    "\0".join((d.rule, artifact_location(d.file, root)["uri"],
+                               normalized_message(d.message))) for d in rule_findings))]
     invocation = {
         "executionSuccessful": options.execution_successful and not report.stats.internal_errors,
         "toolExecutionNotifications": [_notification(d, root) for d in report.diagnostics
-                                       if d.level != "unsupported"],
+                                       if d.level != "unsupported" and not d.rule],
     }
     if options.command_line:
         invocation["commandLine"] = options.command_line

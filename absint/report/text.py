@@ -44,9 +44,20 @@ class _Writer:
         self.lines.append(f"{head} {tag} {message}{tail}")
 
 
+def _hidden(access: Access) -> bool:
+    """A finding suppressed inline or recorded in the baseline: counted in the summary only."""
+    return access.suppression is not None or access.baselined
+
+
 def _access_lines(out: _Writer, access: Access, verbosity: int) -> None:
     where = _location(access.file, access.line, access.column)
-    if access.verdict in ("error", "warning", "incomplete"):
+    if _hidden(access):
+        if verbosity >= 2:
+            why = (f"suppressed: {access.suppression}" if access.suppression is not None
+                   else "in the baseline")
+            out.emit(where, "note", f"{access.verdict} on {access.access} of '{access.array}' "
+                     f"({why})")
+    elif access.verdict in ("error", "warning", "incomplete"):
         message = access.message or f"{access.access} of '{access.array}' may be out of bounds"
         if access.reason:
             message += f" (reason: {access.reason})"
@@ -82,6 +93,13 @@ def summary_line(report: Report, verbosity: int = 0) -> str:
             f"{s.unsupported} unsupported {construct}")
     if s.incomplete:
         line += f"; {s.incomplete} incomplete (not checked in time)"
+    if s.suppressed or s.baselined:
+        hidden = [f"{s.suppressed} suppressed"] if s.suppressed else []
+        hidden += [f"{s.baselined} in the baseline"] if s.baselined else []
+        line += f"; findings not shown: {', '.join(hidden)}"
+    if s.skipped_files:
+        line += (f"; {s.skipped_files} {'file' if s.skipped_files == 1 else 'files'} not "
+                 f"analysed (could not be preprocessed or parsed)")
     if s.internal_errors:
         line += (f"; {s.internal_errors} internal "
                  f"{'error' if s.internal_errors == 1 else 'errors'} (the analysis is incomplete)")
@@ -95,7 +113,7 @@ def format_report(report: Report, options: TextOptions = TextOptions()) -> str:
     """The whole text report, ending with a newline (empty string when there is nothing to say)."""
     out = _Writer(options.colour)
     items = [a for a in report.accesses
-             if a.verdict in ("error", "warning") or options.verbosity >= 2]
+             if (a.verdict in ("error", "warning") and not _hidden(a)) or options.verbosity >= 2]
     if options.verbosity < 2:     # incomplete accesses: one line per function and reason
         groups: dict = {}
         for a in report.accesses:
@@ -112,7 +130,7 @@ def format_report(report: Report, options: TextOptions = TextOptions()) -> str:
             _access_lines(out, item, options.verbosity)
         else:
             where = _location(item.file, item.line, item.column)
-            out.emit(where, item.level, item.message)
+            out.emit(where, item.level, item.message, item.rule)
     if options.verbosity >= 0:
         label = out.paint("summary:", _BOLD)
         out.lines.append(f"{label} {summary_line(report, options.verbosity)}")

@@ -21,13 +21,13 @@ class FakePipeline:
         self.pid_log = None         # a file where every analyze call writes "pid entry"
         self.fail_with = None       # an exception analyze raises
 
-    def load_program(self, paths, options):
+    def load_program(self, paths, options, per_file=None, on_error=None):
         self.loaded.append((list(paths), options))
         return SimpleNamespace(functions={name: None for name in self.plan}, files=tuple(paths),
                                plan=dict(self.plan), diagnostics=self.diagnostics,
                                pid_log=self.pid_log)
 
-    def analyze(self, program, options, progress=None):
+    def analyze(self, program, options, progress=None, execution=None):
         self.analyzed.append(options)
         if self.fail_with is not None:
             raise self.fail_with

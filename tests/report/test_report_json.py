@@ -4,20 +4,22 @@ from absint.report.json_format import format_report
 from report_samples import empty_report, sample_report
 
 FINDING_KEYS = ["check", "severity", "file", "line", "column", "function", "message", "array",
-                "access", "index", "size", "proved_by", "witness", "reason"]
+                "access", "index", "size", "proved_by", "witness", "reason", "suppression"]
 
 
 def test_document_follows_the_contract():
     doc = json.loads(format_report(sample_report(), "9.9.9"))
     assert list(doc) == ["version", "minor_version", "tool", "findings", "incomplete",
                          "diagnostics", "stats"]
-    assert doc["version"] == 1 and doc["minor_version"] == 1
+    assert doc["version"] == 1 and doc["minor_version"] == 2
     assert doc["tool"] == {"name": "absint", "version": "9.9.9", "simd": "avx2"}
     assert list(doc["stats"]) == ["files", "functions", "accesses", "safe", "errors", "warnings",
-                                  "unreachable", "internal_errors", "incomplete", "seconds"]
+                                  "unreachable", "internal_errors", "incomplete", "suppressed",
+                                  "baselined", "skipped_files", "seconds"]
     assert doc["stats"] == {"files": 1, "functions": 2, "accesses": 4, "safe": 1, "errors": 1,
                             "warnings": 1, "unreachable": 1, "internal_errors": 0,
-                            "incomplete": 0, "seconds": 0.081}
+                            "incomplete": 0, "suppressed": 0, "baselined": 0, "skipped_files": 0,
+                            "seconds": 0.081}
     for finding in doc["findings"]:
         assert list(finding) == FINDING_KEYS
     for diag in doc["diagnostics"]:
@@ -33,7 +35,7 @@ def test_findings_are_the_errors_and_warnings_in_order():
         "column": 5, "function": "f",
         "message": "index i in [0, 10] but 'buf' has 10 elements (valid 0..9); fails for i == 10",
         "array": "buf", "access": "write", "index": "[0, 10]", "size": "10", "proved_by": None,
-        "witness": {"i": 10}, "reason": "definite"}
+        "witness": {"i": 10}, "reason": "definite", "suppression": None}
     assert doc["findings"][1]["witness"] is None
     assert doc["findings"][1]["reason"] == "input"
 

@@ -1,0 +1,201 @@
+"""`absint check -p BUILD_DIR` / `--compile-commands FILE`: files and flags from a compilation
+database, as CMake writes it (generated here by the real cmake) and as Bear writes it (both shapes:
+`arguments` and `command`), with per-translation-unit programs by default and --whole-program."""
+import json
+import os
+import shlex
+import shutil
+import subprocess
+
+import pytest
+
+from absint import cli
+
+HEADER = """\
+#ifndef CFG_H
+#define CFG_H
+#ifndef TABLE_SIZE
+#error TABLE_SIZE must come from the build
+#endif
+int fill(int *t, int n);
+#endif
+"""
+
+LIB = """\
+#include "cfg.h"
+int fill(int *t, int n) {
+    int i;
+    for (i = 0; i < n; i++)
+        t[i] = i;
+    return n;
+}
+"""
+
+MAIN = """\
+#include "cfg.h"
+int table[TABLE_SIZE];
+int main(void) {
+    fill(table, TABLE_SIZE + 1);
+    return table[TABLE_SIZE - 1];
+}
+"""
+
+CMAKELISTS = """\
+cmake_minimum_required(VERSION 3.10)
+project(demo C)
+add_executable(demo src/main.c src/lib.c)
+target_include_directories(demo PRIVATE include)
+target_compile_definitions(demo PRIVATE TABLE_SIZE=8)
+set_property(TARGET demo PROPERTY C_STANDARD 99)
+"""
+
+
+@pytest.fixture
+def cwd(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    return tmp_path
+
+
+def run(capsys, *argv):
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def write_project(root):
+    (root / "src").mkdir()
+    (root / "include").mkdir()
+    (root / "include" / "cfg.h").write_text(HEADER)
+    (root / "src" / "lib.c").write_text(LIB)
+    (root / "src" / "main.c").write_text(MAIN)
+
+
+@pytest.fixture(scope="module")
+def cmake_project(tmp_path_factory):
+    cmake = shutil.which("cmake")
+    if cmake is None:
+        pytest.skip("cmake is not installed: the CMake-written database cannot be generated")
+    root = tmp_path_factory.mktemp("cmake")
+    write_project(root)
+    (root / "CMakeLists.txt").write_text(CMAKELISTS)
+    result = subprocess.run([cmake, "-S", str(root), "-B", str(root / "build"),
+                             "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"], capture_output=True, text=True,
+                            timeout=120)
+    if result.returncode != 0:
+        pytest.skip(f"cmake could not configure a C project here: {result.stderr.strip()[:200]}")
+    return root
+
+
+def test_cmake_database_gives_files_includes_defines_and_std(cmake_project, capsys, monkeypatch):
+    monkeypatch.chdir(cmake_project)
+    entries = json.loads((cmake_project / "build" / "compile_commands.json").read_text())
+    assert all("command" in e for e in entries)          # CMake's shape: one shell string
+    # without the build's flags the header refuses to compile: the database's -I and -D are used
+    code, _, err = run(capsys, "check", "src/main.c")
+    assert code == 2 and "No such file" in err
+    code, out, err = run(capsys, "check", "-p", "build", "--format", "json")
+    doc = json.loads(out)
+    assert code == 1, err
+    assert doc["stats"]["files"] == 2 and doc["stats"]["skipped_files"] == 0
+    # default: each unit with the files defining what it calls. fill() is judged in its own
+    # program under its contract (safe) and in main.c's (fails for i == 8): a warning that says so
+    [finding] = doc["findings"]
+    assert (finding["file"], finding["line"], finding["severity"]) == ("src/lib.c", 5, "warning")
+    assert "some translation units" in finding["message"] and finding["witness"]["i"] == 8
+    # all units as one program: closed under main, the access fails whenever reached
+    code, out, _ = run(capsys, "check", "--compile-commands", "build/compile_commands.json",
+                       "--whole-program", "--format", "json")
+    [finding] = json.loads(out)["findings"]
+    assert code == 1 and (finding["line"], finding["severity"]) == (5, "error")
+    # a named path restricts the database to the files below it
+    code, out, _ = run(capsys, "check", "-p", "build", "src/lib.c", "--format", "json")
+    doc = json.loads(out)
+    assert code == 0 and doc["stats"]["files"] == 1 and doc["findings"] == []
+
+
+def test_cmake_std_reaches_the_preprocessor(cmake_project, capsys, monkeypatch):
+    monkeypatch.chdir(cmake_project)
+    (cmake_project / "src" / "std.c").write_text(
+        "#if __STDC_VERSION__ != 199901L\n#error not C99\n#endif\nint main(void) { return 0; }\n")
+    entries = json.loads((cmake_project / "build" / "compile_commands.json").read_text())
+    entry = dict(entries[0], file=str(cmake_project / "src" / "std.c"))
+    entry["command"] = entry["command"].replace("src/main.c", "src/std.c")
+    (cmake_project / "std.json").write_text(json.dumps([entry]))
+    code, _, err = run(capsys, "check", "--compile-commands", "std.json")
+    assert code == 0, err
+    entry["command"] = entry["command"].replace("-std=gnu99", "-std=c11")
+    (cmake_project / "std.json").write_text(json.dumps([entry]))
+    code, _, err = run(capsys, "check", "--compile-commands", "std.json")
+    assert code == 2 and "not C99" in err
+
+
+M32 = """\
+char b[8];
+int main(void) {
+    b[sizeof(long) + 3] = 1;
+#ifdef WITH_BUG
+    b[8] = 1;
+#endif
+#ifdef REMOVED
+#error -U must win over the -D before it
+#endif
+    return 0;
+}
+"""
+
+
+def bear_database(root, shape: str):
+    """A database as Bear writes it (`arguments`), or in the `command` shape with shell quoting:
+    relative `directory`, relative -I, -D with a quoted value, -U, -m32, a C++ file."""
+    (root / "proj" / "inc dir").mkdir(parents=True)
+    (root / "proj" / "inc dir" / "name.h").write_text("#define NAME_LEN sizeof(NAME)\n")
+    (root / "proj" / "m32.c").write_text('#include "name.h"\n' + M32)
+    (root / "proj" / "other.cpp").write_text("int x;\n")
+    arguments = ["gcc", "-c", "-m32", "-I", "inc dir", "-DNAME=\"demo\"", "-DREMOVED", "-UREMOVED",
+                 "-o", "m32.o", "m32.c"]
+    entries = [{"directory": "proj", "file": "m32.c", "arguments": arguments},
+               {"directory": "proj", "file": "other.cpp",
+                "arguments": ["g++", "-c", "other.cpp"]}]
+    if shape == "command":
+        for e in entries:
+            e["command"] = shlex.join(e.pop("arguments"))
+    (root / "compile_commands.json").write_text(json.dumps(entries))
+
+
+@pytest.mark.parametrize("shape", ["arguments", "command"])
+def test_bear_database_both_shapes(cwd, capsys, shape):
+    bear_database(cwd, shape)
+    # -m32: sizeof(long) == 4, so b[7] is in bounds (lp64 would make it b[11])
+    code, out, err = run(capsys, "check", "-p", ".", "--format", "json", "-v")
+    doc = json.loads(out)
+    assert code == 0, (out, err)
+    assert doc["stats"]["files"] == 1 and doc["stats"]["accesses"] == 1
+    assert "other.cpp: not a C file" in err                 # the C++ entry is left out, said with -v
+    code, out, _ = run(capsys, "check", "-p", ".", "--machine", "lp64", "--format", "json")
+    assert code == 1 and [f["line"] for f in json.loads(out)["findings"]] == [4]
+    # the command line's -D adds to the database's
+    code, out, _ = run(capsys, "check", "-p", ".", "-D", "WITH_BUG", "--format", "json")
+    assert code == 1 and [f["line"] for f in json.loads(out)["findings"]] == [6]
+
+
+@pytest.mark.parametrize("content, fragment", [
+    (None, "no compilation database"),
+    ("{not json", "not a JSON compilation database"),
+    ('{"a": 1}', "JSON list"),
+    ('[{"file": "a.c"}]', "needs 'directory' and 'file'"),
+    ('[{"directory": ".", "file": "a.c", "command": "gcc \\"unterminated"}]', "cannot split"),
+    ('[{"directory": ".", "file": "a.cpp", "command": "g++ a.cpp"}]', "no C file to analyse"),
+])
+def test_bad_databases_exit_2_with_one_line(cwd, capsys, content, fragment):
+    if content is not None:
+        (cwd / "compile_commands.json").write_text(content)
+    code, out, err = run(capsys, "check", "-p", ".")
+    assert code == 2 and out == ""
+    assert err.startswith("absint: error: ") and err.count("\n") == 1 and fragment in err
+
+
+def test_whole_program_needs_a_database(cwd, capsys):
+    (cwd / "a.c").write_text("int main(void) { return 0; }\n")
+    code, _, err = run(capsys, "check", "a.c", "--whole-program")
+    assert code == 2 and "needs a compilation database" in err

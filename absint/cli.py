@@ -55,9 +55,9 @@ def _load_program(paths, options, per_file=None, on_error=None):
         raise UsageError(f"input is not text: {e.reason}") from None
 
 
-def _analyze(program, options, progress=None) -> Report:
+def _analyze(program, options, progress=None, execution=None) -> Report:
     from absint.checks import analyze
-    return analyze(program, options, progress)
+    return analyze(program, options, progress, execution)
 
 
 def _entry_points(program, options) -> list:
@@ -100,6 +100,16 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message):
         raise UsageError(message)
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of processes, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a number of processes (0: all cores), got {text!r}")
+    return value
 
 
 def _positive_int(text: str) -> int:
@@ -168,8 +178,16 @@ def build_parser() -> argparse.ArgumentParser:
                        help="write the report to FILE (atomically) instead of stdout")
     check.add_argument("--fail-on", choices=FAIL_ON, default=None,
                        help="exit 1 on findings at or above this level (default warning)")
-    check.add_argument("-j", dest="jobs", type=_positive_int, default=None, metavar="N",
-                       help="analyse entry points in N processes")
+    check.add_argument("-j", dest="jobs", type=_jobs, default=None, metavar="N",
+                       help="run the analysis's tasks in N processes (0: one per core)")
+    check.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                       help="run them on a Dask cluster (tcp://HOST:8786; needs absint[cluster])")
+    caching = check.add_mutually_exclusive_group()
+    caching.add_argument("--cache", nargs="?", const="", default=None, metavar="DIR",
+                         help="reuse the results of unchanged tasks, kept in DIR "
+                              "(default: .absint-cache in the project)")
+    caching.add_argument("--no-cache", dest="cache", action="store_const", const=None,
+                         help="no cache (the default)")
     _add_budget_options(check)
     check.add_argument("--fail-on-incomplete", action="store_true", default=None,
                        help="exit 1 also when an access is incomplete (a time budget ran out)")
@@ -218,7 +236,6 @@ def _add_budget_options(parser) -> None:
                              "'incomplete'")
 
 
-
 def _check_macros(names, what: str) -> None:
     """-D accepts what cpp accepts: NAME, NAME=VAL and the function-like NAME(a,b)=BODY (also
     NAME(a,...)=BODY and NAME(...)=BODY); -U only a plain NAME."""
@@ -262,6 +279,7 @@ def make_config(args, base: Config) -> Config:
                                                          or base.output.fail_on_incomplete))
     return dataclasses.replace(config, analysis=analysis, output=output,
                                jobs=args.jobs if args.jobs is not None else base.jobs,
+                               scheduler=args.scheduler, cache=args.cache,
                                project=_project_options(args, base.project))
 
 
@@ -365,13 +383,47 @@ def _budgets(args, base) -> dict:
 
 
 def run_analysis(program, config: Config, show_progress: bool) -> Report:
-    """analyze() of the whole program, in this process (-j is accepted; the modular analysis does
-    not deal entry points into processes any more)."""
+    """analyze() of the whole program: its task graph in this process (-j 1), in N processes
+    (-j N, -j 0: every core) or on a Dask cluster (--scheduler), with or without the cache; the
+    report is the same."""
+    execution = _execution(config)
     if not show_progress:
-        return _analyze(program, config.analysis)
-    from absint.progress import TerminalProgress
-    with TerminalProgress(len(getattr(program, "files", ()) or ())) as progress:
-        return _analyze(program, config.analysis, progress)
+        report = _analyze(program, config.analysis, None, *execution)
+    else:
+        from absint.progress import TerminalProgress
+        with TerminalProgress(len(getattr(program, "files", ()) or ())) as progress:
+            report = _analyze(program, config.analysis, progress, *execution)
+    if execution and config.output.verbosity >= 1:
+        ex = execution[0]
+        where = f"on {config.scheduler}" if config.scheduler else \
+            f"in {ex.jobs or 'all'} processes" if ex.jobs != 1 else "in this process"
+        cache = f"; cache {ex.cache_dir}" if ex.cache_dir else ""
+        print(f"absint: tasks: {ex.ran} run {where}, {ex.cached} from the cache{cache}",
+              file=sys.stderr)
+    return report
+
+
+_CACHE_DIR = ".absint-cache"
+
+
+def _execution(config: Config) -> tuple:
+    """(Execution,) for -j/--scheduler/--cache, or () for the default (one process, no cache:
+    analyze() called as before)."""
+    if config.jobs == 1 and not config.scheduler and config.cache is None:
+        return ()
+    from absint.engine.modular import Execution
+    cache = config.cache
+    if cache == "":
+        from absint.config import find_pyproject
+        found = find_pyproject(os.getcwd())
+        cache = os.path.join(os.path.dirname(found) if found else os.getcwd(), _CACHE_DIR)
+    if config.scheduler:
+        try:
+            import distributed  # noqa: F401
+        except ImportError:
+            raise UsageError("--scheduler needs the 'distributed' package: "
+                             "pip install 'absint[cluster]'") from None
+    return (Execution(config.jobs, config.scheduler, cache),)
 
 
 def _exit_code(report: Report, fail_on: str) -> int:

@@ -67,6 +67,8 @@ class Config:
     output: OutputOptions = OutputOptions()
     jobs: int = 1
     project: ProjectOptions = ProjectOptions()
+    scheduler: Optional[str] = None   # --scheduler: a Dask scheduler's address
+    cache: Optional[str] = None       # --cache DIR ("": .absint-cache in the project); None: none
 
 
 class ConfigError(ValueError):

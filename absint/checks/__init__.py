@@ -89,20 +89,12 @@ def closed_entries(program: ir.Program, options: AnalysisOptions = AnalysisOptio
     return None
 
 
-def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions(),
-            progress=None) -> Report:
-    """progress: None, or an object told of the analysis as it goes (absint.engine.modular,
-    `Progress`): start(total functions), function(name) as each function's analysis begins."""
-    from absint.checks.verdicts import Judge, Outcome, combine
+def modular_analysis(program: ir.Program, options: AnalysisOptions = AnalysisOptions(),
+                     on_note=None, progress=None):
+    """The modular analysis of `program` with this package's verdicts (absint.engine.modular)."""
+    from absint.checks.verdicts import Judge, Outcome
     from absint.engine.interp import Analyzer
     from absint.engine.modular import ModularAnalysis
-
-    start = time.perf_counter()
-    notes: list = []
-
-    def on_note(coord, message):
-        notes.append(Diagnostic("note", coord.file if coord else "", coord.line if coord else 0,
-                                message, coord.column if coord else 0))
 
     an = Analyzer(program, options, on_note=on_note)
     judge = Judge(an)
@@ -130,8 +122,35 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions(),
             outcome.facts = judge.facts(q)
         return outcome
     an.is_safe = lambda q: judge.judge(q).status == "safe"
-    entries = closed_entries(program, options)
-    result = ModularAnalysis(an, decide, Outcome, entries, progress).run()
+    return ModularAnalysis(an, decide, Outcome, closed_entries(program, options), progress)
+
+
+def task_context(program: ir.Program, options: AnalysisOptions):
+    """The analysis as a worker process builds it to run component tasks (absint.engine.executors:
+    a Dask worker receives this function and its arguments)."""
+    return modular_analysis(program, options)
+
+
+def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions(),
+            progress=None, execution=None) -> Report:
+    """progress: None, or an object told of the analysis as it goes (absint.engine.modular,
+    `Progress`): start(total functions), function(name) as each function's analysis begins.
+    execution: how the task graph runs (absint.engine.modular.Execution: -j, --scheduler, the
+    cache); None: in this process. The report is the same whatever it says."""
+    from absint.checks.verdicts import combine
+
+    start = time.perf_counter()
+    notes: list = []
+
+    def on_note(coord, message):
+        notes.append(Diagnostic("note", coord.file if coord else "", coord.line if coord else 0,
+                                message, coord.column if coord else 0))
+
+    modular = modular_analysis(program, options, on_note, progress)
+    entries = modular.entries or None
+    if execution is not None and execution.spec is None:
+        execution.spec = (task_context, (program, options))
+    result = modular.run(execution)
     outcomes = {sid: [d.outcome for d in ds] for sid, ds in result.decided.items()}
     chains = {sid: [d.chain for d in ds if d.chain and d.outcome.status != "safe"]
               for sid, ds in result.decided.items()}

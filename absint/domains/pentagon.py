@@ -71,6 +71,10 @@ class _State:
             self._aliased = bool(np.any(self.cls != np.arange(len(self.cls))))
         return self._aliased
 
+    def __reduce__(self):
+        # (the words view is remade on first use; `inf` follows from lo's dtype)
+        return (_State, (self.lo, self.hi, self.S, self.cls, self._aliased, self.singletons))
+
     @staticmethod
     def top(n: int) -> "_State":
         lo, hi = B.new_bounds(n)
@@ -211,6 +215,10 @@ def _check_bound(v, what):
     return v
 
 
+def _pentagon_from(names: tuple, st, closed: bool) -> "Pentagon":
+    return Pentagon._make(names, {v: i for i, v in enumerate(names)}, st, closed)
+
+
 class Pentagon(Lattice):
     """An immutable Pentagon state over named variables (see the module doc and README `pentagon`).
 
@@ -282,6 +290,10 @@ class Pentagon(Lattice):
             return self._index[name]
         except (KeyError, TypeError):
             raise ValueError(f"unknown variable {name!r} (variables: {', '.join(self._vars)})") from None
+
+    def __reduce__(self):
+        """Pickled as its variables and raw state (the closure cache is recomputed on demand)."""
+        return (_pentagon_from, (self._vars, self._st, self._closed))
 
     def _with(self, st: _State | None, closed: bool) -> "Pentagon":
         if st is not None and st.inf == B.WIDE_INF:

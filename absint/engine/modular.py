@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from absint.engine.summaries import CallStep, Obligation, Summary, contract_text
+from absint.engine.taskgraph import TaskRunner
 from absint.engine.symbolic import param_block
 from absint.ir import nodes as ir
 
@@ -148,7 +149,35 @@ def components_bottom_up(graph: dict) -> list:
     return out
 
 
-class ModularAnalysis:
+class Execution:
+    """How to run the task graph: -j (0: every core), --scheduler (a Dask scheduler's address),
+    the cache directory (None: no cache), and `spec` = (factory, args) that builds this analysis
+    in another process (absint.checks.task_context). Counts tasks run and taken from the cache."""
+
+    def __init__(self, jobs: int = 1, scheduler=None, cache_dir=None, spec=None):
+        self.jobs, self.scheduler, self.cache_dir, self.spec = jobs, scheduler, cache_dir, spec
+        self.ran = self.cached = 0
+        self.cache = None
+
+    def executor(self, runner):
+        from absint.engine.executors import make_executor
+        return make_executor(runner, self.jobs, self.scheduler, self.spec)
+
+    def keys(self, runner):
+        if self.cache_dir is None:
+            return None
+        from absint.engine.cache import TaskCache, TaskKeys
+        self.cache = TaskCache(self.cache_dir)
+        return TaskKeys(self.cache, runner)
+
+    def count(self, result, cached: bool) -> None:
+        if cached:
+            self.cached += 1
+        else:
+            self.ran += 1
+
+
+class ModularAnalysis(TaskRunner):
     def __init__(self, analyzer, decide: Callable, outcome: Callable, entries=None,
                  progress=None):
         """analyzer: an absint.engine.interp.Analyzer; decide(query) -> Outcome, and
@@ -225,33 +254,82 @@ class ModularAnalysis:
         return True
 
     # ------------------------------------------------------------------ the analysis
-    def run(self) -> ModularResult:
+    def run(self, execution=None) -> ModularResult:
+        """The analysis: the task graph of the components (absint.engine.taskgraph) through the
+        executor `execution` asks for (absint.engine.executors; None: in this process, no
+        cache), then the closed entries, with every summary at hand, in this process."""
+        from absint.engine.taskgraph import run_graph
         an = self.an
-        from absint.engine.calls import address_taken
-        taken = address_taken(self.program)
-        graph = call_graph(self.program, taken)
-        entries = set(self.entries)
+        plan = self.prepare_tasks()
         if self.progress is not None:
             self.progress.start(len(self.program.functions))
-        for comp in components_bottom_up(graph):
-            symbolic = [f for f in comp if f not in entries or self.called(f, graph)]
-            if symbolic:
-                self.summarize(symbolic, graph)
+        execution = execution or Execution()
+        executor = execution.executor(self)
+        keyer = execution.keys(self)
+
+        def on_result(task, result, cached):
+            execution.count(result, cached)
+            if self.progress is not None:
+                for f in task.symbolic:
+                    self.progress.function(f)
+        try:
+            results = run_graph(plan, executor, keyer, on_result)
+        finally:
+            executor.close()
+        contracts = self.absorb(plan, results)
+        entries = set(self.entries)
+        for comp in components_bottom_up(plan.graph):
             for f in comp:
                 if f in entries:
                     started = self.begin(f)
                     self.analyze_closed(f)
                     self.an.deadline = None
                     self.times[f] += time.perf_counter() - started
-        roots = self.roots(taken)
-        self.call_root_callbacks(roots)
+        roots = self.roots(plan.taken)
         reach = self.reachable(roots)
-        contracts = self.judge_roots(roots)
         decided = {sid: [d for d in ds if d.context in reach] for sid, ds in self.decided.items()}
         an.deadline = None
         return ModularResult(decided, reach, roots, contracts, dict(self.stopped),
                              dict(an.summaries), dict(self.tracebacks), dict(self.times),
                              set(self.incomplete))
+
+    def absorb(self, plan, results) -> dict:
+        """The tasks' results as this analysis's own state, in the tasks' order (so the report
+        is the same however they ran): judgements, calls, summaries with the registry entries
+        they carry, notes (each once), contracts."""
+        an = self.an
+        self.decided = defaultdict(list)
+        self.calls = defaultdict(set)
+        self.stopped, self.tracebacks = {}, {}
+        self.times = defaultdict(float)
+        self.incomplete = set()
+        an.summaries = {}
+        an.unknown_noted = set()
+        an.cache.clear()
+        contracts = {}
+        from absint.engine import summaries as summaries_module
+        from itertools import count
+        summaries_module._instances = count(1)
+        for task in plan.tasks:
+            r = results[task.index]
+            for sid, ds in r.decided.items():
+                self.decided[sid].extend(ds)
+            for caller, callees in r.calls.items():
+                self.calls[caller].update(callees)
+            self.stopped.update(r.stopped)
+            self.tracebacks.update(r.tracebacks)
+            for f, t in r.times.items():
+                self.times[f] += t
+            self.incomplete.update(r.incomplete)
+            for f in sorted(r.summaries):
+                an.summaries[f] = r.summaries[f]
+                self.install(r.infos[f])
+            for key, coord, message in r.notes:
+                if key not in an.unknown_noted:
+                    an.unknown_noted.add(key)
+                    an.on_note(coord, message)
+            contracts.update(r.contracts)
+        return contracts
 
     def called(self, f, graph) -> bool:
         return any(f in callees for g, callees in graph.items() if g != f) or f in graph.get(f, ())
@@ -621,5 +699,5 @@ def replace_inputs(q):
     return out
 
 
-__all__ = ["ModularAnalysis", "ModularResult", "Decided", "BudgetExceeded", "call_graph",
+__all__ = ["ModularAnalysis", "ModularResult", "Execution", "Decided", "BudgetExceeded", "call_graph",
            "components_bottom_up"]

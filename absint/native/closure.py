@@ -114,6 +114,13 @@ def _index(value, limit: int, what: str) -> int:
     return i
 
 
+def _bitmatrix_from_bytes(n: int, data: bytes) -> "BitMatrix":
+    m = BitMatrix(n)
+    if n:
+        ffi.memmove(m._ptr, data, len(data))
+    return m
+
+
 class BitMatrix:
     """An n x n Boolean matrix, bit (i, j) set meaning x_i < x_j. Mutable; `copy()` is one memcpy.
 
@@ -184,6 +191,10 @@ class BitMatrix:
         return m
 
     __copy__ = copy
+
+    def __reduce__(self):
+        """Pickled as its size and packed words (the native buffer does not travel)."""
+        return (_bitmatrix_from_bytes, (self._n, bytes(ffi.buffer(self._ptr, self._nbytes))))
 
     # ---- single bits, rows and columns ----
     def get(self, i: int, j: int) -> bool:

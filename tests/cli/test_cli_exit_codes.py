@@ -74,7 +74,7 @@ def test_unsupported_alone_does_not_fail(fake, capsys):
 @pytest.mark.parametrize("argv, fragment", [
     (["check", "missing.c"], "no such file or directory: missing.c"),
     (["check", "prog.c", "--machine", "pdp11"], "--machine"),
-    (["check", "prog.c", "-j", "0"], "-j"),
+    (["check", "prog.c", "-j", "-1"], "-j"),
     (["check", "prog.c", "-j", "two"], "-j"),
     (["check", "prog.c", "--format", "xml"], "--format"),
     (["check", "prog.c", "--fail-on", "panic"], "--fail-on"),

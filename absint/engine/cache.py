@@ -1,0 +1,241 @@
+"""The incremental cache of task results (--cache DIR): content-addressed, never trusted blindly.
+
+A component task's key (TaskKeys.key) is the SHA-256 of everything its result depends on:
+- absint's version, the cache format, Python's version, the analysis options;
+- the program's context: globals, static blocks and initializers, declared functions, the data
+  model, the widening thresholds (the program's constants), the address-taken functions and the
+  interface of every function (parameters, return type, variadic, linkage, local blocks);
+- the IR of the component's functions (statements, sites, coordinates);
+- the fingerprint of each summary it receives (its direct callees'): the summary itself and the
+  registry entries it carries. A callee edited without a change of its summary leaves its callers'
+  keys as they were.
+What a task reads beyond that, it records (ComponentResult.reached: bodies analysed in context;
+.used: summaries fetched from further down); a stored result is taken only if those are unchanged
+too (TaskKeys.lookup). Anything else a task reads is part of the context, so a stale entry cannot
+give a wrong report: the worst an incomplete key could do is a miss.
+
+Entries are files DIR/<2 hex>/<key>: a header, the SHA-256 of the payload, the payload (a pickle of
+(key, result, dependencies)). They are written to a temporary file and renamed (readers never see a
+part; concurrent runs may write the same entry, the last rename wins, both are whole). A file that
+is truncated, corrupted, from another version, or holds another key is ignored (and rewritten).
+The cache is a local directory of the user's own: a pickle is code, do not share it with people you
+do not trust (like __pycache__).
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+
+import numpy as np
+
+FORMAT = 1
+MAGIC = b"absint-cache\n"
+
+
+def _version() -> str:
+    import absint
+    return f"{absint.__version__}/{FORMAT}/py{sys.version_info[0]}.{sys.version_info[1]}"
+
+
+# ---------------------------------------------------------------- canonical fingerprints
+
+def _canon(x, out: list) -> None:
+    """A canonical byte encoding of x into out: sets and dicts in sorted order, so equal values
+    give equal bytes in any process (Python's string hashing, and so set order, varies)."""
+    t = type(x)
+    if x is None or t is bool or t is int or t is float:
+        out.append(f"{t.__name__[0]}{x!r};".encode())
+    elif t is str:
+        b = x.encode("utf-8", "surrogatepass")
+        out.append(b"s%d:" % len(b) + b)
+    elif t is bytes:
+        out.append(b"b%d:" % len(x) + x)
+    elif t is tuple or t is list:
+        out.append(b"(%d" % len(x))
+        for v in x:
+            _canon(v, out)
+        out.append(b")")
+    elif t is set or t is frozenset:
+        parts = sorted(canon_bytes(v) for v in x)
+        out.append(b"{%d" % len(parts))
+        out.extend(parts)
+        out.append(b"}")
+    elif isinstance(x, dict):
+        parts = sorted(canon_bytes(k) + canon_bytes(v) for k, v in x.items())
+        out.append(b"<%d" % len(parts))
+        out.extend(parts)
+        out.append(b">")
+    elif isinstance(x, np.ndarray):
+        out.append(f"a{x.dtype.str}{x.shape};".encode())
+        out.append(x.tobytes() if x.dtype != object else repr(x.tolist()).encode())
+    elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+        out.append(f"D{t.__module__}.{t.__qualname__}".encode())
+        for f in dataclasses.fields(x):
+            _canon(getattr(x, f.name, None), out)
+        extra = {k: v for k, v in getattr(x, "__dict__", {}).items()
+                 if k not in {f.name for f in dataclasses.fields(x)}}
+        if extra:
+            _canon(extra, out)
+    elif t.__name__ == "Linear":
+        out.append(b"L")
+        _canon(dict(x.coeffs), out)
+        _canon(x.const, out)
+    else:
+        reduced = x.__reduce_ex__(4)
+        out.append(f"R{t.__module__}.{t.__qualname__}".encode())
+        _canon(tuple(reduced[1:3]) if len(reduced) > 2 else tuple(reduced[1:]), out)
+
+
+def canon_bytes(x) -> bytes:
+    out = []
+    _canon(x, out)
+    return b"".join(out)
+
+
+def fingerprint(x) -> str:
+    return hashlib.sha256(canon_bytes(x)).hexdigest()
+
+
+def ir_hash(x) -> str:
+    """The hash of IR (frozen dataclasses without sets): its pickle. Any encoding that tells
+    different contents apart is sound for a key; a canonical one only makes more hits."""
+    return hashlib.sha256(pickle.dumps(x, protocol=4)).hexdigest()
+
+
+# ---------------------------------------------------------------- the store
+
+class TaskCache:
+    """A directory of entries (see the module docstring). Counts what it did, for -v."""
+
+    def __init__(self, directory: str):
+        self.directory = directory
+        self.version = _version().encode()
+        self.hits = self.misses = self.ignored = self.written = 0
+        os.makedirs(directory, exist_ok=True)
+
+    def _path(self, key: str) -> str:
+        return os.path.join(self.directory, key[:2], key)
+
+    def get(self, key: str):
+        """The (result, dependencies) stored under key, or None (absent, or not a valid entry)."""
+        path = self._path(key)
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+        except OSError:
+            return None
+        try:
+            head, rest = data[:len(MAGIC)], data[len(MAGIC):]
+            version, rest = rest.split(b"\n", 1)
+            digest, payload = rest[:64], rest[64:]
+            if head != MAGIC or version != self.version or \
+                    hashlib.sha256(payload).hexdigest().encode() != digest:
+                raise ValueError("not an entry of this version")
+            stored_key, value = pickle.loads(payload)
+            if stored_key != key:
+                raise ValueError("another key's entry")
+            return value
+        except Exception:   # noqa: BLE001 - a bad entry is ignored, and rewritten
+            self.ignored += 1
+            return None
+
+    def put(self, key: str, value) -> None:
+        payload = pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL)
+        data = MAGIC + self.version + b"\n" + hashlib.sha256(payload).hexdigest().encode() + payload
+        path = self._path(key)
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=os.path.dirname(path))
+            try:
+                with os.fdopen(fd, "wb") as f:
+                    f.write(data)
+                os.replace(tmp, path)
+            except BaseException:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+                raise
+            self.written += 1
+        except OSError:
+            pass        # a cache that cannot be written is only slower
+
+
+class TaskKeys:
+    """Keys of component tasks for one program (see the module docstring), and the lookups that
+    check a stored result's recorded dependencies."""
+
+    def __init__(self, cache: TaskCache, runner):
+        self.cache = cache
+        an = runner.an
+        program = runner.program
+        self.plan = runner.plan
+        self.ir = {name: ir_hash(fn) for name, fn in program.functions.items()}
+        interfaces = tuple((name, fn.params, fn.ret, fn.blocks, fn.variadic, fn.static)
+                           for name, fn in sorted(program.functions.items()))
+        context = (_version(), repr(an.options), tuple(runner.entries), program.machine,
+                   program.globals, program.blocks, program.init, program.init_locals,
+                   tuple(sorted(program.declared.items())), tuple(an.lattice.thresholds),
+                   tuple(sorted(self.plan.taken)), interfaces)
+        self.context = hashlib.sha256(pickle.dumps(context, protocol=4)).hexdigest()
+        self.fp = {}          # function -> fingerprint of its summary (as results arrive)
+        self.keys = {}
+        self.ran = self.cached = 0
+
+    def _fingerprints(self, result) -> None:
+        for f, s in result.summaries.items():
+            if f not in self.fp:
+                self.fp[f] = fingerprint((s, result.infos[f]))
+
+    def key(self, task, results) -> str:
+        for d in task.deps:
+            self._fingerprints(results[d])
+        h = hashlib.sha256()
+        h.update(self.context.encode())
+        h.update(canon_bytes((task.functions, task.symbolic, task.roots,
+                              tuple(self.ir[f] for f in task.functions),
+                              tuple((f, self.fp[f]) for f in self.plan.inputs_of(task)))))
+        return h.hexdigest()
+
+    def lookup(self, task, results):
+        key = self.keys[task.index] = self.key(task, results)
+        got = self.cache.get(key)
+        if got is None:
+            self.cache.misses += 1
+            return None
+        result, deps = got
+        reached, used = deps
+        for f, h in reached:
+            if self.ir.get(f) != h:
+                self.cache.misses += 1
+                return None
+        for f, fp in used:
+            if not self.plan.reaches(task.index, f):
+                self.cache.misses += 1
+                return None
+            i = self.plan.task_of[f]
+            if i not in results:
+                self.cache.misses += 1
+                return None
+            self._fingerprints(results[i])
+            if self.fp.get(f) != fp:
+                self.cache.misses += 1
+                return None
+        self.cache.hits += 1
+        self.cached += 1
+        return dataclasses.replace(result, index=task.index)
+
+    def store(self, task, result, results) -> None:
+        self.ran += 1
+        key = self.keys.get(task.index)
+        if key is None:
+            return
+        for f in result.used:
+            self._fingerprints(results[self.plan.task_of[f]])
+        deps = (tuple((f, self.ir.get(f)) for f in result.reached),
+                tuple((f, self.fp.get(f)) for f in result.used))
+        self.cache.put(key, (result, deps))

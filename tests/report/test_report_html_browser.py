@@ -160,3 +160,23 @@ def test_five_thousand_accesses_render_lazily(browser, tmp_path):
     assert "invariant: i in [0, 10] (input), n in [1, 8]" in p.evaluate(
         "document.getElementById('details').innerText")
     assert p.errors == []
+
+
+def test_empty_report_and_missing_source_load_without_errors(browser, tmp_path):
+    empty = tmp_path / "empty.html"
+    empty.write_text(format_report(Report(), "1"))
+    p = browser.open(empty.as_uri())
+    p.wait_for("window.absintReady === true")
+    assert p.evaluate("document.getElementById('findings-count').textContent") == \
+        "0 of 0 accesses match the filters"
+    ctx = Context("f", "warning", "input")
+    report = Report((Access(1, "gone.c", 7, 3, "f", "warning", "a", "read", "m", reason="input",
+                            contexts=(ctx,)),), (), Stats(accesses=1, warnings=1))
+    nosource = tmp_path / "nosource.html"
+    nosource.write_text(format_report(report, "1", {}))
+    q = browser.open(nosource.as_uri())
+    q.wait_for("window.absintReady === true")
+    # the file's accesses are listed by line; a click explains them
+    click(q, '#source-lines .src-line[data-line="7"]')
+    assert "reason: input" in q.evaluate("document.getElementById('details').innerText")
+    assert p.errors == [] and q.errors == []

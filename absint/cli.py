@@ -350,29 +350,6 @@ def _wants_colour(stream) -> bool:
     return bool(isatty and isatty())
 
 
-class _Progress:
-    """`[k/n] entry` on one rewritten stderr line, only for a person watching a terminal."""
-
-    def __init__(self, enabled: bool, total: int):
-        self.enabled = enabled and total > 1
-        self.total = total
-        self.done = 0
-        self.width = 0
-
-    def step(self, name: str) -> None:
-        self.done += 1
-        if self.enabled:
-            text = f"absint: [{self.done}/{self.total}] {name}"
-            sys.stderr.write("\r" + text.ljust(self.width))
-            sys.stderr.flush()
-            self.width = len(text)
-
-    def close(self) -> None:
-        if self.enabled and self.width:
-            sys.stderr.write("\r" + " " * self.width + "\r")
-            sys.stderr.flush()
-
-
 # ---------------------------------------------------------------- analysis
 
 def _budgets(args, base) -> dict:

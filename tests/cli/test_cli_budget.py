@@ -2,7 +2,10 @@
 types them on the real analyzer."""
 import io
 import json
+import pathlib
 import sys
+
+import jsonschema
 
 import pytest
 
@@ -63,9 +66,12 @@ def test_incomplete_in_text_and_sarif(program, capsys):
                and line.endswith("(reason: budget) [array-bounds]") for line in lines)
     assert "incomplete (not checked in time)" in lines[-1]
     code, out, _ = check(capsys, program, "--time-budget", "1e-9", "--format", "sarif")
-    results = json.loads(out)["runs"][0]["results"]
+    log = json.loads(out)
+    results = log["runs"][0]["results"]
     assert results and all(r["kind"] == "open" and r["level"] == "none" and
                            r["properties"]["reason"] == "budget" for r in results)
+    schema = pathlib.Path(__file__).parents[1] / "report" / "data" / "sarif-schema-2.1.0.json"
+    jsonschema.Draft7Validator(json.loads(schema.read_text())).validate(log)
 
 
 def test_reports_are_deterministic_when_no_budget_is_hit(program, capsys):

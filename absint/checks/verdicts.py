@@ -51,6 +51,7 @@ def _fmt_value(lo, hi) -> str:
 class Judge:
     def __init__(self, analyzer):
         self.an = analyzer
+        self.fn_facts = {}      # function -> (defining statements by variable, sites in loops)
 
     def bounds(self, state, e):
         return self.an.bounds(state, e)
@@ -221,7 +222,7 @@ class Judge:
 
     def _function_facts(self, name):
         """(defining statements by variable, nodes inside a loop) of a function, cached."""
-        cache = self.__dict__.setdefault("_fn_cache", {})
+        cache = self.fn_facts
         got = cache.get(name)
         if got is None:
             fn = self.an.program.functions.get(name)

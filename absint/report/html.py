@@ -206,6 +206,8 @@ _SCRIPT = r"""
     var ul = el("ul");
     if (a.message) row(ul, "message", a.message);
     if (a.verdict === "safe") row(ul, "proved by", a.proved_by || "pentagon");
+    if (a.suppression !== null && a.suppression !== undefined) row(ul, "suppressed in the source", a.suppression);
+    if (a.baselined) row(ul, "in the baseline", "recorded by --update-baseline: not a new finding");
     if (a.reason) row(ul, "reason", a.reason + ": " + (D.reasons[a.reason] || ""));
     if (a.witness) row(ul, "witness", Object.keys(a.witness).map(function (k) { return k + " == " + a.witness[k]; }).join(", "));
     (a.notes || []).forEach(function (n) { row(ul, "note", n); });
@@ -307,6 +309,8 @@ def page_data(report: Report, version: str, sources=None) -> dict:
     for a in report.accesses:
         item = explanation(a)
         item["f"] = index[a.file]
+        item["suppression"] = a.suppression      # the reason of an inline suppression, or None
+        item["baselined"] = a.baselined
         accesses.append(item)
         counts[a.file][a.verdict] = counts[a.file].get(a.verdict, 0) + 1
     files = []

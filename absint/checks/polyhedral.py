@@ -11,7 +11,8 @@ Every constraint holds on every state reaching the site in that context. For eac
   {off < 0} and {off + len > size} both empty        -> safe (proved_by "polyhedral")
   {0 <= off and off + len <= size} empty, system not -> error, with an integer point as witness
   otherwise (or the simplex gives up)                -> undecided: the Pentagon's warning stays.
-One System serves every question (snapshot/rollback).
+One System serves every question: the four of a range go to the simplex in one call (System.empty_with),
+its rows in one add_rows call.
 
 Only ranges with a single Linear length into a known, non-summary block are handled: every "index"
 site, and "pointer"/"call" ranges, whose offsets the pointer facts of linfacts (byte offsets,
@@ -84,9 +85,11 @@ class _Builder:
         return out
 
     def system(self) -> System:
+        """The System of every constraint, sent in one add_rows call."""
         s = System(len(self.index), node_budget=NODE_BUDGET)
-        for is_eq, coeffs, const in self.cons:
-            (s.add_eq if is_eq else s.add_ineq)(self.vec(coeffs), const)
+        if self.cons:
+            s.add_rows([self.vec(coeffs) for _, coeffs, _ in self.cons], [c for _, _, c in self.cons],
+                       eq=[e for e, _, _ in self.cons])
         return s
 
 
@@ -230,8 +233,29 @@ def prove_ranges(ranges, facts: dict, num, rename, suffix: str = "", convert=Non
         system = b.system()
         low = off.coeffs, off.const                               # off >= 0
         high = ((size - off - length).coeffs, (size - off - length).const)   # off + len <= size
-        base = system.snapshot()
         verdict = None
+        # the four questions in one native call: the system alone, off < 0, off + len > size, and
+        # 0 <= off, off + len <= size (in bounds); one at a time only if some search gives up
+        try:
+            whole, low_empty, high_empty, ok_empty = system.empty_with([
+                [],
+                [(False, b.vec({v: -k for v, k in low[0].items()}), -low[1] - 1)],
+                [(False, b.vec({v: -k for v, k in high[0].items()}), -high[1] - 1)],
+                [(False, b.vec(low[0]), low[1]), (False, b.vec(high[0]), high[1])]])
+        except UndecidedError:
+            whole = None
+        if whole is not None:
+            if whole or (low_empty and high_empty):
+                verdict = PolyResult("safe")
+            elif ok_empty:
+                point = system.sample()
+                if point is not None:
+                    verdict = _error(point, b, off, suffix, unit[0] if unit else 1, hide)
+            if verdict is None:
+                return PolyResult("undecided")
+            results.append(verdict)
+            continue
+        base = system.snapshot()
         whole = _empty(system)
         if whole:
             verdict = PolyResult("safe")       # no state reaches the access in this context

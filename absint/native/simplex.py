@@ -40,9 +40,15 @@ class NativeOverflow(Exception):
     """A value left int64: the query must be redone in arbitrary precision."""
 
 
+_CAN_RUN: dict = {}  # kernel -> bool (the CPU does not change under us)
+
+
 def can_run(kernel: str) -> bool:
-    need = _NEEDS.get(kernel)
-    return need is None or _LEVEL_RANK[cpu.max_level()] >= _LEVEL_RANK[need]
+    ok = _CAN_RUN.get(kernel)
+    if ok is None:
+        need = _NEEDS.get(kernel)
+        ok = _CAN_RUN[kernel] = need is None or _LEVEL_RANK[cpu.max_level()] >= _LEVEL_RANK[need]
+    return ok
 
 
 def available_kernels() -> list[str]:
@@ -76,6 +82,8 @@ def _default_kernel() -> str:
 
 
 def check_kernel(kernel: str) -> None:
+    if _CAN_RUN.get(kernel) and kernel in KERNELS:
+        return
     if kernel not in KERNELS:
         raise ValueError(f"unknown simplex kernel {kernel!r}; expected one of {', '.join(KERNELS)}")
     if not can_run(kernel):
@@ -91,6 +99,18 @@ def _check(rc: int) -> int:
         raise NativeOverflow()
     if rc < 0:
         raise RuntimeError(f"native simplex failed with status {rc}")
+    return rc
+
+
+def row_flags(flat, n: int, nvars: int, out: bytearray) -> int:
+    """Integer flags of n packed int64 rows (see absint_spx_row_flags) into out; returns their OR."""
+    if not 0 <= nvars <= MAX_VARS or n < 0 or len(out) != n or flat.nbytes != n * (nvars + 2) * 8:
+        raise ValueError("row_flags: sizes do not match")
+    if n == 0:
+        return 0
+    rc = lib.absint_spx_row_flags(n, nvars, ffi.from_buffer("int64_t[]", flat), ffi.from_buffer("uint8_t[]", out))
+    if rc < 0:
+        raise ValueError(f"row_flags: rejected ({rc})")
     return rc
 
 
@@ -165,6 +185,25 @@ class NativeTableau:
 
     def is_empty(self) -> bool:
         return bool(_check(lib.absint_spx_is_empty(self._t)))
+
+    def empty_with(self, flat, counts, integer: bool, node_budget: int) -> list[int]:
+        """Question q adds counts[q] rows of flat (native int64 rows as in add_flat) on top of the
+        tableau, asks emptiness, rolls back: one cffi call. Per question 1 empty, 0 not, UNDECIDED."""
+        width = self.nvars + 2
+        if any(c < 0 for c in counts) or sum(counts) * width * 8 != len(flat):
+            raise ValueError("empty_with: the row counts do not match the rows")
+        if node_budget < 0:
+            raise ValueError("empty_with: node_budget must be >= 0")
+        nq = len(counts)
+        out = ffi.new("int8_t[]", max(nq, 1))
+        cnt = ffi.new("int32_t[]", list(counts) or [0])
+        if len(flat):
+            with ffi.from_buffer("int64_t[]", flat) as buf:
+                rc = lib.absint_spx_empty_with(self._t, nq, cnt, buf, 1 if integer else 0, node_budget, out)
+        else:
+            rc = lib.absint_spx_empty_with(self._t, nq, cnt, ffi.NULL, 1 if integer else 0, node_budget, out)
+        _check(rc)
+        return list(ffi.unpack(out, nq))
 
     def snapshot(self) -> int:
         return _check(lib.absint_spx_snapshot(self._t))

@@ -30,6 +30,8 @@ import operator
 import struct
 from fractions import Fraction
 
+import numpy as np
+
 from absint.native import simplex as native
 from absint.poly.bigsimplex import BigTableau, integer_point_complete
 
@@ -81,6 +83,16 @@ def _int(name, value):
         raise TypeError(f"{name}: the constant must be an integer, got {type(value).__name__}") from None
 
 
+def _fits_i64(a) -> bool:
+    """Every value of the integer array a lies in [-(2^63 - 1), 2^63 - 1] (INT64_MIN is refused:
+    negating it overflows)."""
+    if a.size == 0:
+        return True
+    if a.dtype.kind == "u":
+        return int(a.max()) <= 2**63 - 1
+    return int(a.min()) >= -(2**63 - 1) and int(a.max()) <= 2**63 - 1
+
+
 def tighten(is_eq: bool, coeffs, const):
     """Integer tightening: (coeffs, const) divided by the gcd of coeffs, or None if no integer point
     satisfies this one constraint (an equality whose gcd does not divide const, or 0 >= 1)."""
@@ -111,7 +123,8 @@ class System:
         self.nvars = nvars
         self.kernel = kernel or native.default_kernel()
         self.node_budget = node_budget
-        self._cons: list[tuple[bool, tuple, int]] = []
+        self._cons: list = []             # (is_eq, coeffs, const), or None: still only in _flat
+        self._lazy = False                # some entry of _cons is None (added by add_rows)
         self._flags = bytearray()         # per constraint: UNTIGHT | INTFAIL | WIDE bits
         self._anyflags = 0                # OR of self._flags (recomputed on rollback)
         self._flat = bytearray()          # row i at int64 [i * (nvars + 2), (i + 1) * (nvars + 2))
@@ -163,10 +176,61 @@ class System:
         """sum(coeffs[k] * x_k) + const == 0."""
         self._add(True, coeffs, const, "add_eq")
 
+    def add_rows(self, coeffs, consts, eq=None) -> None:
+        """Adds m constraints in one call: coeffs an (m, nvars) integer array (numpy or nested lists),
+        consts m integers, eq None (all >= 0) or m booleans (True: == 0). int64 rows go into the packed
+        buffer with their integer flags computed by numpy, without per-value Python work; other
+        values (beyond int64) go one by one."""
+        A = np.asarray(coeffs)
+        c = np.asarray(consts)
+        if c.ndim != 1:
+            raise ValueError("add_rows: consts must be one-dimensional")
+        m = c.shape[0]
+        if m == 0 and A.size == 0:
+            return
+        if A.ndim != 2 or A.shape != (m, self.nvars):
+            raise ValueError(f"add_rows: coeffs must have shape ({m}, {self.nvars}), got {A.shape}")
+        e = False if eq is None else np.asarray(eq)
+        if eq is not None and (e.shape != (m,) or e.dtype.kind not in "bi"):
+            raise ValueError(f"add_rows: eq must be {m} booleans")
+        if A.dtype.kind not in "iu" or c.dtype.kind not in "iu" or self.nvars > native.MAX_VARS or \
+                (A.dtype == np.uint64 and A.size and A.max() > 2**63 - 1) or \
+                (c.dtype == np.uint64 and c.max() > 2**63 - 1):
+            if A.dtype.kind not in "iuO" or c.dtype.kind not in "iuO":
+                raise TypeError("add_rows: coefficients and constants must be integers")
+            eqs = [False] * m if eq is None else [bool(x) for x in e.tolist()]
+            for row, k, is_eq in zip(A.tolist(), c.tolist(), eqs):  # beyond int64: one by one
+                self._add(is_eq, row, k, "add_rows")
+            return
+        # (INT64_MIN may go in: the native side refuses it and the Python tier answers)
+        flat = np.empty((m, self.nvars + 2), dtype=np.int64)
+        flat[:, 0] = e != 0
+        flat[:, 1] = c
+        flat[:, 2:] = A
+        flags = bytearray(m)
+        self._anyflags |= native.row_flags(flat, m, self.nvars, flags)
+        self._flat += flat.data
+        self._flags += flags
+        self._cons.extend([None] * m)
+        self._lazy = True
+        if self._cache:
+            self._cache.clear()
+
+    def _all_cons(self) -> list:
+        """self._cons with every row added by add_rows unpacked from the buffer."""
+        if self._lazy:
+            w = self._row.size
+            for i, con in enumerate(self._cons):
+                if con is None:
+                    row = self._row.unpack_from(self._flat, i * w)
+                    self._cons[i] = (bool(row[0]), row[2:], row[1])
+            self._lazy = False
+        return self._cons
+
     @property
     def constraints(self):
         """[(is_eq, coeffs, const)] in the order added."""
-        return list(self._cons)
+        return list(self._all_cons())
 
     def snapshot(self) -> Snapshot:
         nat = self._sync()
@@ -256,7 +320,7 @@ class System:
         t = self._cache.get(key)
         if t is None:
             t = BigTableau(self.nvars)
-            for is_eq, coeffs, const in self._cons:
+            for is_eq, coeffs, const in self._all_cons():
                 if integer:
                     tt = tighten(is_eq, list(coeffs), const)
                     coeffs, const = tt if tt else ([0] * self.nvars, -1)
@@ -296,7 +360,7 @@ class System:
                 return rc == native.EMPTY, point
             except native.NativeOverflow:
                 self._go_big()
-        kind, point = integer_point_complete(self.nvars, self._cons, [self.node_budget])
+        kind, point = integer_point_complete(self.nvars, self._all_cons(), [self.node_budget])
         if kind == "undecided":
             raise self._undecided()
         return kind == "empty", point
@@ -304,6 +368,48 @@ class System:
     def _undecided(self):
         return UndecidedError(f"integer emptiness undecided after {self.node_budget} branch-and-bound "
                               f"nodes per search; raise node_budget")
+
+    def empty_with(self, questions, integer: bool = True) -> list[bool]:
+        """Emptiness of the system together with each question's extra constraints (a question is a
+        list of (is_eq, coeffs, const)), each asked on its own: [S and q is empty for q in questions].
+        One native call for all of them; the system is unchanged afterwards."""
+        qs = [list(q) for q in questions]
+        st = self._row
+        buf, counts = bytearray(), []
+        try:
+            for q in qs:
+                for is_eq, coeffs, const in q:
+                    buf += st.pack(1 if is_eq else 0, const, *coeffs)
+                counts.append(len(q))
+        except (struct.error, TypeError, ValueError):
+            return self._empty_with_slow(qs, integer)
+        if integer and self._anyflags & INTFAIL:
+            return [True] * len(qs)
+        tab = (self._sync_tight() if self._anyflags & UNTIGHT else self._sync()) if integer else self._sync()
+        if tab is not None:
+            try:
+                out = tab.empty_with(buf, counts, integer, self.node_budget)
+            except native.NativeOverflow:
+                self._drop_native()  # the tableau is poisoned; the Python path below answers
+            else:
+                if native.UNDECIDED in out:
+                    raise self._undecided()
+                return [r == 1 for r in out]
+        return self._empty_with_slow(qs, integer)
+
+    def _empty_with_slow(self, qs, integer):
+        snap = self.snapshot()
+        out = []
+        try:
+            for q in qs:
+                for is_eq, coeffs, const in q:
+                    self._add(bool(is_eq), coeffs, const, "empty_with")
+                out.append(self.is_empty(integer))
+                self.rollback(snap)
+        finally:
+            self.rollback(snap)
+            self._snaps.pop()
+        return out
 
     def minimize(self, coeffs, const=0) -> Fraction | None:
         """min over the rational points of sum(coeffs * x) + const; None if unbounded below.
@@ -355,8 +461,8 @@ def is_empty_many(systems, integer: bool = True, *, kernel: str | None = None) -
     batch, where = [], []
     for i, s in enumerate(systems):
         if s.nvars <= native.MAX_VARS and all(native.fits_int64(c) and -native.INT64_MAX <= k <= native.INT64_MAX
-                                               for _, c, k in s._cons):
-            batch.append((s.nvars, s._cons))
+                                               for _, c, k in s._all_cons()):
+            batch.append((s.nvars, s._all_cons()))
             where.append(i)
     out: list = [None] * len(systems)
     if batch:

@@ -27,12 +27,13 @@ from absint.native import cpu
 from absint.native import simplex as native
 from absint.poly import System, UndecidedError
 
-PIVOT_KERNELS = ("obvious-i64", "i64", "i64-avx2", "i64-avx512", "i16-scalar", "i16-avx512", "f24-scalar",
-                 "f24-avx2")
+PIVOT_KERNELS = ("obvious-i64", "i64", "i64-avx2", "i64-avx512", "i16-scalar", "i16-avx2", "i16-avx512",
+                 "f24-scalar", "f24-avx2")
 PIVOT_DOC = {"obvious-i64": "int64, dense, a branch per checked op, Euclid gcd per row (upstream style)",
              "i64": "int64 tier, scalar twin: 32-bit fast path per row, else exact 128-bit",
              "i64-avx2": "int64 tier, AVX2 vpmuldq fast path per row", "i64-avx512": "int64 tier, AVX-512F vpmuldq",
-             "i16-scalar": "int16 tier, scalar twin", "i16-avx512": "int16 lanes, AVX-512BW vpmullw under a per-pivot bound",
+             "i16-scalar": "int16 tier, scalar twin", "i16-avx2": "int16 lanes, AVX2 (the AVX-512BW scheme, 16 lanes)",
+             "i16-avx512": "int16 lanes, AVX-512BW vpmullw under a per-pivot bound",
              "f24-scalar": "float-as-int24 tier, scalar twin", "f24-avx2": "float-as-int24, AVX2 + MXCSR"}
 
 
@@ -206,14 +207,33 @@ def bench_emptiness(count, repeat, kernel):
             return out
 
         t_api, api_ans = time_best(one_by_one, max(1, repeat // 2))
+        prebuilt = [(n, np.array([c for _, c, _ in rows], dtype=np.int64).reshape(len(rows), n),
+                     np.array([k for _, _, k in rows], dtype=np.int64), np.array([e for e, _, _ in rows]))
+                    for n, rows in systems]
+
+        def from_arrays():
+            out = []
+            for n, A, c, e in prebuilt:
+                s = System(n, kernel=kernel)
+                s.add_rows(A, c, e)
+                try:
+                    out.append(s.is_empty())
+                except UndecidedError:
+                    out.append(None)
+            return out
+
+        t_arr, arr_ans = time_best(from_arrays, repeat)
         ans = [None if a == native.UNDECIDED else bool(a) for a in ans]
         undecided = sum(a is None for a in ans)
         disagree = sum(a is not None and a != bool(b) for a, b in zip(ans, isl_ans))
         disagree += sum(a is not None and a != bool(b) for a, b in zip(api_ans, isl_ans))
+        disagree += sum(a is not None and a != bool(b) for a, b in zip(arr_ans, isl_ans))
+        undecided += sum(a is None for a in api_ans) + sum(a is None for a in arr_ans)
         n = len(systems)
         res.append({"suite": name, "systems": n, "empty": sum(bool(b) for b in isl_ans),
                     "isl_us": 1e6 * t_isl / n, "isl_parse_us": 1e6 * t_isl_build / n, "batch_us": 1e6 * t_batch / n,
                     "batch_rational_us": 1e6 * t_batch_rat / n, "system_api_us": 1e6 * t_api / n,
+                    "system_arrays_us": 1e6 * t_arr / n, "speedup_arrays": t_isl / t_arr,
                     "speedup_batch": t_isl / t_batch, "speedup_api": t_isl_build / t_api,
                     "undecided": undecided, "disagreements": disagree})
     return res
@@ -222,14 +242,17 @@ def bench_emptiness(count, repeat, kernel):
 def print_emptiness(res, kernel):
     print(f"integer emptiness, microseconds per system (fastest of runs) -- kernel {kernel} -- {machine()}")
     print(f"{'suite':24} {'n':>5} {'empty':>5} {'islpy':>8} {'isl+parse':>9} {'batch':>8} {'(rat.)':>8} "
-          f"{'System':>8} {'batch vs isl':>12} {'System vs isl+parse':>19} undecided disagree")
+          f"{'System':>8} {'Sys(arr)':>8} {'batch vs isl':>12} {'Sys(arr) vs isl':>15} "
+          f"{'System vs isl+parse':>19} undecided disagree")
     for r in res:
         print(f"{r['suite']:24} {r['systems']:5d} {r['empty']:5d} {r['isl_us']:8.2f} {r['isl_parse_us']:9.2f} "
               f"{r['batch_us']:8.2f} "
-              f"{r['batch_rational_us']:8.2f} {r['system_api_us']:8.2f} {r['speedup_batch']:11.1f}x "
+              f"{r['batch_rational_us']:8.2f} {r['system_api_us']:8.2f} {r['system_arrays_us']:8.2f} "
+              f"{r['speedup_batch']:11.1f}x {r['speedup_arrays']:14.1f}x "
               f"{r['speedup_api']:18.1f}x {r['undecided']:9d} {r['disagreements']:8d}")
     print("islpy: BasicSet.is_empty() on freshly parsed sets (parsing not timed; isl+parse: timed too); batch: absint.native.simplex.batch_empty_arrays "
-          "on prebuilt arrays, one native call; System: build System + add_ineq + is_empty() per query.")
+          "on prebuilt arrays, one native call; System: build System + add_ineq + is_empty() per query; "
+          "Sys(arr): System + add_rows(numpy arrays) + is_empty() per query.")
 
 
 def main(argv=None) -> int:

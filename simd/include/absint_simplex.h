@@ -60,6 +60,19 @@ int absint_spx_tier(const absint_spx *t);
 /* pivots[0..2]: pivots done per tier; also counts widenings and B&B nodes. */
 void absint_spx_stats(const absint_spx *t, uint64_t *pivots, uint64_t *widenings, uint64_t *nodes);
 
+/* Integer flags of n rows (layout of absint_spx_add_rows) without a tableau: flags[i] = 1 when
+ * tightening changes inequality i (its constant is not a multiple of its coefficients' gcd), 2 when
+ * row i has no integer point on its own (an equality whose gcd does not divide its constant, or a
+ * constant row that fails). Returns the OR of the flags, or < 0. */
+int absint_spx_row_flags(int n, int nvars, const int64_t *rows, uint8_t *flags);
+
+/* Many questions about one tableau in one call: question q adds counts[q] rows (laid out as in
+ * absint_spx_add_rows, one question after another in rows; tightened when integer) on top of the
+ * current constraints, asks emptiness (integer or rational), and rolls back. out[q] = 1 empty, 0 not,
+ * ABSINT_SPX_UNDECIDED. On ABSINT_EOVERFLOW the tableau is poisoned (redo in arbitrary precision). */
+int absint_spx_empty_with(absint_spx *t, int nq, const int32_t *counts, const int64_t *rows, int integer,
+                          long node_budget, int8_t *out);
+
 /* Many small systems in one call. System s has nvars[s] variables and nrows[s] rows laid out as in
  * absint_spx_add_rows, one system after another in rows. out[s] = 1 empty, 0 not empty,
  * ABSINT_SPX_UNDECIDED or ABSINT_SPX_OVERFLOWED (the caller decides those another way). */

@@ -1135,6 +1135,54 @@ void absint_spx_stats(const absint_spx *t, uint64_t *pivots, uint64_t *widenings
     if (nodes) *nodes = t->nodes;
 }
 
+int absint_spx_row_flags(int n, int nvars, const int64_t *rows, uint8_t *flags)
+{
+    if (n < 0 || nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || (n > 0 && (!rows || !flags))) return ABSINT_EINVAL;
+    int w = nvars + 2, any = 0;
+    for (int i = 0; i < n; i++) {
+        const int64_t *r = rows + (size_t)i * w;
+        int is_eq = r[0] != 0, f = 0;
+        if (r[1] == INT64_MIN) { flags[i] = 0; continue; } /* refused later by add_rows anyway */
+        uint64_t g = 0;
+        for (int k = 0; k < nvars; k++) g = gcd_u64(g, uabs64(r[2 + k]));
+        if (g == 0) f = (is_eq ? r[1] != 0 : r[1] < 0) ? 2 : 0;
+        else if (g > 1 && g <= (uint64_t)INT64_MAX && r[1] % (int64_t)g) f = is_eq ? 2 : 1;
+        flags[i] = (uint8_t)f;
+        any |= f;
+    }
+    return any;
+}
+
+int absint_spx_empty_with(absint_spx *t, int nq, const int32_t *counts, const int64_t *rows, int integer,
+                          long node_budget, int8_t *out)
+{
+    if (!t || nq < 0 || (nq > 0 && (!counts || !out)) || node_budget < 0 || (integer != 0 && integer != 1))
+        return ABSINT_EINVAL;
+    if (t->poisoned) return ABSINT_EOVERFLOW;
+    size_t total = 0;
+    for (int q = 0; q < nq; q++) {
+        if (counts[q] < 0) return ABSINT_EINVAL;
+        total += (size_t)counts[q];
+    }
+    if (total > 0 && !rows) return ABSINT_EINVAL;
+    int64_t sample[MAXC];
+    size_t off = 0;
+    for (int q = 0; q < nq; q++) {
+        int snap = t->nlog, rc = absint_spx_add_rows(t, counts[q], rows + off, integer);
+        off += (size_t)counts[q] * (t->nvars + 2);
+        if (rc) return rc; /* an overflow poisons the tableau: the caller redoes every question */
+        if (t->empty) out[q] = 1;
+        else if (!integer) out[q] = 0;
+        else {
+            rc = absint_spx_integer_point(t, node_budget, sample);
+            if (rc < 0) return rc;
+            out[q] = rc == ABSINT_SPX_FOUND ? 0 : rc == ABSINT_SPX_EMPTY ? 1 : (int8_t)rc;
+        }
+        if ((rc = absint_spx_rollback(t, snap))) return rc;
+    }
+    return ABSINT_OK;
+}
+
 int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows, const int64_t *rows,
                            int integer, int start_tier, int simd, long node_budget, int8_t *out)
 {

@@ -635,9 +635,13 @@ class ModularAnalysis(TaskRunner):
                 q2 = replace_inputs(q)
                 outcome = self.decide(q2)
                 if params and outcome.status != "error":
-                    clauses.append(an.contract_clause(f, q))
-                    outcome = self.outcome("safe", "")
+                    clause = an.contract_clause(f, q)
+                    clauses.append(clause)
+                    facts = getattr(outcome, "facts", None)
+                    outcome = self.outcome("safe", f"safe under the contract of '{f}': requires "
+                                                   f"{'; '.join(contract_text([clause]))}")
                     outcome.contract = True
+                    outcome.facts = facts     # (explain: the state it was judged in)
                 self.decided[q.site.id].append(Decided(f, outcome, ob.chain))
             if clauses:
                 contracts[f] = contract_text(clauses)

@@ -54,6 +54,8 @@ def explain_text(accesses) -> str:
             reason = f" ({c.reason})" if c.reason else ""
             out.append(f"  context {i} of {len(a.contexts)}: analysed in '{c.function}': "
                        f"{c.verdict}{reason}")
+            if c.message and c.verdict == "safe":
+                out.append(f"    {c.message}")
             if c.chain:
                 out.append("    calls: " + " -> ".join(c.chain))
             if c.variables:

@@ -222,6 +222,7 @@ _SCRIPT = r"""
       if (c.reason) t.appendChild(document.createTextNode(" " + c.reason));
       ctx.appendChild(t);
       var cl = el("ul", "invariant");
+      if (c.message && c.verdict === "safe") row(cl, "proof", c.message);
       if (c.chain.length) row(cl, "calls", c.chain.join(" \u2192 "));
       if (c.variables.length) row(cl, "invariant", c.variables.map(function (v) {
         return v.name + " in " + v.interval + (v.input ? " (input)" : ""); }).join(", "));

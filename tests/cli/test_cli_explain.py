@@ -158,3 +158,13 @@ def test_explain_bad_places_are_one_line_exit_2(program, capsys, where, complain
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and err.startswith("absint: error: " + complaint.format(p=program))
+
+
+def test_explain_in_a_library_names_the_contract(tmp_path, capsys):
+    lib = tmp_path / "lib.c"
+    lib.write_text("void fill(char *buf, int n) { for (int i = 0; i < n; i++) buf[i] = 0; }\n")
+    code = cli.main(["explain", f"{lib}:1", "--no-config"])
+    out = capsys.readouterr().out
+    assert code == 0 and ": safe: write of 'buf' in fill" in out
+    assert "safe under the contract of 'fill': requires `buf` valid for n bytes" in out
+    assert "bound: offset(buf) + 1 <= size(buf): open" in out    # what the contract asks

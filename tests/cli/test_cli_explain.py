@@ -168,3 +168,15 @@ def test_explain_in_a_library_names_the_contract(tmp_path, capsys):
     assert code == 0 and ": safe: write of 'buf' in fill" in out
     assert "safe under the contract of 'fill': requires `buf` valid for n bytes" in out
     assert "bound: offset(buf) + 1 <= size(buf): open" in out    # what the contract asks
+
+
+def test_the_readme_example_is_what_explain_prints(capsys, monkeypatch):
+    import pathlib
+    import re
+    root = pathlib.Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text()
+    m = re.search(r"```\n\$ absint explain (\S+)\n(.*?)```", readme, re.S)
+    assert m, "the README shows an explain example"
+    monkeypatch.chdir(root)
+    assert cli.main(["explain", m.group(1), "--no-config"]) == 0
+    assert capsys.readouterr().out.strip() == m.group(2).strip()

@@ -41,12 +41,12 @@ class InternalError(Exception):
 # Imported when used, so `absint --version` and option errors never wait for (or depend on) the
 # analyzer; tests replace these functions to drive the CLI with constructed reports.
 
-def _load_program(paths, options, per_file=None, on_error=None):
+def _load_program(paths, options, per_file=None, on_error=None, parsed=None):
     from absint.frontend import FrontendError, load_program
     try:
-        if per_file is None and on_error is None:
+        if per_file is None and on_error is None and parsed is None:
             return load_program(paths, options)
-        return load_program(paths, options, per_file=per_file, on_error=on_error)
+        return load_program(paths, options, per_file=per_file, on_error=on_error, parsed=parsed)
     except FrontendError as e:
         raise UsageError(str(e)) from None
     except OSError as e:  # an input file vanished or is unreadable between our check and the read
@@ -490,10 +490,10 @@ class _Skipped:
 
 
 def _database_inputs(args, config: Config):
-    """(files, {file: FrontendOptions}, units) from the compilation database, restricted to the
-    named paths and less the excluded files. A named file the database lacks is analysed with the
-    configured flags."""
-    from absint.project.compdb import DatabaseError, load_database
+    """(units' files, {file: FrontendOptions}, the files selected) from the compilation database,
+    less the excluded files. Named paths select the units below them (a named file the database
+    lacks is analysed with the configured flags); without, every unit is selected."""
+    from absint.project.compdb import DatabaseError, Unit, load_database
     from absint.project.sources import excluded
     try:
         database = load_database(config.project.compile_commands)
@@ -503,52 +503,57 @@ def _database_inputs(args, config: Config):
         if config.output.verbosity >= 1:
             print(f"absint: note: {file}: {why}; left out", file=sys.stderr)
     units = [u for u in database.units if not excluded(u.file, config.project.exclude)]
+    selected = [u.file for u in units]
     if args.paths:
         named = collect_sources(args.paths, config.project.exclude)
         wanted = [os.path.realpath(p) for p in args.paths]
         in_db = {os.path.realpath(u.file) for u in units}
-        units = [u for u in units if any(
+        selected = [u.file for u in units if any(
             os.path.realpath(u.file) == w or os.path.realpath(u.file).startswith(w + os.sep)
             for w in wanted)]
-        extra = [f for f in named if os.path.realpath(f) not in in_db]
-        from absint.project.compdb import Unit
-        units += [Unit(file=f, directory=os.getcwd()) for f in extra
-                  if os.path.isfile(f) and f in args.paths]
-    if not units:
+        extra = [Unit(file=f, directory=os.getcwd()) for f in named
+                 if os.path.realpath(f) not in in_db and f in args.paths]
+        units += extra
+        selected += [u.file for u in extra]
+    if not selected:
         raise UsageError(f"{database.path}: no C file to analyse"
                          + (" among the named paths" if args.paths else "")
                          + (" (after --exclude)" if config.project.exclude else ""))
     per_file = {u.file: u.options(config.frontend, args.machine) for u in units}
-    return [u.file for u in units], per_file
+    return [u.file for u in units], per_file, selected
 
 
-def _plans(args, config: Config, skipped: _Skipped):
-    """(files, per-file options or None, [ProgramPlan]) of this invocation."""
+def _plans(args, config: Config, skipped: _Skipped, parsed: dict):
+    """(files, per-file options or None, [ProgramPlan]) of this invocation. `parsed`: the front
+    end's parse cache, filled by the planning of a database's programs."""
     from absint.project.programs import ProgramPlan, index_unit, plan_programs
     if config.project.compile_commands is None:
         files = collect_sources(args.paths, config.project.exclude)
         return files, None, [ProgramPlan(tuple(files))] if files else []
-    files, per_file = _database_inputs(args, config)
+    files, per_file, selected = _database_inputs(args, config)
     if config.project.whole_program or len(files) == 1:
-        machines = {per_file[f].machine for f in files}
+        machines = {per_file[f].machine for f in selected}
         if len(machines) > 1:
             raise UsageError("--whole-program: the database mixes data models (-m32 and not); "
                              "pick one with --machine")
-        return files, per_file, [ProgramPlan(tuple(files))]
+        return selected, per_file, [ProgramPlan(tuple(selected))]
     if config.analysis.entry is not None:
         raise UsageError("--entry with a compilation database needs --whole-program")
     from absint.frontend import FrontendError
     indexes = []
     for f in files:
         try:
-            indexes.append(index_unit(f, per_file[f]))
+            indexes.append(index_unit(f, per_file[f], parsed))
         except FrontendError as e:
             skipped(f, str(e))
         except (OSError, UnicodeDecodeError) as e:
             skipped(f, f"{f}: cannot read: {getattr(e, 'strerror', None) or e}")
-    if not indexes:
-        raise UsageError(next(iter(skipped.files.values())))
-    return files, per_file, plan_programs(indexes)
+    chosen = set(selected)
+    plans = [p for p in plan_programs(indexes) if p.primary in chosen]
+    if not plans:
+        raise UsageError(next((m for f, m in skipped.files.items() if f in chosen),
+                              "no unit of the database could be parsed"))
+    return files, per_file, plans
 
 
 def _owned_functions(program, plan, unit_files) -> int:
@@ -565,7 +570,8 @@ def analyse_inputs(args, config: Config, show_progress: bool):
     """Load and analyse every program of this invocation: (Report, files analysed, skipped)."""
     from absint.project.programs import combine_reports
     skipped = _Skipped()
-    files, per_file, plans = _plans(args, config, skipped)
+    parsed: dict = {}      # each file parsed once, however many programs it belongs to
+    files, per_file, plans = _plans(args, config, skipped, parsed)
     if not plans:      # every named file is excluded: nothing to say, nothing wrong
         return Report(), [], skipped
     results, analysed = [], []
@@ -576,7 +582,9 @@ def analyse_inputs(args, config: Config, show_progress: bool):
         options = per_file[plan_files[0]] if per_file else config.frontend
         try:
             on_error = skipped if len(plan_files) > 1 or len(plans) > 1 else None
-            extra = {k: v for k, v in (("per_file", per_file), ("on_error", on_error)) if v}
+            extra = {k: v for k, v in (("per_file", per_file), ("on_error", on_error),
+                                       ("parsed", parsed if len(plans) > 1 else None))
+                     if v is not None}
             program = _load_program(plan_files, options, **extra)
         except UsageError:
             if len(plans) == 1:

@@ -96,19 +96,38 @@ class _DeepRecursion:
         return False
 
 
-def load_program(files, options: FrontendOptions = FrontendOptions(), per_file=None, on_error=None):
+def load_program(files, options: FrontendOptions = FrontendOptions(), per_file=None, on_error=None,
+                 parsed=None):
     """Lower all files as one program (see absint.frontend).
 
     per_file: {path: FrontendOptions} for files preprocessed with their own flags (a compilation
     database's entries); the program's data model is options.machine whatever they say.
     on_error: None (the first file that cannot be preprocessed, parsed or lowered raises
     FrontendError), or a callable(path, message) told about each such file, which is then left
-    out; FrontendError only if no file is left."""
+    out; FrontendError only if no file is left.
+    parsed: a dict the caller keeps across calls, {(path, FrontendOptions): (AST, notes) or
+    FrontendError}, so that programs sharing files (a compilation database's units) parse each
+    file once (ASTs are only read by the lowering)."""
     with _DeepRecursion():
-        return _load_program(files, options, per_file or {}, on_error)
+        return _load_program(files, options, per_file or {}, on_error,
+                             {} if parsed is None else parsed)
 
 
-def _load_program(files, options: FrontendOptions, per_file: dict, on_error):
+def parse_cached(path: str, options: FrontendOptions, parsed: dict) -> tuple:
+    """parse_file_with_notes through the cache `parsed` (its failures are cached too)."""
+    key = (path, options)
+    if key not in parsed:
+        try:
+            parsed[key] = parse_file_with_notes(path, options)
+        except FrontendError as e:
+            parsed[key] = e
+    result = parsed[key]
+    if isinstance(result, FrontendError):
+        raise result
+    return result
+
+
+def _load_program(files, options: FrontendOptions, per_file: dict, on_error, cache: dict):
     files = list(files)
     if not files:
         raise FrontendError("no input files")
@@ -120,7 +139,7 @@ def _load_program(files, options: FrontendOptions, per_file: dict, on_error):
         if file_options.machine != options.machine:
             file_options = dataclasses.replace(file_options, machine=options.machine)
         try:
-            parsed.append((path,) + parse_file_with_notes(path, file_options))
+            parsed.append((path,) + parse_cached(path, file_options, cache))
         except FrontendError as e:
             if on_error is None:
                 raise

@@ -35,12 +35,13 @@ class ProgramPlan:
     primary: Optional[str] = None   # None: every file's accesses are reported (one program)
 
 
-def index_unit(file: str, options) -> UnitIndex:
-    """What a unit defines and uses (FrontendError when it cannot be preprocessed or parsed)."""
+def index_unit(file: str, options, parsed=None) -> UnitIndex:
+    """What a unit defines and uses (FrontendError when it cannot be preprocessed or parsed).
+    `parsed`: the front end's parse cache (absint.frontend.pipeline.parse_cached), or None."""
     from pycparser import c_ast
-    from absint.frontend import parse_file
     from absint.frontend.lower import walk
-    ast = parse_file(file, options)
+    from absint.frontend.pipeline import parse_cached
+    ast = parse_cached(file, options, {} if parsed is None else parsed)[0]
     defined, used = set(), set()
     for ext in ast.ext:
         if isinstance(ext, c_ast.FuncDef) and "static" not in (ext.decl.storage or ()):

@@ -108,10 +108,15 @@ def test_cmake_database_gives_files_includes_defines_and_std(cmake_project, caps
                        "--whole-program", "--format", "json")
     [finding] = json.loads(out)["findings"]
     assert code == 1 and (finding["line"], finding["severity"]) == (5, "error")
-    # a named path restricts the database to the files below it
+    # a named path selects the units below it; what they call still comes from the database
     code, out, _ = run(capsys, "check", "-p", "build", "src/lib.c", "--format", "json")
     doc = json.loads(out)
     assert code == 0 and doc["stats"]["files"] == 1 and doc["findings"] == []
+    code, out, _ = run(capsys, "check", "-p", "build", "src/main.c", "--format", "json")
+    doc = json.loads(out)
+    assert doc["stats"]["files"] == 1
+    assert [(f["file"], f["line"], f["severity"]) for f in doc["findings"]] == [
+        ("src/lib.c", 5, "error")]                         # fill() judged from main.c's call
 
 
 def test_cmake_std_reaches_the_preprocessor(cmake_project, capsys, monkeypatch):

@@ -62,6 +62,9 @@ def test_suppressed_findings_are_kept_with_their_reason_but_not_shown(cwd, capsy
     assert suppressions[4] == [{"kind": "inSource",
                                 "justification": "reviewed: the test wants this one silenced"}]
     assert suppressions[9] is None
+    # the HTML page shows it in the access's details, with the reason
+    code, out, _ = run(capsys, "check", "prog.c", "--format", "html")
+    assert '"suppression":"reviewed: the test wants this one silenced"' in out
 
 
 def test_fail_on_counts_only_unsuppressed_findings(cwd, capsys):

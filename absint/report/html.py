@@ -6,7 +6,8 @@ findings list a page at a time, a file's source in chunks as it is scrolled. So 
 quick on thousands of accesses. It shows an overview (counts by verdict and by file, the slowest
 functions, the diagnostics), the findings with filters by verdict, file and reason, and each file's
 source with a gutter of verdicts per line; clicking a line shows the explanation of its accesses
-(verdict, reason, invariant, bounds, blocks, calling contexts, witness). A view: it decides nothing.
+(verdict, reason, invariant, bounds, blocks, calling contexts, witness), and `#FILE:LINE` in the
+address opens that line (the address follows the line shown). A view: it decides nothing.
 
 One file rather than a directory: it goes to stdout or `-o FILE` like the other formats, opens from
 a CI artifact or a mail attachment as it is, and is still small (about 1 KB per access).
@@ -246,6 +247,10 @@ _SCRIPT = r"""
     var div = document.querySelector('#source-lines .src-line[data-line="' + line + '"]');
     if (div) { div.classList.add("selected"); div.scrollIntoView({block: "center"}); }
     state.line = line;
+    if (history.replaceState) {   // a link to this line: report.html#FILE:LINE
+      try { history.replaceState(null, "", "#" + encodeURIComponent(D.files[state.file_open].name) + ":" + line); }
+      catch (e) { /* a browser that refuses it for file: URLs: no link, nothing else lost */ }
+    }
     var details = document.getElementById("details");
     details.textContent = "";
     var ids = byFile[state.file_open][line] || [];
@@ -285,7 +290,14 @@ _SCRIPT = r"""
   }
   document.getElementById("sentinel").addEventListener("click", renderChunk);
   renderFindings();
-  if (D.files.length) {
+  var target = /^#(.*):(\d+)$/.exec(location.hash), wanted = -1;
+  if (target) {
+    var name = decodeURIComponent(target[1]);
+    D.files.forEach(function (f, i) { if (f.name === name) wanted = i; });
+  }
+  if (wanted >= 0) {
+    openFile(wanted, Number(target[2]));
+  } else if (D.files.length) {
     var first = D.accesses.filter(passes)[0];
     openFile(first ? first.f : 0, first ? first.line : 0);
   }

@@ -117,6 +117,21 @@ def test_clicking_a_line_shows_the_invariant(page):
     assert page.errors == []
 
 
+def test_an_address_with_file_and_line_opens_that_line(browser, page):
+    url = page.evaluate("location.href.split('#')[0]")
+    line = PROGRAM.splitlines().index("        table[pick] = 3;") + 1
+    name = page.evaluate("document.getElementById('source-title').textContent")
+    p = browser.open(f"{url}#{name}:{line}")
+    p.wait_for("window.absintReady === true")
+    assert p.evaluate("Number(document.querySelector('#source-lines .selected').dataset.line)") \
+        == line
+    assert "reason: input" in p.evaluate("document.getElementById('details').innerText")
+    # and the address follows the line shown
+    click(p, '#source-lines .src-line[data-line="3"]')
+    assert p.evaluate("location.hash").endswith(":3")
+    assert p.errors == []
+
+
 def test_five_thousand_accesses_render_lazily(browser, tmp_path):
     verdicts = ("error", "warning", "safe", "unreachable", "incomplete")
     reasons = {"error": "definite", "warning": "input", "incomplete": "budget"}

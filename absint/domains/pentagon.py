@@ -215,8 +215,11 @@ def _check_bound(v, what):
     return v
 
 
-def _pentagon_from(names: tuple, st, closed: bool) -> "Pentagon":
-    return Pentagon._make(names, {v: i for i, v in enumerate(names)}, st, closed)
+def _pentagon_from(names: tuple, st, closed: bool, cache="unset") -> "Pentagon":
+    p = Pentagon._make(names, {v: i for i, v in enumerate(names)}, st, closed)
+    if not (isinstance(cache, str) and cache == "unset"):
+        p._cache = cache
+    return p
 
 
 class Pentagon(Lattice):
@@ -292,8 +295,11 @@ class Pentagon(Lattice):
             raise ValueError(f"unknown variable {name!r} (variables: {', '.join(self._vars)})") from None
 
     def __reduce__(self):
-        """Pickled as its variables and raw state (the closure cache is recomputed on demand)."""
-        return (_pentagon_from, (self._vars, self._st, self._closed))
+        """Pickled as its variables, raw state and closure (when made): an unpickled Pentagon
+        behaves as the original in every later operation (the raw state is what widening sees)."""
+        cache = self._cache
+        return (_pentagon_from, (self._vars, self._st, self._closed,
+                                 "unset" if cache is _UNSET else cache))
 
     def _with(self, st: _State | None, closed: bool) -> "Pentagon":
         if st is not None and st.inf == B.WIDE_INF:

@@ -25,10 +25,12 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import io
 import os
 import pickle
 import sys
 import tempfile
+from collections.abc import Mapping
 
 import numpy as np
 
@@ -43,47 +45,67 @@ def _version() -> str:
 
 # ---------------------------------------------------------------- canonical fingerprints
 
+_PICKLED = frozenset({"Pentagon", "CallStep"})
+
+
 def _canon(x, out: list) -> None:
     """A canonical byte encoding of x into out: sets and dicts in sorted order, so equal values
     give equal bytes in any process (Python's string hashing, and so set order, varies)."""
     t = type(x)
-    if x is None or t is bool or t is int or t is float:
-        out.append(f"{t.__name__[0]}{x!r};".encode())
-    elif t is str:
+    if t is str:
         b = x.encode("utf-8", "surrogatepass")
         out.append(b"s%d:" % len(b) + b)
+    elif x is None or t is bool or t is int or t is float:
+        out.append(f"{t.__name__[0]}{x!r};".encode())
     elif t is bytes:
         out.append(b"b%d:" % len(x) + x)
+    elif t.__name__ in _PICKLED or t.__module__ == "absint.ir.nodes":
+        # no sets inside (IR nodes; a Pentagon: a tuple of names and arrays): its pickle is
+        # canonical, and much faster than walking it
+        out.append(b"P" + _dumps(x))
+    elif (t is tuple or t is list) and all(type(v) is str for v in x):
+        out.append(b"T" + _dumps(x))
     elif t is tuple or t is list:
         out.append(b"(%d" % len(x))
         for v in x:
             _canon(v, out)
         out.append(b")")
     elif t is set or t is frozenset:
-        parts = sorted(canon_bytes(v) for v in x)
-        out.append(b"{%d" % len(parts))
-        out.extend(parts)
+        if all(type(v) is str for v in x):
+            out.append(b"{s%d" % len(x))
+            for v in sorted(x):
+                _canon(v, out)
+        else:
+            parts = sorted(canon_bytes(v) for v in x)
+            out.append(b"{%d" % len(parts))
+            out.extend(parts)
         out.append(b"}")
     elif isinstance(x, dict):
-        parts = sorted(canon_bytes(k) + canon_bytes(v) for k, v in x.items())
-        out.append(b"<%d" % len(parts))
-        out.extend(parts)
+        if all(type(k) is str for k in x):
+            out.append(b"<s%d" % len(x))
+            for k in sorted(x):
+                _canon(k, out)
+                _canon(x[k], out)
+        else:
+            parts = sorted(canon_bytes(k) + canon_bytes(v) for k, v in x.items())
+            out.append(b"<%d" % len(parts))
+            out.extend(parts)
         out.append(b">")
     elif isinstance(x, np.ndarray):
         out.append(f"a{x.dtype.str}{x.shape};".encode())
         out.append(x.tobytes() if x.dtype != object else repr(x.tolist()).encode())
-    elif dataclasses.is_dataclass(x) and not isinstance(x, type):
-        out.append(f"D{t.__module__}.{t.__qualname__}".encode())
-        for f in dataclasses.fields(x):
-            _canon(getattr(x, f.name, None), out)
-        extra = {k: v for k, v in getattr(x, "__dict__", {}).items()
-                 if k not in {f.name for f in dataclasses.fields(x)}}
-        if extra:
-            _canon(extra, out)
     elif t.__name__ == "Linear":
         out.append(b"L")
         _canon(dict(x.coeffs), out)
         _canon(x.const, out)
+    elif hasattr(x, "__dict__") and dataclasses.is_dataclass(x):
+        # a dataclass instance: its fields (and attributes set later, such as a query's chain)
+        # in the order they were set, which its class fixes
+        out.append(f"D{t.__qualname__}".encode())
+        d = x.__dict__
+        for k, v in d.items():
+            _canon(k, out)
+            _canon(v, out)
     else:
         reduced = x.__reduce_ex__(4)
         out.append(f"R{t.__module__}.{t.__qualname__}".encode())
@@ -100,10 +122,20 @@ def fingerprint(x) -> str:
     return hashlib.sha256(canon_bytes(x)).hexdigest()
 
 
+def _dumps(x) -> bytes:
+    """A pickle without its memo: the same bytes whether equal parts are one object or several
+    (the front end shares some, differently from one run to the next)."""
+    buf = io.BytesIO()
+    p = pickle.Pickler(buf, protocol=4)
+    p.fast = True
+    p.dump(x)
+    return buf.getvalue()
+
+
 def ir_hash(x) -> str:
     """The hash of IR (frozen dataclasses without sets): its pickle. Any encoding that tells
     different contents apart is sound for a key; a canonical one only makes more hits."""
-    return hashlib.sha256(pickle.dumps(x, protocol=4)).hexdigest()
+    return hashlib.sha256(_dumps(x)).hexdigest()
 
 
 # ---------------------------------------------------------------- the store
@@ -181,15 +213,17 @@ class TaskKeys:
                    program.globals, program.blocks, program.init, program.init_locals,
                    tuple(sorted(program.declared.items())), tuple(an.lattice.thresholds),
                    tuple(sorted(self.plan.taken)), interfaces)
-        self.context = hashlib.sha256(pickle.dumps(context, protocol=4)).hexdigest()
+        self.context = hashlib.sha256(_dumps(context)).hexdigest()
         self.fp = {}          # function -> fingerprint of its summary (as results arrive)
         self.keys = {}
         self.ran = self.cached = 0
 
     def _fingerprints(self, result) -> None:
-        for f, s in result.summaries.items():
+        for f in result.summaries:
             if f not in self.fp:
-                self.fp[f] = fingerprint((s, result.infos[f]))
+                fp = result.fingerprints.get(f)
+                self.fp[f] = fp if fp is not None else \
+                    fingerprint((result.summaries[f], result.infos[f]))
 
     def key(self, task, results) -> str:
         for d in task.deps:
@@ -202,32 +236,35 @@ class TaskKeys:
         return h.hexdigest()
 
     def lookup(self, task, results):
+        """The stored result of task, if its key and its recorded dependencies match (its
+        summaries are read from the entry only when something needs them)."""
         key = self.keys[task.index] = self.key(task, results)
         got = self.cache.get(key)
         if got is None:
             self.cache.misses += 1
             return None
-        result, deps = got
+        head, body = got
+        result, deps = head
         reached, used = deps
-        for f, h in reached:
-            if self.ir.get(f) != h:
-                self.cache.misses += 1
-                return None
-        for f, fp in used:
-            if not self.plan.reaches(task.index, f):
-                self.cache.misses += 1
-                return None
-            i = self.plan.task_of[f]
-            if i not in results:
-                self.cache.misses += 1
-                return None
+        ok = all(self.ir.get(f) == h for f, h in reached)
+        for f, fp in used if ok else ():
+            i = self.plan.task_of.get(f)
+            if not self.plan.reaches(task.index, f) or i not in results:
+                ok = False
+                break
             self._fingerprints(results[i])
             if self.fp.get(f) != fp:
-                self.cache.misses += 1
-                return None
+                ok = False
+                break
+        if not ok:
+            self.cache.misses += 1
+            return None
         self.cache.hits += 1
         self.cached += 1
-        return dataclasses.replace(result, index=task.index)
+        names = tuple(result.fingerprints)
+        body = _Body(body)
+        return dataclasses.replace(result, index=task.index,
+                                   summaries=LazyMap(names, body, 0), infos=LazyMap(names, body, 1))
 
     def store(self, task, result, results) -> None:
         self.ran += 1
@@ -236,6 +273,47 @@ class TaskKeys:
             return
         for f in result.used:
             self._fingerprints(results[self.plan.task_of[f]])
+        self._fingerprints(result)
         deps = (tuple((f, self.ir.get(f)) for f in result.reached),
                 tuple((f, self.fp.get(f)) for f in result.used))
-        self.cache.put(key, (result, deps))
+        fps = {f: self.fp[f] for f in result.summaries}
+        head = dataclasses.replace(result, summaries={}, infos={}, fingerprints=fps)
+        body = pickle.dumps((dict(result.summaries), dict(result.infos)),
+                            protocol=pickle.HIGHEST_PROTOCOL)
+        self.cache.put(key, ((head, deps), body))
+
+
+class _Body:
+    """The pickled summaries of a cached result, unpickled on first use."""
+
+    def __init__(self, data: bytes):
+        self.data, self.value = data, None
+
+    def get(self):
+        if self.value is None:
+            self.value, self.data = pickle.loads(self.data), None
+        return self.value
+
+
+class LazyMap(Mapping):
+    """A read-only mapping over known keys whose values are loaded when first asked for."""
+
+    def __init__(self, keys: tuple, body: _Body, part: int):
+        self._keys, self._body, self._part = keys, body, part
+
+    def __getitem__(self, key):
+        if key not in self._keys:
+            raise KeyError(key)
+        return self._body.get()[self._part][key]
+
+    def __iter__(self):
+        return iter(self._keys)
+
+    def __len__(self):
+        return len(self._keys)
+
+    def __contains__(self, key):
+        return key in self._keys
+
+    def __reduce__(self):
+        return (dict, (dict(self.items()),))

@@ -149,6 +149,35 @@ def components_bottom_up(graph: dict) -> list:
     return out
 
 
+class _Summaries(dict):
+    """Every summary, for the closed entries' analysis: taken from its task's result when first
+    used, with the registry entries it carries (a cached result is read only then)."""
+
+    def __init__(self, runner):
+        super().__init__()
+        self.runner, self.owner = runner, {}
+
+    def get(self, name, default=None):
+        if dict.__contains__(self, name):
+            return dict.__getitem__(self, name)
+        r = self.owner.get(name)
+        if r is None:
+            return default
+        s = r.summaries[name]
+        self.runner.install(r.infos[name])
+        dict.__setitem__(self, name, s)
+        return s
+
+    def __getitem__(self, name):
+        s = self.get(name)
+        if s is None:
+            raise KeyError(name)
+        return s
+
+    def __contains__(self, name):
+        return name in self.owner or dict.__contains__(self, name)
+
+
 class Execution:
     """How to run the task graph: -j (0: every core), --scheduler (a Dask scheduler's address),
     the cache directory (None: no cache), and `spec` = (factory, args) that builds this analysis
@@ -264,8 +293,9 @@ class ModularAnalysis(TaskRunner):
         if self.progress is not None:
             self.progress.start(len(self.program.functions))
         execution = execution or Execution()
-        executor = execution.executor(self)
         keyer = execution.keys(self)
+        self.fingerprinting = keyer is not None     # (before the workers are made)
+        executor = execution.executor(self)
 
         def on_result(task, result, cached):
             execution.count(result, cached)
@@ -290,7 +320,7 @@ class ModularAnalysis(TaskRunner):
         decided = {sid: [d for d in ds if d.context in reach] for sid, ds in self.decided.items()}
         an.deadline = None
         return ModularResult(decided, reach, roots, contracts, dict(self.stopped),
-                             dict(an.summaries), dict(self.tracebacks), dict(self.times),
+                             an.summaries, dict(self.tracebacks), dict(self.times),
                              set(self.incomplete))
 
     def absorb(self, plan, results) -> dict:
@@ -303,7 +333,7 @@ class ModularAnalysis(TaskRunner):
         self.stopped, self.tracebacks = {}, {}
         self.times = defaultdict(float)
         self.incomplete = set()
-        an.summaries = {}
+        an.summaries = summaries = _Summaries(self)
         an.unknown_noted = set()
         an.cache.clear()
         contracts = {}
@@ -321,9 +351,8 @@ class ModularAnalysis(TaskRunner):
             for f, t in r.times.items():
                 self.times[f] += t
             self.incomplete.update(r.incomplete)
-            for f in sorted(r.summaries):
-                an.summaries[f] = r.summaries[f]
-                self.install(r.infos[f])
+            for f in r.summaries:
+                summaries.owner[f] = r
             for key, coord, message in r.notes:
                 if key not in an.unknown_noted:
                     an.unknown_noted.add(key)

@@ -52,6 +52,7 @@ class ComponentResult:
     incomplete: tuple = ()
     reached: tuple = ()        # functions (not its own) whose bodies it analysed in context
     used: tuple = ()           # functions (not its direct callees) whose summaries it fetched
+    fingerprints: dict = field(default_factory=dict)   # function -> its summary's (with a cache)
 
 
 class Plan:
@@ -299,11 +300,16 @@ class TaskRunner:
             out = {f: dict.__getitem__(store, f) for f in task.symbolic}
             infos = {f: self.infos_of(s) for f, s in out.items()}
             reached = tuple(sorted(an.reached_functions - set(task.functions)))
+            fps = {}
+            if getattr(self, "fingerprinting", False):
+                from absint.engine.cache import fingerprint
+                fps = {f: fingerprint((s, infos[f])) for f, s in out.items()}
             return ComponentResult(
                 task.index, out, infos, dict(self.decided),
                 {c: tuple(sorted(cs)) for c, cs in self.calls.items()},
                 dict(self.stopped), dict(self.tracebacks), notes, contracts,
-                dict(self.times), tuple(sorted(self.incomplete)), reached, tuple(store.used))
+                dict(self.times), tuple(sorted(self.incomplete)), reached, tuple(store.used),
+                fps)
         finally:
             an.on_note = saved_note
             an.registry.undo()

@@ -1,0 +1,300 @@
+"""The task graph (issue 13): the same report however it runs (in process, a pool of processes,
+a Dask cluster, from the cache), a worker that dies loses nothing, and the cache reruns only what
+an edit touched and ignores entries it cannot trust.
+
+The Dask tests start a real `dask scheduler` and two `dask worker` processes (skipped, with the
+reason, only when the `distributed` package is not installed)."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from absint.checks import analyze
+from absint.config import AnalysisOptions, FrontendOptions
+from absint.engine.modular import Execution
+from absint.frontend import load_program
+from absint.report.json_format import format_report
+from benchmarks.scaling.generate import generate, leaf_edit, write
+
+N = 24              # functions of the generated codebase
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = ROOT / "samples"
+INCLUDE = FrontendOptions(include_dirs=(str(SAMPLES / "include"),))
+# samples with calls, recursion, pointer parameters and library roots: what the task graph splits
+SAMPLE_FILES = ["regress/recursion_returns_bad.c", "regress/recursion_in_loop_bad.c",
+                "interproc/two_level_bad.c", "interproc/ptr_offset_param_good.c",
+                "interproc/struct_param_bad.c", "interproc/index_return_bad.c",
+                "symbolic/string_n.c", "quickstart.c"]
+
+
+def _samples():
+    out = [SAMPLES / name for name in SAMPLE_FILES]
+    assert all(p.exists() for p in out), [str(p) for p in out if not p.exists()]
+    return out
+
+
+def _doc(report) -> str:
+    doc = json.loads(format_report(report, "test"))
+    doc["stats"].pop("seconds", None)
+    return json.dumps(doc, sort_keys=True)
+
+
+def _run(program, execution=None) -> str:
+    return _doc(analyze(program, AnalysisOptions(), execution=execution))
+
+
+@pytest.fixture(scope="module")
+def codebase(tmp_path_factory):
+    """A generated library of N functions in 3 files (4 layers)."""
+    directory = tmp_path_factory.mktemp("gen")
+    files = generate(N, 3, width=6)
+    write(str(directory), files)
+    return directory, files
+
+
+def _load(directory) -> object:
+    return load_program(sorted(str(p) for p in Path(directory).glob("*.c")))
+
+
+@pytest.fixture(scope="module")
+def codebase_report(codebase):
+    program = _load(codebase[0])
+    return program, _run(program)
+
+
+# ---------------------------------------------------------------- local executors
+
+def test_pool_equals_in_process_on_samples():
+    paths = _samples()
+    assert len(paths) >= 4
+    for path in paths:
+        program = load_program([str(path)], INCLUDE)
+        assert _run(program, Execution(jobs=2)) == _run(program), path
+
+
+def test_pool_equals_in_process_on_a_generated_codebase(codebase_report):
+    program, expected = codebase_report
+    ex = Execution(jobs=2)
+    assert _run(program, ex) == expected
+    assert ex.ran == N and ex.cached == 0
+
+
+class _KillOneWorker(Execution):
+    """A pool whose first worker is killed once `after` results have come back."""
+
+    def __init__(self, after, **kw):
+        super().__init__(**kw)
+        self.after = after
+        self.pool = None
+        self.killed = False
+
+    def executor(self, runner):
+        self.pool = super().executor(runner)
+        return self.pool
+
+    def count(self, result, cached):
+        super().count(result, cached)
+        if not self.killed and self.ran == self.after:
+            busy = [w for w in self.pool.workers if w.task is not None] or self.pool.workers
+            os.kill(busy[0].proc.pid, signal.SIGKILL)
+            self.killed = True
+
+
+def test_a_pool_worker_that_dies_loses_nothing(codebase_report):
+    program, expected = codebase_report
+    ex = _KillOneWorker(5, jobs=2)
+    assert _run(program, ex) == expected
+    assert ex.killed and ex.pool.restarts >= 1
+
+
+def test_cli_jobs_zero_and_verbose_counts(codebase, capsys):
+    from absint import cli
+    directory, _ = codebase
+    code = cli.main(["check", str(directory), "-j", "0", "-v", "--format", "json"])
+    out, err = capsys.readouterr()
+    assert code in (0, 1)
+    json.loads(out)
+    assert f"absint: tasks: {N} run in all processes, 0 from the cache" in err
+
+
+# ---------------------------------------------------------------- the cache
+
+def _cached_run(directory, cache_dir):
+    ex = Execution(cache_dir=str(cache_dir))
+    return _run(_load(directory), ex), ex
+
+
+def test_cache_reruns_only_the_edited_function_and_callers(tmp_path):
+    src = tmp_path / "src"
+    files = generate(N, 3, width=6)
+    write(str(src), files)
+    cache = tmp_path / "cache"
+    cold, ex = _cached_run(src, cache)
+    assert (ex.ran, ex.cached) == (N, 0)
+    warm, ex = _cached_run(src, cache)
+    assert warm == cold and (ex.ran, ex.cached) == (0, N)
+
+    # an edit that keeps the leaf's summary: only its task runs
+    name, text = leaf_edit(files)
+    (src / name).write_text(text)
+    edited, ex = _cached_run(src, cache)
+    assert edited == _run(_load(src))
+    assert ex.ran == 1 and ex.cached == N - 1
+
+    # an edit that changes the leaf's summary (f0 reads a[i + 1]: it needs one more element of
+    # its caller): the leaf and those of its callers whose inputs change run, never more (an
+    # edit on the same lines with the same accesses: see the README on what moves every key)
+    text = (src / name).read_text().replace("s -= a[i];", "s -= a[i + 1];", 1)
+    assert "a[i + 1]" in text
+    (src / name).write_text(text)
+    program = _load(src)
+    callers = _transitive_callers(program, "f0")
+    edited, ex = _cached_run(src, cache)
+    assert edited == _run(program)
+    assert 2 <= ex.ran <= 1 + len(callers), (ex.ran, sorted(callers))
+
+
+def _transitive_callers(program, name) -> set:
+    from absint.engine.calls import address_taken
+    from absint.engine.modular import call_graph
+    graph = call_graph(program, address_taken(program))
+    out, work = set(), [name]
+    while work:
+        f = work.pop()
+        for g, callees in graph.items():
+            if f in callees and g not in out:
+                out.add(g)
+                work.append(g)
+    return out
+
+
+def test_corrupted_or_foreign_cache_entries_are_ignored(tmp_path, codebase):
+    src, _ = codebase
+    cache = tmp_path / "cache"
+    cold, _ = _cached_run(src, cache)
+    entries = sorted(p for p in cache.rglob("*") if p.is_file())
+    assert len(entries) == N
+    # truncated, flipped bytes, another entry's content under this key, garbage
+    entries[0].write_bytes(entries[0].read_bytes()[:100])
+    data = bytearray(entries[1].read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    entries[1].write_bytes(bytes(data))
+    shutil.copyfile(entries[3], entries[2])
+    entries[4].write_bytes(b"not an entry at all")
+    warm, ex = _cached_run(src, cache)
+    assert warm == cold
+    assert ex.cache.ignored == 4 and ex.ran == 4 and ex.cached == N - 4
+    again, ex = _cached_run(src, cache)         # rebuilt
+    assert again == cold and ex.ran == 0
+
+
+def test_the_cache_key_holds_the_options(tmp_path, codebase):
+    src, _ = codebase
+    cache = tmp_path / "cache"
+    program = _load(src)
+    _run(program, Execution(cache_dir=str(cache)))
+    ex = Execution(cache_dir=str(cache))
+    analyze(program, AnalysisOptions(polyhedral=False), execution=ex)
+    assert ex.cached == 0 and ex.ran == N
+
+
+# ---------------------------------------------------------------- Dask
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Cluster:
+    """`dask scheduler` and two `dask worker` processes (no nanny: a killed worker stays dead)."""
+
+    def __init__(self):
+        self.port = _free_port()
+        self.address = f"tcp://127.0.0.1:{self.port}"
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT)] + sys.path))
+        quiet = dict(stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+        self.scheduler = subprocess.Popen(
+            [sys.executable, "-m", "dask", "scheduler", "--host", "127.0.0.1",
+             "--port", str(self.port), "--no-dashboard"], **quiet)
+        self.workers = [subprocess.Popen(
+            [sys.executable, "-m", "dask", "worker", self.address, "--nthreads", "1",
+             "--no-nanny", "--no-dashboard", "--name", f"w{i}"], **quiet) for i in range(2)]
+        from distributed import Client
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with Client(self.address, timeout=5) as client:
+                    client.wait_for_workers(2, timeout=max(1, deadline - time.monotonic()))
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    self.close()
+                    raise
+
+    def close(self):
+        for p in self.workers + [self.scheduler]:
+            if p.poll() is None:
+                p.terminate()
+        for p in self.workers + [self.scheduler]:
+            try:
+                p.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    pytest.importorskip("distributed", reason="the Dask tests need the 'distributed' package "
+                        "(pip install 'absint[cluster]')")
+    c = Cluster()
+    yield c
+    c.close()
+
+
+def test_dask_cli_json_equals_in_process_on_samples_and_a_codebase(cluster, codebase, capsys):
+    from absint import cli
+    paths = [str(p) for p in _samples()[:4]] + [str(codebase[0])]
+    for path in paths:
+        docs = []
+        for extra in ([], ["--scheduler", cluster.address]):
+            cli.main(["check", path, "-I", str(SAMPLES / "include"), "--format", "json"] + extra)
+            out, _ = capsys.readouterr()
+            doc = json.loads(out)
+            doc["stats"].pop("seconds")
+            docs.append(doc)
+        assert docs[0] == docs[1], path
+
+
+class _KillDaskWorker(Execution):
+    def __init__(self, after, victim, **kw):
+        super().__init__(**kw)
+        self.after, self.victim, self.killed = after, victim, False
+
+    def count(self, result, cached):
+        super().count(result, cached)
+        if not self.killed and self.ran == self.after:
+            self.victim.send_signal(signal.SIGKILL)
+            self.killed = True
+
+
+def test_a_dask_worker_killed_mid_run_loses_nothing(codebase_report):
+    pytest.importorskip("distributed", reason="the Dask tests need the 'distributed' package")
+    program, expected = codebase_report
+    c = Cluster()        # its own: one of its workers dies
+    try:
+        ex = _KillDaskWorker(5, c.workers[0], scheduler=c.address)
+        assert _run(program, ex) == expected
+        assert ex.killed and c.workers[0].poll() is not None
+        assert ex.ran == N
+    finally:
+        c.close()

@@ -20,7 +20,8 @@ import time
 CANDIDATES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run",
-         "--disable-default-apps", "--disable-extensions", "--mute-audio")
+         "--disable-default-apps", "--disable-extensions", "--mute-audio",
+         "--disable-dev-shm-usage")     # (a container's small /dev/shm must not crash it)
 
 
 def find_chromium():

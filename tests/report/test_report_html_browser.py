@@ -41,11 +41,16 @@ int main(int argc, char **argv)
 
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory):
+    b = None
     try:
-        with Chromium.start(tmp_path_factory.mktemp("profile")) as b:
-            yield b
-    except BrowserError as e:     # installed but cannot start here: say so, do not fail
-        pytest.skip(f"Chromium did not start: {e}")
+        b = Chromium.start(tmp_path_factory.mktemp("profile"))
+        b.send("Browser.getVersion", timeout=30)
+    except (BrowserError, OSError) as e:   # installed but cannot run here: say so, do not fail
+        if b is not None:
+            b.close()
+        pytest.skip(f"Chromium is installed but did not start: {e}")
+    with b:
+        yield b
 
 
 @pytest.fixture(scope="module")

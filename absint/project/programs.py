@@ -135,6 +135,13 @@ def combine_reports(results, unit_files) -> Report:
                   warnings=count("warning"), unreachable=count("unreachable"),
         unsupported=sum(1 for d in diagnostics if d.level == "unsupported"),
         seconds=sum(r.stats.seconds for _p, r in results),
-        internal_errors=sum(1 for d in diagnostics if d.internal))
+        internal_errors=sum(1 for d in diagnostics if d.internal),
+        incomplete=count("incomplete"))
+    times: dict = {}      # a function analysed in several programs: its times added
+    for _plan, report in results:
+        for name, seconds in getattr(report, "function_times", ()):
+            times[name] = times.get(name, 0.0) + seconds
     return Report(tuple(accesses), tuple(diagnostics), stats,
-                  next((r.simd for _p, r in results if r.simd), ""))
+                  next((r.simd for _p, r in results if r.simd), ""),
+                  function_times=tuple(sorted(((f, round(t, 4)) for f, t in times.items()),
+                                              key=lambda ft: (-ft[1], ft[0]))))

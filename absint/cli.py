@@ -556,25 +556,28 @@ def _plans(args, config: Config, skipped: _Skipped, parsed: dict):
     return files, per_file, plans
 
 
-def _owned_functions(program, plan, unit_files) -> int:
-    """The functions of `program` whose accesses its report keeps (the primary's and headers')."""
-    count = 0
-    for fn in getattr(program, "functions", {}).values():
-        file = getattr(getattr(fn, "coord", None), "file", None)
+def _owned_functions(program, plan, unit_files) -> set:
+    """(file, line, function) of the functions a program counts as its own: those of its primary
+    unit and of headers (the units it pulls in count them in their own programs). A header's
+    function seen by several programs is one function."""
+    owned = set()
+    for name, fn in getattr(program, "functions", {}).items():
+        coord = getattr(fn, "coord", None)
+        file = getattr(coord, "file", None)
         if file is None or file == plan.primary or file not in unit_files:
-            count += 1
-    return count
+            owned.add((file, getattr(coord, "line", 0), name.split("<")[0]))
+    return owned
 
 
 def analyse_inputs(args, config: Config, show_progress: bool):
     """Load and analyse every program of this invocation: (Report, files analysed, skipped)."""
-    from absint.project.programs import combine_reports
+    from absint.project.programs import combine_reports, relative_paths
     skipped = _Skipped()
     parsed: dict = {}      # each file parsed once, however many programs it belongs to
     files, per_file, plans = _plans(args, config, skipped, parsed)
     if not plans:      # every named file is excluded: nothing to say, nothing wrong
         return Report(), [], skipped
-    results, analysed = [], []
+    results, analysed, functions = [], [], set()
     for plan in plans:
         plan_files = [f for f in plan.files if f not in skipped.files]
         if not plan_files or plan.primary in skipped.files:
@@ -596,8 +599,10 @@ def analyse_inputs(args, config: Config, show_progress: bool):
             raise UsageError(f"--entry: no function named {entry!r} with a body")
         report = run_analysis(program, config, show_progress)
         if plan.primary is not None:
+            owned = _owned_functions(program, plan, set(files))
             report = dataclasses.replace(report, stats=dataclasses.replace(
-                report.stats, functions=_owned_functions(program, plan, set(files))))
+                report.stats, functions=len(owned - functions)))
+            functions |= owned
             analysed.append(plan.primary)
         else:
             analysed += [f for f in getattr(program, "files", plan_files) or plan_files
@@ -606,6 +611,8 @@ def analyse_inputs(args, config: Config, show_progress: bool):
     if not results:
         raise UsageError(next(iter(skipped.files.values()), "nothing could be analysed"))
     report = combine_reports(results, analysed)
+    if per_file is not None:
+        report = relative_paths(report, os.getcwd())
     if skipped.files:
         report = dataclasses.replace(
             report, diagnostics=tuple(report.diagnostics) + skipped.diagnostics(),

@@ -23,6 +23,7 @@ class FrontendOptions:
     machine: str = "lp64"           # data model: "lp64" | "ilp32"
     cpp: str = "gcc"                # the C preprocessor driver (run as `cpp -E`)
     std: Optional[str] = None       # -std=STD for the preprocessor (a compilation database's)
+    forced_includes: tuple = ()     # -include FILE, in order (a compilation database's)
 
 
 @dataclass(frozen=True)

@@ -158,8 +158,10 @@ def _command(path: str, options) -> list:
     for inc in options.include_dirs:
         cmd += ["-I", inc]
     # -x c: .i files (already preprocessed) still get the prelude's GNU-extension macros
-    cmd += ["-isystem", INCLUDE_DIR, "-include", os.path.join(INCLUDE_DIR, "__absint_prelude.h"),
-            "-x", "c", path]
+    cmd += ["-isystem", INCLUDE_DIR, "-include", os.path.join(INCLUDE_DIR, "__absint_prelude.h")]
+    for forced in getattr(options, "forced_includes", ()):
+        cmd += ["-include", forced]
+    cmd += ["-x", "c", path]
     return cmd
 
 

@@ -3,7 +3,7 @@ C translation units it lists and, for each, the front-end options its compile co
 
 Read from each entry: the file (relative to the entry's `directory`, itself relative to the
 database's own directory when not absolute), `-I`/`-isystem`/`-iquote`/`-idirafter DIR` (relative to
-`directory`), `-D`, `-U`, `-std=`, and `-m32`/`-m64` (the data model, ilp32/lp64). Both shapes of an
+`directory`), `-D`, `-U`, `-include FILE`, `-std=`, and `-m32`/`-m64` (the data model, ilp32/lp64). Both shapes of an
 entry are accepted: `arguments` (a list, as Bear writes it) and `command` (one shell-quoted string,
 as CMake writes it). Entries for other languages (C++, assembly) are left out; a file listed twice
 (a library built static and shared) is taken once, with its first entry's flags.
@@ -24,7 +24,7 @@ C_SUFFIXES = (".c", ".i")
 _OTHER_LANGUAGE = (".cc", ".cpp", ".cxx", ".c++", ".C", ".cp", ".m", ".mm", ".s", ".S", ".sx",
                    ".cu", ".f", ".f90")
 # options whose value is the next argument, and which absint does not use
-_SKIP_VALUE = {"-o", "-MF", "-MT", "-MQ", "-include", "-imacros", "-arch", "-Xclang", "-isysroot",
+_SKIP_VALUE = {"-o", "-MF", "-MT", "-MQ", "-imacros", "-arch", "-Xclang", "-isysroot",
                "--sysroot", "-target", "-Xlinker", "-Xpreprocessor", "-Xassembler", "-aux-info",
                "-imultilib", "-iprefix", "-iwithprefix", "-iwithprefixbefore", "--serialize-diagnostics"}
 _INCLUDE_OPTIONS = ("-I", "-isystem", "-iquote", "-idirafter")
@@ -45,6 +45,7 @@ class Unit:
     undefines: tuple = ()
     std: Optional[str] = None
     machine: Optional[str] = None   # "ilp32" for -m32, "lp64" for -m64, None when not said
+    forced_includes: tuple = ()     # -include FILE (relative to `directory` when found there)
 
     def options(self, base: FrontendOptions, machine: Optional[str] = None) -> FrontendOptions:
         """`base` (defaults, [tool.absint], the command line) with this entry's flags: its -I before
@@ -54,7 +55,8 @@ class Unit:
             base, include_dirs=self.include_dirs + tuple(base.include_dirs),
             defines=self.defines + tuple(base.defines),
             undefines=self.undefines + tuple(base.undefines),
-            std=self.std or base.std, machine=machine or self.machine or base.machine)
+            std=self.std or base.std, machine=machine or self.machine or base.machine,
+            forced_includes=self.forced_includes + tuple(base.forced_includes))
 
 
 @dataclass(frozen=True)
@@ -140,7 +142,7 @@ def parse_entry(entry, base_dir: str, where: str) -> Optional[Unit]:
         raise DatabaseError(f"{where}: needs 'directory' and 'file' strings")
     directory = os.path.normpath(os.path.join(base_dir, entry["directory"]))
     args = entry_arguments(entry, where)
-    include_dirs, defines, undefines = [], [], []
+    include_dirs, defines, undefines, forced = [], [], [], []
     std = machine = language = None
 
     def local(d):
@@ -173,6 +175,12 @@ def parse_entry(entry, base_dir: str, where: str) -> Optional[Unit]:
             machine = "ilp32"
         elif a == "-m64":
             machine = "lp64"
+        elif a == "-include":
+            if nxt is not None:
+                # as gcc: the current directory first (then the include path, which cpp searches)
+                found = os.path.join(directory, nxt)
+                forced.append(os.path.normpath(found) if os.path.exists(found) else nxt)
+                i += 1
         elif a == "-x":
             language = nxt
             i += 1
@@ -185,4 +193,5 @@ def parse_entry(entry, base_dir: str, where: str) -> Optional[Unit]:
         return None
     return Unit(file=display_path(local(file)), directory=directory,
                 include_dirs=tuple(include_dirs), defines=tuple(defines),
-                undefines=tuple(undefines), std=std, machine=machine)
+                undefines=tuple(undefines), std=std, machine=machine,
+                forced_includes=tuple(forced))

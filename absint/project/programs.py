@@ -103,6 +103,22 @@ def _combine(items: list) -> Access:
                                **changes)
 
 
+def relative_paths(report: Report, cwd: str) -> Report:
+    """`report` with absolute paths below `cwd` made relative (a database names files, and its -I
+    directories, by absolute paths; reports name them as a user would)."""
+    import os
+
+    def short(path):
+        if not path or not os.path.isabs(path):
+            return path
+        relative = os.path.relpath(path, cwd)
+        return path if relative == os.pardir or relative.startswith(os.pardir + os.sep) else relative
+
+    return dataclasses.replace(
+        report, accesses=tuple(dataclasses.replace(a, file=short(a.file)) for a in report.accesses),
+        diagnostics=tuple(dataclasses.replace(d, file=short(d.file)) for d in report.diagnostics))
+
+
 def combine_reports(results, unit_files) -> Report:
     """One report from [(ProgramPlan, Report)], accesses combined by position across programs.
     Each report's stats.functions should count the functions it owns (the caller knows the

@@ -18,6 +18,7 @@ HEADER = """\
 #error TABLE_SIZE must come from the build
 #endif
 int fill(int *t, int n);
+static inline int last(const int *t, int n) { return t[n - 1]; }
 #endif
 """
 
@@ -36,7 +37,7 @@ MAIN = """\
 int table[TABLE_SIZE];
 int main(void) {
     fill(table, TABLE_SIZE + 1);
-    return table[TABLE_SIZE - 1];
+    return last(table, TABLE_SIZE);
 }
 """
 
@@ -108,6 +109,11 @@ def test_cmake_database_gives_files_includes_defines_and_std(cmake_project, caps
                        "--whole-program", "--format", "json")
     [finding] = json.loads(out)["findings"]
     assert code == 1 and (finding["line"], finding["severity"]) == (5, "error")
+    # the header's access, named as a user would (the database's -I is absolute), judged safe in
+    # main.c's program and unreached in lib.c's: safe
+    code, out, _ = run(capsys, "check", "-p", "build", "-vv")
+    assert "include/cfg.h:7:54: note: read of 't' is safe" in out
+    assert str(cmake_project) not in out
     # a named path selects the units below it; what they call still comes from the database
     code, out, _ = run(capsys, "check", "-p", "build", "src/lib.c", "--format", "json")
     doc = json.loads(out)
@@ -147,18 +153,22 @@ int main(void) {
 #endif
     return 0;
 }
+#ifndef FORCED
+#error -include config.h was not applied
+#endif
 """
 
 
 def bear_database(root, shape: str):
     """A database as Bear writes it (`arguments`), or in the `command` shape with shell quoting:
-    relative `directory`, relative -I, -D with a quoted value, -U, -m32, a C++ file."""
+    relative `directory`, relative -I, -D with a quoted value, -U, -include, -m32, a C++ file."""
     (root / "proj" / "inc dir").mkdir(parents=True)
     (root / "proj" / "inc dir" / "name.h").write_text("#define NAME_LEN sizeof(NAME)\n")
     (root / "proj" / "m32.c").write_text('#include "name.h"\n' + M32)
+    (root / "proj" / "config.h").write_text("#define FORCED 1\n")
     (root / "proj" / "other.cpp").write_text("int x;\n")
     arguments = ["gcc", "-c", "-m32", "-I", "inc dir", "-DNAME=\"demo\"", "-DREMOVED", "-UREMOVED",
-                 "-o", "m32.o", "m32.c"]
+                 "-include", "config.h", "-o", "m32.o", "m32.c"]
     entries = [{"directory": "proj", "file": "m32.c", "arguments": arguments},
                {"directory": "proj", "file": "other.cpp",
                 "arguments": ["g++", "-c", "other.cpp"]}]

@@ -121,3 +121,19 @@ def test_progress_only_on_a_terminal_without_q(program, capsys, monkeypatch, ter
     assert ("functions" in drawn and "main" in drawn and "1 file" in drawn) == shown
     if not shown:
         assert drawn == ""
+
+
+def test_incomplete_counted_across_the_programs_of_a_database(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.c").write_text("int t[4];\nint helper(int k);\nint main(void) { for (int i = 0;"
+                                  " i < 4; i++) t[i] = helper(i); return t[2]; }\n")
+    (tmp_path / "b.c").write_text("int u[8];\nint helper(int k) { u[k] = k; return u[k]; }\n"
+                                  "int other(void) { return u[3]; }\n")
+    (tmp_path / "compile_commands.json").write_text(json.dumps([
+        {"directory": str(tmp_path), "file": f, "arguments": ["cc", "-c", f]}
+        for f in ("a.c", "b.c")]))
+    code = cli.main(["check", "-p", ".", "--no-config", "--format", "json",
+                     "--run-time-budget", "1e-9"])
+    doc = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert doc["stats"]["incomplete"] == doc["stats"]["accesses"] == len(doc["incomplete"]) > 0

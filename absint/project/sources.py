@@ -2,8 +2,8 @@
 
 A pattern is a shell glob (fnmatch: `*` also crosses `/`) matched, like a .gitignore pattern without a
 leading slash, against every run of consecutive components of the path: `contrib` excludes a
-directory named contrib anywhere below, `contrib/*.c` the C files directly in one, `*_test.c` those
-files anywhere, `./old/x.c` that file.
+directory named contrib anywhere below, `contrib/*.c` the C files anywhere below one (`*` crosses
+`/`), `*_test.c` those files anywhere, `./old/x.c` that file.
 """
 from __future__ import annotations
 

@@ -1,0 +1,110 @@
+"""absint.project's pieces on their own: exclude patterns, database entries, suppression comments,
+baseline keys, program plans."""
+import json
+import os
+
+import pytest
+
+from absint.config import FrontendOptions
+from absint.project.baseline import expression_at, finding_keys
+from absint.project.compdb import DatabaseError, load_database, parse_entry
+from absint.project.programs import ProgramPlan, UnitIndex, plan_programs
+from absint.project.sources import excluded
+from absint.project.suppressions import scan_text
+from absint.report.model import Access
+
+
+@pytest.mark.parametrize("path, patterns, expected", [
+    ("zlib/contrib/minizip/zip.c", ["contrib"], True),
+    ("zlib/contrib/minizip/zip.c", ["minizip/*.c"], True),
+    ("zlib/contrib/minizip/zip.c", ["contrib/*.c"], True),      # `*` crosses `/` (fnmatch)
+    ("zlib/inflate.c", ["contrib"], False),
+    ("zlib/inflate.c", ["*_test.c"], False),
+    ("src/net_test.c", ["*_test.c"], True),
+    ("./old/x.c", ["./old/x.c"], True),
+    ("src/contribution.c", ["contrib"], False),                # whole components only
+    ("src/a.c", [], False),
+])
+def test_exclude_patterns(path, patterns, expected):
+    assert excluded(path, patterns) is expected
+
+
+def test_database_entry_flags(tmp_path):
+    entry = {"directory": str(tmp_path), "file": "src/a.c",
+             "command": "ccache gcc -c -Iinc -I /abs/inc -isystem sys -iquote q -DX=\"a b\" -D Y "
+                        "-UZ -std=c11 -m32 -include cfg.h -o a.o src/a.c"}
+    unit = parse_entry(entry, str(tmp_path), "entry 0")
+    j = lambda *p: os.path.normpath(os.path.join(str(tmp_path), *p))  # noqa: E731
+    assert unit.include_dirs == (j("inc"), "/abs/inc", j("sys"), j("q"))
+    assert unit.defines == ("X=a b", "Y") and unit.undefines == ("Z",)
+    assert unit.std == "c11" and unit.machine == "ilp32" and unit.forced_includes == ("cfg.h",)
+    options = unit.options(FrontendOptions(defines=("CLI",), machine="lp64"), None)
+    assert options.defines == ("X=a b", "Y", "CLI") and options.machine == "ilp32"
+    assert unit.options(FrontendOptions(), "lp64").machine == "lp64"     # --machine wins
+    assert parse_entry({"directory": ".", "file": "a.cpp", "arguments": ["g++", "a.cpp"]},
+                       str(tmp_path), "e") is None
+    assert parse_entry({"directory": ".", "file": "a.inc", "arguments": ["gcc", "-x", "c",
+                                                                          "a.inc"]},
+                       str(tmp_path), "e") is not None
+
+
+def test_database_takes_a_file_once(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    entries = [{"directory": ".", "file": "a.c", "arguments": ["cc", "-DSTATIC", "a.c"]},
+               {"directory": ".", "file": "./a.c", "arguments": ["cc", "-DSHARED", "a.c"]}]
+    (tmp_path / "compile_commands.json").write_text(json.dumps(entries))
+    database = load_database("compile_commands.json")
+    assert [(u.file, u.defines) for u in database.units] == [("a.c", ("STATIC",))]
+    assert database.skipped == (("a.c", "listed again (the first entry's flags are used)"),)
+    (tmp_path / "compile_commands.json").write_text('[{"directory": 1, "file": "a.c"}]')
+    with pytest.raises(DatabaseError, match="entry 0: needs 'directory'"):
+        load_database("compile_commands.json")
+
+
+def test_suppression_comments():
+    text = ('a[i] = 1; // absint: ignore[array-bounds] checked by the caller\n'
+            'char *s = "// absint: ignore[array-bounds] in a string";\n'
+            '/* absint: ignore[array-bounds,array-bounds] two\n   lines */\n'
+            'b[j] = 2;\n'
+            '// absint:ignore[array-bounds]\n')
+    found = scan_text(text, "x.c")
+    assert [(s.line, s.covers, s.reason, s.problem == "") for s in found] == [
+        (1, 1, "checked by the caller", True), (3, 5, "two lines", True), (6, 7, "", False)]
+
+
+@pytest.mark.parametrize("line, column, expected", [
+    ("    buf[i] = 0;", 5, "buf[i]"),
+    ("    s->data[k + 1] = x;", 5, "s->data[k+1]"),
+    ("    memcpy(d, s, sizeof(t[0]));", 5, "memcpy(d,s,sizeof(t[0]))"),
+    ("    x = *p;", 9, "*p"),
+    ("    m.rows[i][j]++;", 5, "m.rows[i][j]"),
+    ("", 3, ""),
+])
+def test_access_expression_text(line, column, expected):
+    assert expression_at(line, column) == expected
+
+
+def test_baseline_keys_count_occurrences(tmp_path):
+    source = tmp_path / "a.c"
+    source.write_text("void f(int i) {\n  buf[i] = 0;\n  buf[i] = 0;\n}\n")
+
+    def finding(line):
+        return Access(site_id=line, file=str(source), line=line, column=3, function="f",
+                      verdict="warning", array="buf", access="write", message="m")
+    keys = finding_keys([finding(2), finding(3)], str(tmp_path))
+    assert [(k["file"], k["expression"], k["occurrence"]) for k in keys] == [
+        ("a.c", "buf[i]", 1), ("a.c", "buf[i]", 2)]
+
+
+def test_program_plans():
+    units = [UnitIndex("main.c", frozenset({"main"}), frozenset({"parse", "log"}), True),
+             UnitIndex("parse.c", frozenset({"parse"}), frozenset({"lex"})),
+             UnitIndex("lex.c", frozenset({"lex"}), frozenset()),
+             UnitIndex("log.c", frozenset({"log"}), frozenset()),
+             UnitIndex("tool.c", frozenset({"main", "lex"}), frozenset({"lex"}), True)]
+    plans = {p.primary: p.files for p in plan_programs(units)}
+    assert plans["main.c"] == ("main.c", "parse.c", "lex.c", "log.c")     # transitive, db order
+    assert plans["parse.c"] == ("parse.c", "lex.c")
+    assert plans["tool.c"] == ("tool.c",)      # it defines lex itself; main.c is never pulled in
+    assert plan_programs(units, whole_program=True) == [
+        ProgramPlan(("main.c", "parse.c", "lex.c", "log.c", "tool.c"))]

@@ -1,10 +1,21 @@
 """Inline suppressions with a reason (`// absint: ignore[array-bounds] why`), through the command
 a user types, on the real analyzer."""
 import json
+import os
 
+import jsonschema
 import pytest
 
 from absint import cli
+
+SCHEMA = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "report", "data",
+                      "sarif-schema-2.1.0.json")
+
+
+def valid_sarif(document: dict) -> dict:
+    with open(SCHEMA, encoding="utf-8") as f:
+        jsonschema.validate(document, json.load(f), cls=jsonschema.Draft7Validator)
+    return document
 
 PROGRAM = """\
 int main(void) {
@@ -56,7 +67,7 @@ def test_suppressed_findings_are_kept_with_their_reason_but_not_shown(cwd, capsy
         9: None}
 
     code, out, _ = run(capsys, "check", "prog.c", "--format", "sarif")
-    results = json.loads(out)["runs"][0]["results"]
+    results = valid_sarif(json.loads(out))["runs"][0]["results"]
     suppressions = {r["locations"][0]["physicalLocation"]["region"]["startLine"]:
                     r.get("suppressions") for r in results}
     assert suppressions[4] == [{"kind": "inSource",
@@ -93,7 +104,7 @@ def test_a_suppression_without_reason_is_itself_a_finding(cwd, capsys, comment, 
     checks = [(f["check"], f["line"], f["suppression"]) for f in json.loads(out)["findings"]]
     assert checks == [("array-bounds", 4, None), ("suppression", 4, None)]
     code, out, _ = run(capsys, "check", "prog.c", "--format", "sarif")
-    run0 = json.loads(out)["runs"][0]
+    run0 = valid_sarif(json.loads(out))["runs"][0]
     assert sorted(r["ruleId"] for r in run0["results"]) == ["array-bounds", "suppression"]
     rules = [r["id"] for r in run0["tool"]["driver"]["rules"]]
     assert all(rules[r["ruleIndex"]] == r["ruleId"] for r in run0["results"])

@@ -209,6 +209,12 @@ def build_parser() -> argparse.ArgumentParser:
     explain.add_argument("paths", nargs="*", metavar="PATH",
                          help="the program's other files or directories (as for check)")
     _add_frontend_options(explain)
+    database = explain.add_mutually_exclusive_group()
+    database.add_argument("-p", dest="build_dir", default=None, metavar="BUILD_DIR",
+                          help="the flags, and the program around FILE, from "
+                               "BUILD_DIR/compile_commands.json")
+    database.add_argument("--compile-commands", dest="compile_commands", default=None,
+                          metavar="FILE", help="the same from this compilation database")
     explain.add_argument("--entry", default=None, metavar="NAME",
                          help="entry function (default: main, else every function nobody calls)")
     explain.add_argument("--format", choices=("text", "json"), default="text",
@@ -265,7 +271,9 @@ def make_config(args, base: Config) -> Config:
     if args.command == "explain":
         return dataclasses.replace(config, analysis=dataclasses.replace(
             base.analysis, entry=args.entry or base.analysis.entry, explain=True,
-            **_budgets(args, base.analysis)))
+            **_budgets(args, base.analysis)),
+            project=dataclasses.replace(base.project, compile_commands=_database_option(
+                args, base.project)))
     if args.command != "check":
         return config
     analysis = dataclasses.replace(base.analysis, entry=args.entry or base.analysis.entry,
@@ -283,13 +291,18 @@ def make_config(args, base: Config) -> Config:
                                project=_project_options(args, base.project))
 
 
+def _database_option(args, base):
+    """The compilation database named by -p/--compile-commands, else the configured one."""
+    if args.build_dir is not None or args.compile_commands is not None:
+        from absint.project.compdb import database_path
+        return database_path(args.build_dir, args.compile_commands)
+    return base.compile_commands
+
+
 def _project_options(args, base):
     if args.update_baseline and not (args.baseline or base.baseline):
         raise UsageError("--update-baseline needs --baseline FILE (or baseline in [tool.absint])")
-    database = base.compile_commands
-    if args.build_dir is not None or args.compile_commands is not None:
-        from absint.project.compdb import database_path
-        database = database_path(args.build_dir, args.compile_commands)
+    database = _database_option(args, base)
     if not args.paths and database is None:
         raise UsageError("PATH is required (a C file or directory), or -p BUILD_DIR")
     whole = base.whole_program if args.whole_program is None else args.whole_program
@@ -701,6 +714,66 @@ def cmd_check(args, config: Config, argv) -> int:
 _LOCATION = re.compile(r"^(.+?):(\d+)(?::(\d+))?$")
 
 
+def _explain_program(file: str, args, config: Config):
+    others = collect_sources(args.paths) if args.paths else []
+    key = os.path.realpath(file)
+    # a header is analysed through the files that include it, not alone
+    files = ([] if file.endswith(".h") else [file]) + \
+        [f for f in others if os.path.realpath(f) != key]
+    if not files:
+        raise UsageError(f"explain: {file} is a header: name the .c files that include it too")
+    return _load_program(files, config.frontend)
+
+
+def _explain_combined(reports) -> Report:
+    """One report of the programs a unit belongs to (its own, and those of the units that call
+    into it), each access's verdict combined by position as `check -p` combines it (a header's
+    static function lowered once per unit is one access), its contexts all kept."""
+    from absint.project.programs import ProgramPlan, combine_reports
+    combined = combine_reports([(ProgramPlan((), f"<{n}>"), r) for n, r in enumerate(reports)], ())
+    contexts: dict = {}
+    for r in reports:
+        for a in r.accesses:
+            contexts.setdefault((a.file, a.line, a.column, a.array, a.access), []).extend(
+                getattr(a, "contexts", ()))
+    return dataclasses.replace(combined, accesses=tuple(
+        dataclasses.replace(a, contexts=tuple(contexts.get(
+            (a.file, a.line, a.column, a.array, a.access), ())))
+        for a in combined.accesses))
+
+
+def _explain_database_programs(file: str, args, config: Config) -> list:
+    """The programs `check -p` analyses FILE in: those of the units (FILE, or for a header the
+    units named as PATHs) and of the units whose programs pull them in, each unit with its
+    database flags."""
+    from absint.frontend import FrontendError
+    from absint.project.programs import index_unit, plan_programs
+    units, per_file, _selected = _database_inputs(argparse.Namespace(paths=[], machine=args.machine),
+                                                  config)
+    by_path = {os.path.realpath(u): u for u in units}
+    wanted = [os.path.realpath(file)] + [os.path.realpath(p) for p in args.paths]
+    targets = [by_path[w] for w in wanted if w in by_path]
+    if not targets:
+        raise UsageError(f"explain: {file} is not a unit of {config.project.compile_commands}"
+                         + (" (for a header, name a unit that includes it)"
+                            if file.endswith(".h") else ""))
+    parsed: dict = {}
+    if config.project.whole_program:
+        groups = [units]
+    else:
+        indexes = []
+        for u in units:
+            try:
+                indexes.append(index_unit(u, per_file[u], parsed))
+            except FrontendError as e:
+                if u in targets:
+                    raise UsageError(str(e)) from None
+        groups = [list(p.files) for p in plan_programs(indexes)
+                  if any(t in p.files for t in targets)]
+    return [_load_program(files, per_file[files[0]], per_file=per_file, parsed=parsed)
+            for files in groups]
+
+
 def cmd_explain(args, config: Config) -> int:
     """Analyse the program (FILE and the other PATHs) with explanations kept; print those of the
     accesses at FILE:LINE[:COL]. Exit 0; 2 when there is no access there."""
@@ -711,24 +784,28 @@ def cmd_explain(args, config: Config) -> int:
     file, line, column = m.group(1), int(m.group(2)), int(m.group(3)) if m.group(3) else None
     if not os.path.isfile(file):
         raise UsageError(f"explain: no such file: {file}")
-    others = collect_sources(args.paths) if args.paths else []
     key = os.path.realpath(file)
-    # a header is analysed through the files that include it, not alone
-    files = ([] if file.endswith(".h") else [file]) + \
-        [f for f in others if os.path.realpath(f) != key]
-    if not files:
-        raise UsageError(f"explain: {file} is a header: name the .c files that include it too")
-    program = _load_program(files, config.frontend)
-    if args.debug:
-        problems = _verify_program(program)
-        if problems:
-            raise InternalError(f"the front end produced invalid IR ({len(problems)} problems)")
-    entry = config.analysis.entry
-    if entry is not None and entry not in program.functions:
-        raise UsageError(f"--entry: no function named {entry!r} with a body")
-    report = run_analysis(program, config, sys.stderr.isatty())
     from absint.report.explain import accesses_at, explain_json, explain_text
     same = lambda path: path == file or os.path.realpath(path) == key  # noqa: E731
+    if config.project.compile_commands is not None:
+        programs = _explain_database_programs(file, args, config)
+    else:
+        programs = [_explain_program(file, args, config)]
+    reports = []
+    for program in programs:
+        if args.debug:
+            problems = _verify_program(program)
+            if problems:
+                raise InternalError(f"the front end produced invalid IR ({len(problems)} problems)")
+        entry = config.analysis.entry
+        if entry is not None and entry not in program.functions:
+            raise UsageError(f"--entry: no function named {entry!r} with a body")
+        reports.append(run_analysis(program, config, sys.stderr.isatty()))
+    if config.project.compile_commands is not None:    # as `check -p` reports it
+        from absint.project.programs import relative_paths
+        report = relative_paths(_explain_combined(reports), os.getcwd())
+    else:
+        report = reports[0]
     found = accesses_at(report, same, line, column)
     if not found:
         lines = sorted({a.line for a in report.accesses if same(a.file)})

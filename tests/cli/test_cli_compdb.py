@@ -125,6 +125,20 @@ def test_cmake_database_gives_files_includes_defines_and_std(cmake_project, caps
         ("src/lib.c", 5, "error")]                         # fill() judged from main.c's call
 
 
+def test_explain_with_the_database_sees_what_check_sees(cmake_project, capsys, monkeypatch):
+    monkeypatch.chdir(cmake_project)
+    code, out, err = run(capsys, "explain", "-p", "build", "src/lib.c:5")
+    assert code == 0, err
+    assert out.startswith("src/lib.c:5:9: warning: write of 't' in fill")
+    assert "context 1 of 2: analysed in 'main': error" in out and "main calls fill" in out
+    assert "context 2 of 2: analysed in 'fill': safe" in out
+    code, _, err = run(capsys, "explain", "-p", "build", "include/cfg.h:7")
+    assert code == 2 and "not a unit of build/compile_commands.json" in err
+    code, out, _ = run(capsys, "explain", "-p", "build", "include/cfg.h:7", "src/main.c")
+    assert code == 0 and out.startswith("include/cfg.h:7:54: safe: read of 't' in last")
+    assert out.count("include/cfg.h:7:54:") == 1        # one access, however many copies
+
+
 def test_cmake_std_reaches_the_preprocessor(cmake_project, capsys, monkeypatch):
     monkeypatch.chdir(cmake_project)
     (cmake_project / "src" / "std.c").write_text(

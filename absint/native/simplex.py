@@ -102,6 +102,44 @@ def _check(rc: int) -> int:
     return rc
 
 
+def valid_all(nvars: int, nrows, flat, *, kernel: str, node_budget: int):
+    """Validity matrix of coalescing (absint_spx_valid_all): nrows per basic set, flat the packed
+    int64 rows of all sets. Returns a bytes object of len(rows) * nsets values (1, 0, UNDECIDED)."""
+    check_kernel(kernel)
+    nsets, total = len(nrows), sum(nrows)
+    nbytes = memoryview(flat).nbytes
+    if not 0 <= nvars <= MAX_VARS or any(r < 0 for r in nrows) or nbytes != total * (nvars + 2) * 8:
+        raise ValueError("valid_all: sizes do not match")
+    out = bytearray(max(total * nsets, 1))
+    tier, simd = KERNELS[kernel]
+    cnt = ffi.new("int32_t[]", list(nrows) or [0])
+    with ffi.from_buffer("int64_t[]", flat if nbytes else bytearray(8)) as buf:
+        _check(lib.absint_spx_valid_all(nsets, nvars, cnt, buf, tier, simd, node_budget,
+                                        ffi.from_buffer("int8_t[]", out)))
+    return bytes(out[:total * nsets])
+
+
+def coalesce(nvars: int, nrows, flat, *, kernel: str, node_budget: int):
+    """absint_spx_coalesce: nrows per basic set, flat the packed int64 rows (kind 0) of all sets.
+    Returns (rows per result basic set, the result rows as an (m, nvars + 2) int64 array)."""
+    import numpy as np
+
+    check_kernel(kernel)
+    nsets, total = len(nrows), sum(nrows)
+    nbytes = memoryview(flat).nbytes
+    if not 0 <= nvars <= MAX_VARS or any(r < 0 for r in nrows) or nbytes != total * (nvars + 2) * 8:
+        raise ValueError("coalesce: sizes do not match")
+    out = np.zeros((max(total, 1), nvars + 2), dtype=np.int64)
+    onr = ffi.new("int32_t[]", max(nsets, 1))
+    ons = ffi.new("int32_t *")
+    tier, simd = KERNELS[kernel]
+    with ffi.from_buffer("int64_t[]", flat if nbytes else bytearray(8)) as buf:
+        _check(lib.absint_spx_coalesce(nsets, nvars, ffi.new("int32_t[]", list(nrows) or [0]), buf, tier, simd,
+                                       node_budget, ons, onr, ffi.cast("int64_t *", ffi.from_buffer(out))))
+    counts = [onr[i] for i in range(ons[0])]
+    return counts, out[:sum(counts)]
+
+
 def row_flags(flat, n: int, nvars: int, out: bytearray) -> int:
     """Integer flags of n packed int64 rows (see absint_spx_row_flags) into out; returns their OR."""
     if not 0 <= nvars <= MAX_VARS or n < 0 or len(out) != n or flat.nbytes != n * (nvars + 2) * 8:

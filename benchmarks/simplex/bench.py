@@ -5,6 +5,9 @@
     python -m benchmarks.simplex emptiness    checks per second against islpy: loop-nest
                                               out-of-bounds queries (1-3 loops) and random 19x30
                                               systems, bounded and unbounded
+    python -m benchmarks.simplex coalesce     absint.poly.Set.coalesce against islpy's coalesce on
+                                              random unions and loop-nest unions (same point set,
+                                              disjunct counts, time)
 
 Pivot times are taken in C (clock_gettime around reps pivots) on a dense random tableau with entries in
 [-9, 9]: "update" is the row updates with their overflow check only (the core loop the papers time);
@@ -145,6 +148,151 @@ def random_systems(rng, count, bounded, nvars=19, nrows=30):
     return out
 
 
+# ------------------------------------------------------------------------------------- coalescing
+def _box(n, lo, hi):
+    rows = []
+    for k in range(n):
+        e = [0] * n
+        e[k] = 1
+        rows.append((False, tuple(e), -lo[k]))
+        e = [0] * n
+        e[k] = -1
+        rows.append((False, tuple(e), hi[k]))
+    return rows
+
+
+def random_unions(rng, count):
+    """Unions of 1-6 basic sets in 1-3 dimensions, as the analyzer's joins make them: a box cut into
+    pieces by random planes (some pieces left out), plus random small boxes (some cut by a plane).
+    Returns [(nvars, [basic set as (is_eq, coeffs, const) rows])]."""
+    out = []
+    for _ in range(count):
+        n = rng.randint(1, 3)
+        pieces = [_box(n, [rng.randint(-5, 0) for _ in range(n)], [rng.randint(1, 6) for _ in range(n)])]
+        for _ in range(rng.randint(0, 2)):
+            a = tuple(rng.choice([-1, 0, 1, 1, 2]) for _ in range(n))
+            c = rng.randint(-3, 3)
+            if any(a):
+                pieces = [p + [q] for p in pieces for q in ((False, a, c), (False, tuple(-x for x in a), -c - 1))]
+        rng.shuffle(pieces)
+        if rng.random() < 0.3:
+            pieces = pieces[:rng.randint(1, len(pieces))]
+        for _ in range(rng.randint(0, 2)):
+            lo = [rng.randint(-6, 6) for _ in range(n)]
+            box = _box(n, lo, [x + rng.randint(0, 4) for x in lo])
+            if rng.random() < 0.3:
+                box.append((False, tuple(rng.randint(-2, 2) for _ in range(n)), rng.randint(-2, 4)))
+            pieces.append(box)
+        out.append((n, pieces))
+    return out
+
+
+def loop_nest_unions(rng, count):
+    """Iteration domains of 1-2-deep loop nests over a parameter N (the last variable, 1 <= N <= 40),
+    written as the union of the pieces a compiler or an analyzer's join produces: peeled first and
+    last iterations, a split at a point k, a triangle and its complement (j <= i, j > i)."""
+    out = []
+    for _ in range(count):
+        depth = rng.randint(1, 2)
+        nv = depth + 1
+        N = depth
+        ctx = [(False, tuple(1 if k == N else 0 for k in range(nv)), -1),
+               (False, tuple(-1 if k == N else 0 for k in range(nv)), 40)]
+
+        def rng_rows(d, lo, hi_off):  # lo <= x_d <= N - 1 - hi_off
+            e = [0] * nv
+            e[d] = 1
+            f = [0] * nv
+            f[d] = -1
+            f[N] = 1
+            return [(False, tuple(e), -lo), (False, tuple(f), -1 - hi_off)]
+
+        shape = rng.choice(["peel", "split", "triangle"]) if depth == 2 else rng.choice(["peel", "split"])
+        inner = rng_rows(1, 0, 0) if depth == 2 else []
+        if shape == "peel":       # i = 0, 1 <= i <= N - 2, i = N - 1
+            e = [0] * nv
+            e[0] = 1
+            f = [0] * nv
+            f[0] = 1
+            f[N] = -1
+            pieces = [ctx + inner + [(True, tuple(e), 0)], ctx + inner + rng_rows(0, 1, 1),
+                      ctx + inner + [(True, tuple(f), 1)] + rng_rows(0, 0, 0)]
+        elif shape == "split":    # 0 <= i < k and k <= i < N
+            k = rng.randint(1, 10)
+            pieces = [ctx + inner + rng_rows(0, 0, 0) + [(False, tuple(-1 if d == 0 else 0 for d in range(nv)), k - 1)],
+                      ctx + inner + rng_rows(0, k, 0)]
+        else:                     # the square as j <= i and j > i
+            a = [0] * nv
+            a[0], a[1] = 1, -1
+            pieces = [ctx + rng_rows(0, 0, 0) + rng_rows(1, 0, 0) + [(False, tuple(a), 0)],
+                      ctx + rng_rows(0, 0, 0) + rng_rows(1, 0, 0) + [(False, tuple(-x for x in a), -1)]]
+        rng.shuffle(pieces)
+        out.append((nv, pieces))
+    return out
+
+
+def isl_union(nvars, basics):
+    """An islpy Set of the union of basic sets given as lists of (is_eq, coeffs, const)."""
+    import islpy as isl
+
+    names = [f"x{k}" for k in range(nvars)]
+    parts = []
+    for rows in basics:
+        cs = []
+        for is_eq, coeffs, const in rows:
+            lhs = "".join(f" {'-' if a < 0 else '+'} {abs(a)}{n}" for a, n in zip(coeffs, names) if a)
+            cs.append(f"0{lhs} {'-' if const < 0 else '+'} {abs(const)} {'=' if is_eq else '>='} 0")
+        parts.append("[" + ", ".join(names) + "] : " + (" and ".join(cs) or "true"))
+    if not parts:
+        return isl.Set("{ [" + ", ".join(names) + "] : false }")
+    return isl.Set("{ " + "; ".join(parts) + " }")
+
+
+def bench_coalesce(count, repeat):
+    from absint.poly.set import Set
+
+    rng = random.Random(2026)
+    suites = {"random unions (1-3 dims)": random_unions(rng, count),
+              "loop-nest unions": loop_nest_unions(rng, count)}
+    res = []
+    for name, unions in suites.items():
+        sets = []
+        for n, basics in unions:
+            S = Set(n)
+            for b in basics:
+                S.add_basic(b)
+            S._pack()  # the native form, as a Set built by the analyzer holds it
+            sets.append(S)
+        isls = [isl_union(n, b) for n, b in unions]
+        t_isl, isl_out = None, None
+        for _ in range(repeat):  # fresh copies: isl remembers what it learnt about a set
+            fresh = [s.copy() for s in isls]
+            dt, isl_out = time_best(lambda: [s.coalesce() for s in fresh], 1)
+            t_isl = dt if t_isl is None else min(t_isl, dt)
+        t_ours, ours = time_best(lambda: [s.coalesce() for s in sets], repeat)
+        disagree = sum(not isl_union(S.nvars, C.constraints()).is_equal(I) for S, C, I in zip(sets, ours, isls))
+        more = sum(len(C) > I.n_basic_set() for C, I in zip(ours, isl_out))
+        fewer = sum(len(C) < I.n_basic_set() for C, I in zip(ours, isl_out))
+        n = len(sets)
+        res.append({"suite": name, "unions": n, "disjuncts_in": sum(len(s) for s in sets),
+                    "disjuncts_ours": sum(len(c) for c in ours), "disjuncts_isl": sum(i.n_basic_set() for i in isl_out),
+                    "more_than_isl": more, "fewer_than_isl": fewer, "isl_us": 1e6 * t_isl / n,
+                    "ours_us": 1e6 * t_ours / n, "speedup": t_isl / t_ours, "disagreements": disagree})
+    return res
+
+
+def print_coalesce(res):
+    print(f"coalescing, microseconds per union (fastest of runs) -- {machine()}")
+    print(f"{'suite':26} {'n':>5} {'in':>5} {'ours':>5} {'isl':>5} {'>isl':>5} {'<isl':>5} {'islpy us':>9} "
+          f"{'ours us':>8} {'vs isl':>7} disagree")
+    for r in res:
+        print(f"{r['suite']:26} {r['unions']:5d} {r['disjuncts_in']:5d} {r['disjuncts_ours']:5d} "
+              f"{r['disjuncts_isl']:5d} {r['more_than_isl']:5d} {r['fewer_than_isl']:5d} {r['isl_us']:9.2f} "
+              f"{r['ours_us']:8.2f} {r['speedup']:6.1f}x {r['disagreements']:8d}")
+    print("in/ours/isl: basic sets before, after absint.poly.Set.coalesce, after islpy Set.coalesce; "
+          ">isl/<isl: unions where ours has more/fewer; disagree: not is_equal to the input union.")
+
+
 def isl_set(nvars, rows):
     import islpy as isl
 
@@ -257,7 +405,7 @@ def print_emptiness(res, kernel):
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m benchmarks.simplex", description=__doc__.split("\n")[0])
-    ap.add_argument("mode", choices=["pivot", "emptiness"])
+    ap.add_argument("mode", choices=["pivot", "emptiness", "coalesce"])
     ap.add_argument("--rows", type=int, default=30)
     ap.add_argument("--vars", type=int, default=19)
     ap.add_argument("--reps", type=int, default=100_000, help="pivots per timing run")
@@ -270,6 +418,9 @@ def main(argv=None) -> int:
         if args.mode == "pivot":
             res = bench_pivot(args.rows, args.vars, args.reps, args.repeat)
             print_pivot(res, args.rows, args.vars)
+        elif args.mode == "coalesce":
+            res = bench_coalesce(args.count, args.repeat)
+            print_coalesce(res)
         else:
             kernel = args.kernel or native.default_kernel()
             native.check_kernel(kernel)

@@ -60,6 +60,20 @@ int absint_spx_tier(const absint_spx *t);
 /* pivots[0..2]: pivots done per tier; also counts widenings and B&B nodes. */
 void absint_spx_stats(const absint_spx *t, uint64_t *pivots, uint64_t *widenings, uint64_t *nodes);
 
+/* Coalescing's validity matrix in one call: nsets basic sets over nvars variables, set s with
+ * nrows[s] inequality rows (layout of absint_spx_add_rows, kind 0), one set after another. For row g
+ * (counted over all sets) and set j: out[g * nsets + j] = 1 when row g holds on every integer point of
+ * set j (its own set: 1), 0 when not, ABSINT_SPX_UNDECIDED when a search gave up. EOVERFLOW: redo in
+ * Python ints. */
+int absint_spx_valid_all(int nsets, int nvars, const int32_t *nrows, const int64_t *rows, int start_tier,
+                         int simd, long node_budget, int8_t *out);
+
+/* Coalescing (the rules of absint/poly/set.py): nsets basic sets as in absint_spx_valid_all (an
+ * empty one is inside every other and is dropped); writes the result's basic sets (*out_nsets <= nsets; out_nrows per set, out_rows as the
+ * input's layout, never more rows than the input). EOVERFLOW: redo in Python ints. */
+int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_t *rows, int start_tier,
+                        int simd, long node_budget, int32_t *out_nsets, int32_t *out_nrows, int64_t *out_rows);
+
 /* Integer flags of n rows (layout of absint_spx_add_rows) without a tableau: flags[i] = 1 when
  * tightening changes inequality i (its constant is not a multiple of its coefficients' gcd), 2 when
  * row i has no integer point on its own (an equality whose gcd does not divide its constant, or a

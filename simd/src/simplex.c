@@ -1135,6 +1135,344 @@ void absint_spx_stats(const absint_spx *t, uint64_t *pivots, uint64_t *widenings
     if (nodes) *nodes = t->nodes;
 }
 
+int absint_spx_valid_all(int nsets, int nvars, const int32_t *nrows, const int64_t *rows, int start_tier,
+                         int simd, long node_budget, int8_t *out)
+{
+    if (nsets < 0 || nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || node_budget < 0 ||
+        (nsets > 0 && (!nrows || !out)))
+        return ABSINT_EINVAL;
+    int w = nvars + 2;
+    size_t total = 0;
+    for (int s = 0; s < nsets; s++) {
+        if (nrows[s] < 0) return ABSINT_EINVAL;
+        total += (size_t)nrows[s];
+    }
+    if (total > 0 && !rows) return ABSINT_EINVAL;
+    for (size_t g = 0; g < total; g++)
+        if (rows[g * w] != 0 && rows[g * w] != 1) return ABSINT_EINVAL;
+    absint_spx *t = absint_spx_new(nvars, start_tier, simd);
+    if (!t) return kernel_ok(start_tier, simd) ? ABSINT_ENOMEM : ABSINT_EUNSUPPORTED;
+    int64_t neg[MAXC], sample[MAXC];
+    int rc = ABSINT_OK;
+    size_t first = 0;
+    for (int j = 0; j < nsets && !rc; j++) {
+        if ((rc = absint_spx_reset(t, nvars)) || (rc = absint_spx_add_rows(t, nrows[j], rows + first * w, 1)))
+            break;
+        for (size_t g = 0; g < total && !rc; g++) {
+            int8_t *o = &out[g * (size_t)nsets + j];
+            if (g >= first && g < first + (size_t)nrows[j]) { *o = 1; continue; } /* its own row */
+            if (t->empty) { *o = 1; continue; }
+            const int64_t *r = rows + g * w;
+            neg[0] = 0; /* not c >= 0 over the integers: -c - 1 >= 0 */
+            for (int k = 1; k < w; k++) {
+                if (r[k] == INT64_MIN || r[k] == INT64_MAX) { rc = ABSINT_EOVERFLOW; break; }
+                neg[k] = -r[k];
+            }
+            if (rc) break;
+            neg[1] -= 1;
+            int snap = t->nlog;
+            if ((rc = absint_spx_add_rows(t, 1, neg, 1))) break;
+            if (t->empty) *o = 1;
+            else {
+                int ip = absint_spx_integer_point(t, node_budget, sample);
+                if (ip < 0) { rc = ip; break; }
+                *o = ip == ABSINT_SPX_EMPTY ? 1 : ip == ABSINT_SPX_FOUND ? 0 : (int8_t)ip;
+            }
+            rc = absint_spx_rollback(t, snap);
+        }
+        first += (size_t)nrows[j];
+    }
+    absint_spx_free(t);
+    return rc;
+}
+
+/* ---------------------------------------------------------------- coalescing
+ * The rules of absint/poly/set.py (the Python twin, which documents them) on native tableaux: the
+ * validity matrix, redundant basic sets, fusion checked exactly, extension. */
+
+typedef struct { int n; int64_t *r; } spx_basic; /* n inequality rows of width nvars + 2 (kind 0) */
+
+static int load_rows(absint_spx *t, int nvars, const int64_t *rows, int n)
+{
+    int rc = absint_spx_reset(t, nvars);
+    return rc ? rc : absint_spx_add_rows(t, n, rows, 1);
+}
+
+static int negate_row(const int64_t *src, int64_t *dst, int w) /* not c >= 0: -c - 1 >= 0 */
+{
+    dst[0] = 0;
+    for (int k = 1; k < w; k++) {
+        if (src[k] == INT64_MIN || src[k] == INT64_MAX) return ABSINT_EOVERFLOW;
+        dst[k] = -src[k];
+    }
+    dst[1] -= 1;
+    return ABSINT_OK;
+}
+
+/* 1 when every integer point of the tableau satisfies row r1 or (when given) row r2: the tableau with
+ * not r1 and not r2 added has no integer point. 0 otherwise (undecided counts as 0: never unsafe). */
+static int holds_pt(absint_spx *t, int w, const int64_t *r1, const int64_t *r2, long budget, int64_t *sample)
+{
+    if (t->empty) return 1;
+    int64_t neg[2 * MAXC];
+    int m = r2 ? 2 : 1, rc;
+    if ((rc = negate_row(r1, neg, w)) || (r2 && (rc = negate_row(r2, neg + w, w)))) return rc;
+    int snap = t->nlog, res;
+    if ((rc = absint_spx_add_rows(t, m, neg, 1))) return rc;
+    if (t->empty) res = 1;
+    else {
+        int ip = absint_spx_integer_point(t, budget, sample);
+        if (ip < 0) return ip;
+        res = ip == ABSINT_SPX_EMPTY;
+    }
+    rc = absint_spx_rollback(t, snap);
+    return rc ? rc : res;
+}
+
+static int holds(absint_spx *t, int w, const int64_t *r1, const int64_t *r2, long budget)
+{
+    int64_t sample[MAXC];
+    return holds_pt(t, w, r1, r2, budget, sample);
+}
+
+/* c(p) >= 0 for the row c and integer point p */
+static int row_at(const int64_t *c, const int64_t *p, int nvars)
+{
+    __int128 v = c[1];
+    for (int k = 0; k < nvars; k++) v += (__int128)c[2 + k] * p[k];
+    return v >= 0;
+}
+
+/* Row c is implied by a row of b with the same coefficients and a constant no larger (syntactic). */
+static int implied(const int64_t *c, const spx_basic *b, int nvars)
+{
+    int w = nvars + 2;
+    for (int r = 0; r < b->n; r++) {
+        const int64_t *d = b->r + (size_t)r * w;
+        if (d[1] <= c[1] && !memcmp(d + 2, c + 2, sizeof(int64_t) * nvars)) return 1;
+    }
+    return 0;
+}
+
+static int rows_equal(const int64_t *a, const int64_t *b, int w) { return !memcmp(a, b, sizeof(int64_t) * w); }
+
+/* Tries the fusion of A and B (va, vb: validity of their rows on the other); on success *out holds F. */
+static int try_fuse(absint_spx *t, int nvars, const spx_basic *A, const spx_basic *B, const uint8_t *va,
+                    const uint8_t *vb, long budget, spx_basic *out)
+{
+    int w = nvars + 2, nf = 0, rc;
+    int64_t *F = malloc(sizeof(int64_t) * w * (size_t)(A->n + B->n + 1));
+    if (!F) return ABSINT_ENOMEM;
+    for (int r = 0; r < A->n; r++)
+        if (va[r]) memcpy(F + (size_t)nf++ * w, A->r + (size_t)r * w, sizeof(int64_t) * w);
+    for (int r = 0; r < B->n; r++) {
+        if (!vb[r]) continue;
+        int dup = 0;
+        for (int q = 0; q < A->n && !dup; q++) dup = va[q] && rows_equal(A->r + (size_t)q * w, B->r + (size_t)r * w, w);
+        if (!dup) memcpy(F + (size_t)nf++ * w, B->r + (size_t)r * w, sizeof(int64_t) * w);
+    }
+    if ((rc = load_rows(t, nvars, F, nf))) { free(F); return rc; }
+    int ok = 1;
+    for (int a = 0; a < A->n && ok; a++) {
+        if (va[a]) continue;
+        for (int b = 0; b < B->n && ok; b++) {
+            if (vb[b]) continue;
+            ok = holds(t, w, A->r + (size_t)a * w, B->r + (size_t)b * w, budget);
+            if (ok < 0) { free(F); return ok; }
+        }
+    }
+    if (!ok) { free(F); return 0; }
+    out->n = nf; out->r = F;
+    return 1;
+}
+
+/* Tries the extension of A across its only row k not valid on B. */
+static int try_extend(absint_spx *t, int nvars, const spx_basic *A, const spx_basic *B, int k, long budget,
+                      spx_basic *out)
+{
+    int w = nvars + 2, rc;
+    const int64_t *c = A->r + (size_t)k * w;
+    if ((rc = load_rows(t, nvars, B->r, B->n))) return rc;
+    int64_t num, den;
+    rc = absint_spx_minimize(t, c + 2, c[1], &num, &den);
+    if (rc < 0) return rc == ABSINT_EINVAL ? 0 : rc;
+    if (rc == 0) return 0; /* unbounded below on B */
+    int64_t low = ceil_div(num, den), relax, nc;
+    if (low == INT64_MIN || (relax = -low) <= 0 || __builtin_add_overflow(c[1], relax, &nc) || nc == INT64_MAX)
+        return 0;
+    int64_t *W = malloc(sizeof(int64_t) * w * (size_t)(A->n + 1));
+    if (!W) return ABSINT_ENOMEM;
+    memcpy(W, A->r, sizeof(int64_t) * w * (size_t)A->n);
+    W[(size_t)k * w + 1] = nc;
+    /* the added part: wider and not c */
+    if ((rc = negate_row(c, W + (size_t)A->n * w, w)) || (rc = load_rows(t, nvars, W, A->n + 1))) {
+        free(W);
+        return rc;
+    }
+    int ok = 1;
+    for (int b = 0; b < B->n && ok; b++) {
+        ok = holds(t, w, B->r + (size_t)b * w, NULL, budget);
+        if (ok < 0) { free(W); return ok; }
+    }
+    if (!ok) { free(W); return 0; }
+    out->n = A->n; out->r = W;
+    return 1;
+}
+
+/* Per-pair validity cache of coalescing: slots keep their index for the whole call (a merged pair
+ * lives on in the first slot, the second dies), and a pair's vector is recomputed only when one of its
+ * two basic sets changed. */
+typedef struct {
+    int nvars, nslots, loaded;    /* loaded: the slot whose rows the tableau holds, or -1 */
+    spx_basic *B;
+    uint8_t *alive, **pv;         /* pv[i * nslots + j]: validity of B[i]'s rows on B[j], or NULL */
+    int64_t (*pts)[8][MAXC];      /* per slot: integer points met (rows they fail are not valid) */
+    int *npts;
+    absint_spx *t;
+    long budget;
+} spx_coal;
+
+static void coal_invalidate(spx_coal *c, int s)
+{
+    for (int k = 0; k < c->nslots; k++) {
+        free(c->pv[s * c->nslots + k]); c->pv[s * c->nslots + k] = NULL;
+        free(c->pv[k * c->nslots + s]); c->pv[k * c->nslots + s] = NULL;
+    }
+    c->npts[s] = 0;
+    if (c->loaded == s) c->loaded = -1;
+}
+
+static int coal_pair(spx_coal *c, int i, int j, const uint8_t **out)
+{
+    uint8_t **slot = &c->pv[i * c->nslots + j];
+    if (*slot) { *out = *slot; return ABSINT_OK; }
+    int w = c->nvars + 2, rc;
+    const spx_basic *A = &c->B[i], *Bj = &c->B[j];
+    uint8_t *v = malloc(A->n ? A->n : 1);
+    if (!v) return ABSINT_ENOMEM;
+    for (int r = 0; r < A->n; r++) {
+        const int64_t *row = A->r + (size_t)r * w;
+        int h = 1;
+        if (implied(row, Bj, c->nvars)) { v[r] = 1; continue; }
+        for (int q = 0; q < c->npts[j] && h; q++) h = row_at(row, c->pts[j][q], c->nvars);
+        if (h) {
+            if (c->loaded != j) {
+                if ((rc = load_rows(c->t, c->nvars, Bj->r, Bj->n))) { free(v); return rc; }
+                c->loaded = j;
+            }
+            int64_t p[MAXC];
+            h = holds_pt(c->t, w, row, NULL, c->budget, p);
+            if (h < 0) { free(v); return h; }
+            if (h == 0 && c->npts[j] < 8 && !row_at(row, p, c->nvars))
+                memcpy(c->pts[j][c->npts[j]++], p, sizeof(int64_t) * c->nvars);
+        }
+        v[r] = (uint8_t)h;
+    }
+    *slot = v;
+    *out = v;
+    return ABSINT_OK;
+}
+
+int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_t *rows, int start_tier,
+                        int simd, long node_budget, int32_t *out_nsets, int32_t *out_nrows, int64_t *out_rows)
+{
+    if (nsets < 0 || nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || node_budget < 0 || !out_nsets ||
+        (nsets > 0 && (!nrows || !out_nrows)))
+        return ABSINT_EINVAL;
+    int w = nvars + 2;
+    size_t total = 0;
+    for (int s = 0; s < nsets; s++) {
+        if (nrows[s] < 0) return ABSINT_EINVAL;
+        total += (size_t)nrows[s];
+    }
+    if (total > 0 && (!rows || !out_rows)) return ABSINT_EINVAL;
+    for (size_t g = 0; g < total; g++)
+        if (rows[g * w] != 0) return ABSINT_EINVAL;
+    spx_coal c = {.nvars = nvars, .nslots = nsets, .loaded = -1, .budget = node_budget};
+    int ns1 = nsets ? nsets : 1;
+    c.t = absint_spx_new(nvars, start_tier, simd);
+    if (!c.t) return kernel_ok(start_tier, simd) ? ABSINT_ENOMEM : ABSINT_EUNSUPPORTED;
+    c.B = calloc(ns1, sizeof *c.B);
+    c.alive = calloc(ns1, 1);
+    c.pv = calloc((size_t)ns1 * ns1, sizeof *c.pv);
+    c.pts = malloc(sizeof *c.pts * (size_t)ns1);
+    c.npts = calloc(ns1, sizeof *c.npts);
+    int rc = (!c.B || !c.alive || !c.pv || !c.pts || !c.npts) ? ABSINT_ENOMEM : ABSINT_OK;
+    size_t first = 0;
+    for (int s = 0; s < nsets && !rc; s++) {
+        c.B[s].n = nrows[s];
+        c.B[s].r = malloc(sizeof(int64_t) * w * (size_t)(nrows[s] ? nrows[s] : 1));
+        if (!c.B[s].r) { rc = ABSINT_ENOMEM; break; }
+        memcpy(c.B[s].r, rows + first * w, sizeof(int64_t) * w * (size_t)nrows[s]);
+        c.alive[s] = 1;
+        first += (size_t)nrows[s];
+    }
+    int changed = 1;
+    while (!rc && changed) {
+        changed = 0;
+        /* redundant: basic j inside basic i (every row of i holds on j) */
+        for (int j = 0; j < nsets && !rc; j++) {
+            if (!c.alive[j]) continue;
+            for (int i = 0; i < nsets && !rc; i++) {
+                if (i == j || !c.alive[i]) continue;
+                const uint8_t *v;
+                if ((rc = coal_pair(&c, i, j, &v))) break;
+                int all = 1;
+                for (int r = 0; r < c.B[i].n && all; r++) all = v[r];
+                if (all) {
+                    coal_invalidate(&c, j);
+                    c.alive[j] = 0;
+                    changed = 1;
+                    break;
+                }
+            }
+        }
+        if (rc || changed) continue;
+        for (int i = 0; i < nsets && !changed && !rc; i++) {
+            if (!c.alive[i]) continue;
+            for (int j = i + 1; j < nsets && !changed && !rc; j++) {
+                if (!c.alive[j]) continue;
+                const uint8_t *va, *vb;
+                if ((rc = coal_pair(&c, i, j, &va)) || (rc = coal_pair(&c, j, i, &vb))) break;
+                int ia = 0, ib = 0, ka = -1, kb = -1;
+                for (int r = 0; r < c.B[i].n; r++) if (!va[r]) { ia++; ka = r; }
+                for (int r = 0; r < c.B[j].n; r++) if (!vb[r]) { ib++; kb = r; }
+                spx_basic m;
+                c.loaded = -1; /* the tries below reload the tableau */
+                int got = try_fuse(c.t, nvars, &c.B[i], &c.B[j], va, vb, node_budget, &m);
+                if (!got && ia == 1) got = try_extend(c.t, nvars, &c.B[i], &c.B[j], ka, node_budget, &m);
+                if (!got && ib == 1) got = try_extend(c.t, nvars, &c.B[j], &c.B[i], kb, node_budget, &m);
+                if (got < 0) { rc = got; break; }
+                if (got) {
+                    coal_invalidate(&c, i);
+                    coal_invalidate(&c, j);
+                    free(c.B[i].r); free(c.B[j].r);
+                    c.B[j].r = NULL;
+                    c.B[i] = m;
+                    c.alive[j] = 0;
+                    changed = 1;
+                }
+            }
+        }
+    }
+    if (!rc) {
+        size_t o = 0;
+        int n = 0;
+        for (int i = 0; i < nsets; i++) {
+            if (!c.alive[i]) continue;
+            out_nrows[n++] = c.B[i].n;
+            memcpy(out_rows + o * w, c.B[i].r, sizeof(int64_t) * w * (size_t)c.B[i].n);
+            o += (size_t)c.B[i].n;
+        }
+        *out_nsets = n;
+    }
+    for (int i = 0; i < nsets && c.B; i++) free(c.B[i].r);
+    for (size_t k = 0; c.pv && k < (size_t)nsets * nsets; k++) free(c.pv[k]);
+    free(c.B); free(c.alive); free(c.pv); free(c.pts); free(c.npts);
+    absint_spx_free(c.t);
+    return rc;
+}
+
 int absint_spx_row_flags(int n, int nvars, const int64_t *rows, uint8_t *flags)
 {
     if (n < 0 || nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || (n > 0 && (!rows || !flags))) return ABSINT_EINVAL;

@@ -364,6 +364,60 @@ static void test_unbounded(void)
           "%d split)", found, empty, split);
 }
 
+/* Coalescing: random unions of 2-4 small boxes (some cut by a plane) in the plane keep exactly their
+ * integer points (checked on a grid around them), and never gain basic sets; adjacent boxes fuse. */
+static int in_union(int nsets, const int32_t *nrows, const int64_t *rows, const int64_t *x)
+{
+    size_t g = 0;
+    for (int s = 0; s < nsets; s++) {
+        int ok = 1;
+        for (int r = 0; r < nrows[s]; r++, g++)
+            ok &= rows[g * 4 + 1] + rows[g * 4 + 2] * x[0] + rows[g * 4 + 3] * x[1] >= 0;
+        if (ok) return 1;
+    }
+    return 0;
+}
+
+static void test_coalesce(void)
+{
+    int64_t rows[5 * 4 * 4], out[5 * 4 * 4];
+    int32_t nrows[4], onrows[4], onsets;
+    int fused = 0;
+    for (int iter = 0; iter < 300; iter++) {
+        int nsets = (int)rnd(2, 4), g = 0;
+        for (int s = 0; s < nsets; s++) {
+            int64_t lo[2] = {rnd(-5, 3), rnd(-5, 3)};
+            int64_t hi[2] = {lo[0] + rnd(0, 3), lo[1] + rnd(0, 3)};
+            if (s > 0 && iter % 2) { lo[0] = rnd(-5, 3); hi[0] = lo[0]; } /* columns: they often fuse */
+            int64_t box[4][4] = {{0, -lo[0], 1, 0}, {0, hi[0], -1, 0}, {0, -lo[1], 0, 1}, {0, hi[1], 0, -1}};
+            memcpy(rows + g * 4, box, sizeof box);
+            g += 4;
+            nrows[s] = 4;
+            if (rnd(0, 3) == 0) { /* and a cut */
+                int64_t cut[4] = {0, rnd(-2, 4), rnd(-2, 2), rnd(-2, 2)};
+                memcpy(rows + g * 4, cut, sizeof cut);
+                g++;
+                nrows[s]++;
+            }
+        }
+        /* a cut may leave a basic set empty: it is inside every other one and must vanish */
+        int rc = absint_spx_coalesce(nsets, 2, nrows, rows, ABSINT_SPX_I64, 0, 10000, &onsets, onrows, out);
+        CHECK(rc == ABSINT_OK, "coalesce: %d", rc);
+        if (rc) continue;
+        CHECK(onsets <= nsets, "coalesce: more basic sets");
+        fused += onsets < nsets;
+        int64_t x[2];
+        for (x[0] = -8; x[0] <= 8; x[0]++)
+            for (x[1] = -8; x[1] <= 8; x[1]++)
+                CHECK(in_union(nsets, nrows, rows, x) == in_union(onsets, onrows, out, x),
+                      "coalesce: point (%lld, %lld) changed", (long long)x[0], (long long)x[1]);
+    }
+    CHECK(fused > 30, "coalesce: few merges (%d)", fused);
+    int32_t bad[1] = {-1};
+    CHECK(absint_spx_coalesce(1, 2, bad, rows, 0, 0, 10, &onsets, onrows, out) == ABSINT_EINVAL, "bad count");
+    CHECK(absint_spx_coalesce(1, 2, nrows, rows, 0, 0, 10, NULL, onrows, out) == ABSINT_EINVAL, "NULL out");
+}
+
 int main(void)
 {
     test_many_rows();
@@ -372,6 +426,7 @@ int main(void)
     test_i64_twins();
     test_systems();
     test_unbounded();
+    test_coalesce();
     test_overflow_and_errors();
     CHECK(widened[ABSINT_SPX_F24] > 0 && widened[ABSINT_SPX_I64] > 0, "tiers were not all exercised");
     printf("test_simplex: %s (%d failures; widened to f24 %d, to i64 %d times; %d int64 overflows)\n",

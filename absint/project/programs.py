@@ -86,7 +86,12 @@ def _combine(items: list) -> Access:
         failing = [a for a in items if a.verdict in ("error", "warning")]
         if not failing:
             return unchecked[0]
-        items = failing
+        pick = next((a for a in failing if a.verdict == "warning"), failing[0])
+        if pick.verdict == "warning":
+            return pick
+        changes = {"reason": "budget"} if hasattr(pick, "reason") else {}
+        return dataclasses.replace(pick, verdict="warning", proved_by=None, message=pick.message
+                                   + " (in the programs checked; the others were not)", **changes)
     reached = [a for a in items if a.verdict != "unreachable"]
     if not reached:
         return items[0]

@@ -108,3 +108,38 @@ def test_program_plans():
     assert plans["tool.c"] == ("tool.c",)      # it defines lex itself; main.c is never pulled in
     assert plan_programs(units, whole_program=True) == [
         ProgramPlan(("main.c", "parse.c", "lex.c", "log.c", "tool.c"))]
+
+
+def _access(verdict, file="lib.c", message=""):
+    return Access(site_id=1, file=file, line=5, column=9, function="fill", verdict=verdict,
+                  array="t", access="write", message=message)
+
+
+@pytest.mark.parametrize("verdicts, expected", [
+    (["safe", "safe"], "safe"),
+    (["safe", "unreachable"], "safe"),              # unreached in one program: the other decides
+    (["error", "error"], "error"),
+    (["error", "safe"], "warning"),                 # fails in some programs only
+    (["warning", "error"], "warning"),
+    (["incomplete", "safe"], "incomplete"),         # never safe when a program did not check it
+    (["incomplete", "error"], "warning"),
+])
+def test_combining_an_access_across_programs(verdicts, expected):
+    from absint.project.programs import combine_reports
+    from absint.report.model import Report
+    results = [(ProgramPlan(("lib.c",), f"p{n}.c"), Report(accesses=(_access(v, message="m"),)))
+               for n, v in enumerate(verdicts)]
+    [combined] = combine_reports(results, ["p0.c", "p1.c"]).accesses
+    assert combined.verdict == expected
+    if verdicts == ["error", "safe"]:
+        assert combined.message == "m (in some translation units only)"
+
+
+def test_relative_paths(tmp_path):
+    from absint.project.programs import relative_paths
+    from absint.report.model import Report
+    report = Report(accesses=(_access("safe", file=str(tmp_path / "inc" / "a.h")),
+                              _access("safe", file="/elsewhere/b.h"),
+                              _access("safe", file="src/c.c")))
+    files = [a.file for a in relative_paths(report, str(tmp_path)).accesses]
+    assert files == [os.path.join("inc", "a.h"), "/elsewhere/b.h", "src/c.c"]

@@ -498,8 +498,10 @@ class _Skipped:
         return tuple(out)
 
     def tell(self) -> None:
-        for message in self.files.values():
-            print(f"absint: skipped: {message}", file=sys.stderr)
+        for path, message in self.files.items():
+            # (the line that stopped it may be in a header: then the file left out is named too)
+            where = "" if message.startswith(path + ":") else f"{path}: "
+            print(f"absint: skipped: {where}{message}", file=sys.stderr)
 
 
 def _database_inputs(args, config: Config):

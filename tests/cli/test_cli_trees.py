@@ -22,6 +22,8 @@ def tree(tmp_path, monkeypatch):
     (root / "helper.c").write_text(HELPER)
     (root / "platform" / "win32.c").write_text('#include "windows_only.h"\nint w;\n')
     (root / "contrib" / "minizip" / "zip.c").write_text("int broken( {\n")
+    (root / "contrib" / "minizip" / "ioapi.h").write_text('\n#include "zlib.h"\n')
+    (root / "contrib" / "minizip" / "ioapi.c").write_text('#include "ioapi.h"\nint io;\n')
     return tmp_path
 
 
@@ -36,17 +38,21 @@ def test_unparsable_files_are_reported_and_skipped(tree, capsys):
     doc = json.loads(out)
     assert code == 1                       # the findings of the rest decide
     skipped = err.splitlines()
-    assert len(skipped) == 2 and all(line.startswith("absint: skipped: ") for line in skipped)
+    assert len(skipped) == 3 and all(line.startswith("absint: skipped: ") for line in skipped)
     assert any("proj/platform/win32.c:1:" in line and "windows_only.h" in line for line in skipped)
     assert any("proj/contrib/minizip/zip.c:1:" in line for line in skipped)
-    assert doc["stats"]["skipped_files"] == 2 and doc["stats"]["files"] == 2
+    # stopped in a header: the line names the file left out, then where it stopped
+    assert "absint: skipped: proj/contrib/minizip/ioapi.c: proj/contrib/minizip/ioapi.h:2:10: " \
+        "zlib.h: No such file or directory" in skipped
+    assert doc["stats"]["skipped_files"] == 3 and doc["stats"]["files"] == 2
     assert [(f["file"], f["line"]) for f in doc["findings"]] == [("proj/main.c", 3)]
     errors = [d for d in doc["diagnostics"] if d["level"] == "error"]
     assert {(d["file"], d["line"]) for d in errors} == {("proj/platform/win32.c", 1),
-                                                       ("proj/contrib/minizip/zip.c", 1)}
+                                                       ("proj/contrib/minizip/zip.c", 1),
+                                                       ("proj/contrib/minizip/ioapi.h", 2)}
     # text: the report says it (once), the summary counts it
     code, out, err = run(capsys, "check", "proj")
-    assert err == "" and "2 files not analysed" in out.splitlines()[-1]
+    assert err == "" and "3 files not analysed" in out.splitlines()[-1]
     assert "proj/platform/win32.c:1:" in out
 
 

@@ -18,6 +18,7 @@ KERNELS = {
     "i16-scalar": (lib.ABSINT_SPX_I16, 0),
     "i16-avx2": (lib.ABSINT_SPX_I16, 2),
     "f24-avx2": (lib.ABSINT_SPX_F24, 1),
+    "f24-avx512": (lib.ABSINT_SPX_F24, 3),
     "f24-scalar": (lib.ABSINT_SPX_F24, 0),
     "i64": (lib.ABSINT_SPX_I64, 0),
     "i64-avx2": (lib.ABSINT_SPX_I64, 2),
@@ -29,7 +30,7 @@ INT64_MAX = 2**63 - 1
 # The kernel each ABSINT_SIMD level selects (values shared with the closure kernels).
 LEVEL_KERNEL = {"avx512": "i16-avx512", "avx2": "f24-avx2", "scalar": "i64", "tiled": "i64",
                 "reference": "i64"}
-_NEEDS = {"i16-avx512": "avx512", "i16-avx2": "avx2", "f24-avx2": "avx2", "i64-avx2": "avx2", "i64-avx512": "avx512"}
+_NEEDS = {"i16-avx512": "avx512", "i16-avx2": "avx2", "f24-avx512": "avx512", "f24-avx2": "avx2", "i64-avx2": "avx2", "i64-avx512": "avx512"}
 _LEVEL_RANK = {"scalar": 0, "avx2": 1, "avx512": 2}
 
 EMPTY, FOUND, UNDECIDED, OVERFLOWED = (lib.ABSINT_SPX_EMPTY, lib.ABSINT_SPX_FOUND,
@@ -336,7 +337,7 @@ def batch_empty_arrays(nvars, nrows, rows, *, integer: bool, kernel: str, node_b
 
 
 BENCH_KERNELS = {"obvious-i64": 0, "i64": 1, "i16-scalar": 2, "i16-avx512": 3, "f24-scalar": 4,
-                 "f24-avx2": 5, "i64-avx2": 6, "i64-avx512": 7, "i16-avx2": 8}
+                 "f24-avx2": 5, "i64-avx2": 6, "i64-avx512": 7, "i16-avx2": 8, "f24-avx512": 9}
 
 
 def bench_pivot(kernel: str, rows: int, nvars: int, reps: int, seed: int = 1,
@@ -351,6 +352,7 @@ def bench_pivot(kernel: str, rows: int, nvars: int, reps: int, seed: int = 1,
 _TWINS = {"i16": ("int16_t", lib.absint_spx_kernel_i16_scalar, lib.absint_spx_kernel_i16_avx512, "i16-avx512"),
           "i16-avx2": ("int16_t", lib.absint_spx_kernel_i16_scalar, lib.absint_spx_kernel_i16_avx2, "i16-avx2"),
           "f24": ("float", lib.absint_spx_kernel_f24_scalar, lib.absint_spx_kernel_f24_avx2, "f24-avx2"),
+          "f24-avx512": ("float", lib.absint_spx_kernel_f24_scalar, lib.absint_spx_kernel_f24_avx512, "f24-avx512"),
           "i64-avx2": ("int64_t", lib.absint_spx_kernel_i64_scalar, lib.absint_spx_kernel_i64_avx2, "i64-avx2"),
           "i64-avx512": ("int64_t", lib.absint_spx_kernel_i64_scalar, lib.absint_spx_kernel_i64_avx512,
                          "i64-avx512")}
@@ -363,7 +365,7 @@ def row_update(kind: str, simd: bool, rows, p, D, pc: int):
     import numpy as np
 
     ctype, scalar, vector, name = _TWINS[kind]
-    dtype = {"i16": np.int16, "i16-avx2": np.int16, "f24": np.float32}.get(kind, np.int64)
+    dtype = {"i16": np.int16, "i16-avx2": np.int16, "f24": np.float32, "f24-avx512": np.float32}.get(kind, np.int64)
     rows = np.ascontiguousarray(rows, dtype=dtype)
     p = np.ascontiguousarray(p, dtype=dtype)
     if rows.ndim != 2 or p.shape != (rows.shape[1],):
@@ -372,7 +374,7 @@ def row_update(kind: str, simd: bool, rows, p, D, pc: int):
     i16 = kind.startswith("i16")
     if (i16 and stride not in (32, 64)) or (not i16 and (stride % 8 or not 8 <= stride <= 64)):
         raise ValueError(f"row_update: bad stride {stride} for {kind}")
-    dmax = {"i16": 32767, "i16-avx2": 32767, "f24": 2**24}.get(kind, 2**63 - 1)
+    dmax = {"i16": 32767, "i16-avx2": 32767, "f24": 2**24, "f24-avx512": 2**24}.get(kind, 2**63 - 1)
     if not 2 <= pc < stride or not 1 <= D <= dmax:
         raise ValueError("row_update: pc or D out of range")
     if simd and not can_run(name):

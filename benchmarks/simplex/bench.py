@@ -31,13 +31,14 @@ from absint.native import simplex as native
 from absint.poly import System, UndecidedError
 
 PIVOT_KERNELS = ("obvious-i64", "i64", "i64-avx2", "i64-avx512", "i16-scalar", "i16-avx2", "i16-avx512",
-                 "f24-scalar", "f24-avx2")
+                 "f24-scalar", "f24-avx2", "f24-avx512")
 PIVOT_DOC = {"obvious-i64": "int64, dense, a branch per checked op, Euclid gcd per row (upstream style)",
              "i64": "int64 tier, scalar twin: 32-bit fast path per row, else exact 128-bit",
              "i64-avx2": "int64 tier, AVX2 vpmuldq fast path per row", "i64-avx512": "int64 tier, AVX-512F vpmuldq",
              "i16-scalar": "int16 tier, scalar twin", "i16-avx2": "int16 lanes, AVX2 (the AVX-512BW scheme, 16 lanes)",
              "i16-avx512": "int16 lanes, AVX-512BW vpmullw under a per-pivot bound",
-             "f24-scalar": "float-as-int24 tier, scalar twin", "f24-avx2": "float-as-int24, AVX2 + MXCSR"}
+             "f24-scalar": "float-as-int24 tier, scalar twin", "f24-avx2": "float-as-int24, AVX2 + MXCSR",
+             "f24-avx512": "float-as-int24, AVX-512F + MXCSR"}
 
 
 def machine() -> str:

@@ -33,9 +33,9 @@ typedef struct absint_spx absint_spx;
 
 /* start_tier: ABSINT_SPX_*; simd: 1 to use the AVX-512BW / AVX2 kernels (EUNSUPPORTED if the CPU
  * cannot run the start tier's kernel). The int64 tier's kernel follows: scalar without simd,
- * AVX-512F from an int16 start, AVX2 from a float start; simd 2 asks for AVX2 kernels from an int16
- * start (int16 AVX2, then float AVX2, int64 AVX2) or an int64 start, simd 1 from an int64 start for
- * AVX-512F. NULL on bad arguments or out of memory. */
+ * AVX-512F from an int16 start, AVX2 from a float start. simd 2: AVX2 kernels at every tier (any
+ * start); simd 3: AVX-512 kernels at every tier (int16 AVX-512BW, float and int64 AVX-512F); simd 1
+ * from an int64 start: AVX-512F. NULL on bad arguments or out of memory. */
 absint_spx *absint_spx_new(int nvars, int start_tier, int simd);
 void absint_spx_free(absint_spx *t);
 /* Forget every constraint (keeps allocations), restart at the configured start tier. */
@@ -96,7 +96,7 @@ int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows,
 /* Benchmark: ns per pivot on a random dense rows x nvars tableau with entries in [-9, 9], pivoting at
  * one position and back, reps times. kernel: 0 the obvious int64 pivot (dense, every entry checked
  * with a branch, Euclid gcd per row), 1 int64 tier (scalar), 2 int16 scalar, 3 int16 AVX-512BW,
- * 4 float scalar, 5 float AVX2, 6 int64 AVX2, 7 int64 AVX-512F, 8 int16 AVX2. update_only: time only the row updates with their overflow check (the core
+ * 4 float scalar, 5 float AVX2, 6 int64 AVX2, 7 int64 AVX-512F, 8 int16 AVX2, 9 float AVX-512F. update_only: time only the row updates with their overflow check (the core
  * loop, no pivot-row build, masks or gcd), from the same input each time.
  * *tier_after: the tier the tableau ended at (must equal the kernel's tier for a fair number). */
 int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t seed, int update_only,
@@ -122,6 +122,8 @@ int absint_spx_kernel_f24_scalar(int nrows, float *const *out, const float *cons
                                  uint8_t *big);
 int absint_spx_kernel_f24_avx2(int nrows, float *const *out, const float *const *in, const float *p,
                                float D, int pc, int stride, uint64_t *nz, uint8_t *big);
+int absint_spx_kernel_f24_avx512(int nrows, float *const *out, const float *const *in, const float *p,
+                                 float D, int pc, int stride, uint64_t *nz, uint8_t *big);
 /* int64 row updates (the int64 tier), same contract with int64 rows: overflow is a result outside
  * [-(2^63 - 1), 2^63 - 1] (exactly decided); stride a multiple of 8 up to 64; big[k] = 1 when some
  * |out[k][j]| > ABSINT_SPX_I64_NORM. The AVX2 / AVX-512F kernels give the scalar twin's bits. */

@@ -414,6 +414,7 @@ typedef int (*i64_kernel)(int, int64_t *const *, const int64_t *const *, const i
 static i64_kernel pick_i64(int start_tier, int simd)
 {
     if (!simd) return absint_spx_kernel_i64_scalar;
+    if (simd == 3) return absint_spx_kernel_i64_avx512;
     if (start_tier == ABSINT_SPX_F24 || simd == 2) return absint_spx_kernel_i64_avx2;
     return absint_spx_kernel_i64_avx512;
 }
@@ -424,8 +425,9 @@ static int run_update(absint_spx *t, const prepared *pp)
     int tier = t->tier, pc = pp->pc, nt = pp->nt, ovf;
     const int64_t *q = pp->q;
     if (tier == ABSINT_SPX_I16) {
-        ovf = (t->simd == 1 ? absint_spx_kernel_i16_avx512 : t->simd == 2 ? absint_spx_kernel_i16_avx2
-                                                                : absint_spx_kernel_i16_scalar)(
+        ovf = (t->simd == 1 || t->simd == 3 ? absint_spx_kernel_i16_avx512
+               : t->simd == 2               ? absint_spx_kernel_i16_avx2
+                                            : absint_spx_kernel_i16_scalar)(
             nt, (int16_t *const *)t->sout, (const int16_t *const *)t->sin, pp->p.i16, (int)q[0], pc,
             t->stride, t->snz, t->sbig);
     } else if (tier == ABSINT_SPX_F24) {
@@ -433,7 +435,8 @@ static int run_update(absint_spx *t, const prepared *pp)
          * once after it, and left clear (no one in the process reads a stale inexact flag). */
         unsigned csr = _mm_getcsr();
         if (csr & MXCSR_INEXACT) _mm_setcsr(csr & ~MXCSR_INEXACT);
-        ovf = (t->simd ? absint_spx_kernel_f24_avx2 : absint_spx_kernel_f24_scalar)(
+        ovf = (t->simd == 3 ? absint_spx_kernel_f24_avx512 : t->simd ? absint_spx_kernel_f24_avx2
+                                                                   : absint_spx_kernel_f24_scalar)(
             nt, (float *const *)t->sout, (const float *const *)t->sin, pp->p.f24, (float)q[0], pc,
             t->stride, t->snz, t->sbig);
         unsigned after = _mm_getcsr(); /* once per pivot */
@@ -708,7 +711,8 @@ static int kernel_ok(int tier, int simd)
     unsigned f = absint_cpu_features();
     int avx512 = (f & ABSINT_CPU_AVX512F) && (f & ABSINT_CPU_AVX2);
     if (!simd) return 1;
-    if (tier != ABSINT_SPX_F24 && simd == 2) return (f & ABSINT_CPU_AVX2) != 0;
+    if (simd == 2) return (f & ABSINT_CPU_AVX2) != 0;
+    if (simd == 3) return avx512 && (tier != ABSINT_SPX_I16 || (f & ABSINT_CPU_AVX512BW));
     if (tier == ABSINT_SPX_I64) return simd == 1 && avx512;
     if (simd != 1) return 0;
     if (tier == ABSINT_SPX_I16) return avx512 && (f & ABSINT_CPU_AVX512BW);
@@ -718,7 +722,7 @@ static int kernel_ok(int tier, int simd)
 absint_spx *absint_spx_new(int nvars, int start_tier, int simd)
 {
     if (nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || start_tier < 0 || start_tier > ABSINT_SPX_I64 ||
-        simd < 0 || simd > 2 || !kernel_ok(start_tier, simd))
+        simd < 0 || simd > 3 || !kernel_ok(start_tier, simd))
         return NULL;
     absint_spx *t = calloc(1, sizeof *t);
     if (!t) return NULL;
@@ -1630,13 +1634,13 @@ static int obvious_update(const int64_t *M, int64_t *out, int rows, int n, int r
 int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t seed, int update_only,
                            double *ns, int *tier_after)
 {
-    if (kernel < 0 || kernel > 8 || rows < 1 || rows > 4096 || nvars < 1 ||
+    if (kernel < 0 || kernel > 9 || rows < 1 || rows > 4096 || nvars < 1 ||
         nvars > ABSINT_SPX_MAX_VARS || reps < 1 || !ns || !tier_after)
         return ABSINT_EINVAL;
-    static const int tiers[9] = {ABSINT_SPX_I64, ABSINT_SPX_I64, ABSINT_SPX_I16, ABSINT_SPX_I16,
-                                 ABSINT_SPX_F24, ABSINT_SPX_F24, ABSINT_SPX_I64, ABSINT_SPX_I64,
-                                 ABSINT_SPX_I16};
-    int simd = kernel == 3 || kernel == 5 || kernel == 7 ? 1 : kernel == 6 || kernel == 8 ? 2 : 0;
+    static const int tiers[10] = {ABSINT_SPX_I64, ABSINT_SPX_I64, ABSINT_SPX_I16, ABSINT_SPX_I16,
+                                  ABSINT_SPX_F24, ABSINT_SPX_F24, ABSINT_SPX_I64, ABSINT_SPX_I64,
+                                  ABSINT_SPX_I16, ABSINT_SPX_F24};
+    int simd = kernel == 3 || kernel == 5 || kernel == 7 ? 1 : kernel == 6 || kernel == 8 ? 2 : kernel == 9 ? 3 : 0;
     if (!kernel_ok(tiers[kernel], simd)) return ABSINT_EUNSUPPORTED;
     int n = nvars + 2;
     int64_t *M = malloc(sizeof(int64_t) * (size_t)rows * n);

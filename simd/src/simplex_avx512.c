@@ -9,6 +9,7 @@
  * inputs are intact): every row is redone exactly. vpmaddwd forms D*x + a*p exactly in int32 from interleaved (x, p)
  * pairs, so overflow is one max per vector and one compare per row, never a per-lane check.
  * Both paths give the scalar twin's rows, masks and flags bit for bit. */
+#pragma GCC optimize("fp-contract=off") /* the float kernel rounds after every op, like its twin */
 #include "absint_simplex.h"
 #include "simplex_i64.h"
 #include <immintrin.h>
@@ -122,4 +123,39 @@ int absint_spx_kernel_i64_avx512(int nrows, int64_t *const *out, const int64_t *
         big[k] = _mm512_cmpgt_epu64_mask(mag, thr) != 0;
     }
     return ovf;
+}
+
+/* float-as-int24 row update with AVX-512F: the AVX2 kernel on 16-lane vectors (a stride of 8 mod 16
+ * ends with a masked half vector, whose lanes read as zero: 0 * D + a * 0 is exact). Products and
+ * sums round like the scalar twin's; the caller reads the MXCSR inexact flag once per pivot. */
+__attribute__((target("avx512f")))
+int absint_spx_kernel_f24_avx512(int nrows, float *const *out, const float *const *in, const float *p,
+                                 float D, int pc, int stride, uint64_t *nz, uint8_t *big)
+{
+    if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
+        stride < 8 || stride > 64 || stride % 8 || !(D >= 1.0f)) return ABSINT_EINVAL;
+    const __m512 lim = _mm512_set1_ps(ABSINT_SPX_F24_LIMIT), thr = _mm512_set1_ps((float)ABSINT_SPX_F24_NORM);
+    const __m512 zero = _mm512_setzero_ps(), Dv = _mm512_set1_ps(D);
+    int ovf = 0, nvec = (stride + 15) / 16;
+    __mmask16 last = stride % 16 ? (__mmask16)0x00ff : (__mmask16)0xffff;
+    __m512 pv[4];
+    for (int v = 0; v < nvec; v++) pv[v] = _mm512_maskz_loadu_ps(v == nvec - 1 ? last : 0xffff, p + 16 * v);
+    for (int k = 0; k < nrows; k++) {
+        const float *x = in[k];
+        float *y = out[k];
+        __m512 av = _mm512_set1_ps(x[pc]), mx = zero;
+        uint64_t m = 0;
+        for (int v = 0; v < nvec; v++) {
+            __mmask16 lm = v == nvec - 1 ? last : 0xffff;
+            __m512 xv = _mm512_maskz_loadu_ps(lm, x + 16 * v);
+            __m512 r = _mm512_add_ps(_mm512_mul_ps(Dv, xv), _mm512_mul_ps(av, pv[v]));
+            _mm512_mask_storeu_ps(y + 16 * v, lm, r);
+            mx = _mm512_max_ps(mx, _mm512_abs_ps(r));
+            m |= (uint64_t)_mm512_cmp_ps_mask(r, zero, _CMP_NEQ_OQ) << (16 * v);
+        }
+        ovf |= _mm512_cmp_ps_mask(mx, lim, _CMP_GE_OQ) != 0;
+        big[k] = _mm512_cmp_ps_mask(mx, thr, _CMP_GT_OQ) != 0;
+        nz[k] = m;
+    }
+    return ovf != 0;
 }

@@ -116,9 +116,10 @@ static void test_f24_twins(void)
     if (!(f & ABSINT_CPU_AVX2)) { printf("skip float AVX2 twin (CPU)\n"); return; }
     enum { R = 7 };
     for (int iter = 0; iter < 3000; iter++) {
-        int stride = 16 * (int)rnd(1, 4), pc = (int)rnd(2, stride - 1);
+        int stride = 8 * (int)rnd(1, 8), pc = (int)rnd(2, stride - 1);
         int64_t mag = iter % 3 == 0 ? 16777215 : iter % 3 == 1 ? 4096 : 30;
         _Alignas(64) float in[R][64], o1[R][64], o2[R][64], p[64];
+        int use512 = (f & ABSINT_CPU_AVX512F) && iter % 2;
         float *ip[R], *op1[R], *op2[R];
         for (int k = 0; k < R; k++) {
             for (int j = 0; j < stride; j++) in[k][j] = (float)(rnd(0, 3) ? rnd(-mag, mag) : 0);
@@ -133,7 +134,8 @@ static void test_f24_twins(void)
         int v1 = absint_spx_kernel_f24_scalar(R, op1, (const float *const *)ip, p, D, pc, stride, nz1, b1);
         int x1 = (_mm_getcsr() & 0x20u) != 0;
         _mm_setcsr(csr & ~0x20u);
-        int v2 = absint_spx_kernel_f24_avx2(R, op2, (const float *const *)ip, p, D, pc, stride, nz2, b2);
+        int v2 = (use512 ? absint_spx_kernel_f24_avx512 : absint_spx_kernel_f24_avx2)(
+            R, op2, (const float *const *)ip, p, D, pc, stride, nz2, b2);
         int x2 = (_mm_getcsr() & 0x20u) != 0;
         _mm_setcsr(csr);
         CHECK(!v1 == !v2 && x1 == x2, "f24 overflow/inexact flags differ");
@@ -170,10 +172,10 @@ static int brute_empty(int n, int m, const int64_t *rows, int B)
     }
 }
 
-#define NCONF 8
+#define NCONF 9
 static int configs[NCONF][2] = {{ABSINT_SPX_I64, 0}, {ABSINT_SPX_I16, 0}, {ABSINT_SPX_I16, 1},
                                 {ABSINT_SPX_F24, 0}, {ABSINT_SPX_F24, 1}, {ABSINT_SPX_I64, 1},
-                                {ABSINT_SPX_I64, 2}, {ABSINT_SPX_I16, 2}};
+                                {ABSINT_SPX_I64, 2}, {ABSINT_SPX_I16, 2}, {ABSINT_SPX_F24, 3}};
 
 static int overflowed, widened[3];
 
@@ -250,8 +252,8 @@ static void test_overflow_and_errors(void)
     CHECK(absint_spx_tier(t) == ABSINT_SPX_I64, "widened to int64 (tier %d)", absint_spx_tier(t));
     absint_spx_free(t);
     CHECK(absint_spx_new(-1, 0, 0) == NULL && absint_spx_new(63, 0, 0) == NULL, "nvars range");
-    CHECK(absint_spx_new(2, 7, 0) == NULL && absint_spx_new(2, 0, 3) == NULL &&
-          absint_spx_new(2, ABSINT_SPX_F24, 2) == NULL, "tier/simd range");
+    CHECK(absint_spx_new(2, 7, 0) == NULL && absint_spx_new(2, 0, 4) == NULL &&
+          absint_spx_new(2, ABSINT_SPX_F24, -1) == NULL, "tier/simd range");
     CHECK(absint_spx_add_rows(NULL, 1, r, 0) == ABSINT_EINVAL, "NULL tableau");
     t = absint_spx_new(1, ABSINT_SPX_I64, 0);
     int64_t bad[3] = {2, 0, 1};

@@ -27,16 +27,18 @@ def test_i16_simd_matches_scalar(kind, seed, mag, stride, k):
         assert (a[1] == want).all()
 
 
-@pytest.mark.skipif(not native.can_run("f24-avx2"), reason="CPU lacks AVX2")
+@pytest.mark.parametrize("kind", ["f24", "f24-avx512"])
 @given(seed=st.integers(0, 2**32 - 1), mag=st.sampled_from([3, 2047, 4096, 2**24 - 1]),
-       stride=st.sampled_from([16, 32, 48, 64]), k=st.integers(0, 9))
-def test_f24_avx2_matches_scalar(seed, mag, stride, k):
+       stride=st.sampled_from([8, 16, 24, 32, 48, 56, 64]), k=st.integers(0, 9))
+def test_f24_simd_matches_scalar(kind, seed, mag, stride, k):
+    if not native.can_run("f24-avx2" if kind == "f24" else kind):
+        pytest.skip("CPU cannot run this float kernel")
     rng = np.random.default_rng(seed)
     rows = rng.integers(-mag, mag + 1, size=(k, stride)) * (rng.random((k, stride)) < 0.7)
     p = rng.integers(-mag, mag + 1, size=stride)
     D, pc = int(rng.integers(1, mag + 1)), int(rng.integers(2, stride))
-    a = native.row_update("f24", False, rows, p, D, pc)
-    b = native.row_update("f24", True, rows, p, D, pc)
+    a = native.row_update(kind, False, rows, p, D, pc)
+    b = native.row_update(kind, True, rows, p, D, pc)
     assert a[0] == b[0] and a[2] == b[2] and a[3] == b[3]
     assert (a[1] == b[1]).all()
     want = D * rows.astype(np.int64) + rows[:, pc:pc + 1].astype(np.int64) * p

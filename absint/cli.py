@@ -808,6 +808,8 @@ def cmd_explain(args, config: Config) -> int:
         report = relative_paths(_explain_combined(reports), os.getcwd())
     else:
         report = reports[0]
+    from absint.project.suppressions import apply_suppressions
+    report = apply_suppressions(report, [file])     # a suppressed finding says so, with its reason
     found = accesses_at(report, same, line, column)
     if not found:
         lines = sorted({a.line for a in report.accesses if same(a.file)})

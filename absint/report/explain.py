@@ -26,7 +26,8 @@ def explanation(a: Access) -> dict:
             "verdict": a.verdict, "array": a.array, "access": a.access, "message": a.message,
             "index": a.index, "size": a.size, "proved_by": a.proved_by,
             "reason": a.reason or None, "witness": dict(a.witness) if a.witness else None,
-            "notes": list(a.notes), "contexts": [context_dict(c) for c in a.contexts]}
+            "notes": list(a.notes), "contexts": [context_dict(c) for c in a.contexts],
+            "suppression": getattr(a, "suppression", None)}
 
 
 def _where(a: Access) -> str:
@@ -46,6 +47,8 @@ def explain_text(accesses) -> str:
             out.append(f"  reason: {a.reason}: {REASON_TEXT.get(a.reason, '')}".rstrip(": "))
         if a.witness:
             out.append("  witness: " + ", ".join(f"{k} == {v}" for k, v in a.witness.items()))
+        if getattr(a, "suppression", None) is not None:
+            out.append(f"  suppressed in the source: {a.suppression}")
         for note in a.notes:
             out.append(f"  note: {note}")
         if a.verdict == "unreachable":

@@ -322,8 +322,7 @@ def page_data(report: Report, version: str, sources=None) -> dict:
     for a in report.accesses:
         item = explanation(a)
         item["f"] = index[a.file]
-        item["suppression"] = a.suppression      # the reason of an inline suppression, or None
-        item["baselined"] = a.baselined
+        item["baselined"] = a.baselined          # (explanation() carries the suppression)
         accesses.append(item)
         counts[a.file][a.verdict] = counts[a.file].get(a.verdict, 0) + 1
     files = []

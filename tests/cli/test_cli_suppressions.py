@@ -78,6 +78,15 @@ def test_suppressed_findings_are_kept_with_their_reason_but_not_shown(cwd, capsy
     assert '"suppression":"reviewed: the test wants this one silenced"' in out
 
 
+def test_explain_shows_the_suppression(cwd, capsys):
+    (cwd / "prog.c").write_text(PROGRAM)
+    code, out, _ = run(capsys, "explain", "prog.c:4")
+    assert code == 0 and "  suppressed in the source: reviewed: the test wants this one silenced" \
+        in out.splitlines()
+    code, out, _ = run(capsys, "explain", "prog.c:9", "--format", "json")
+    assert code == 0 and [a["suppression"] for a in json.loads(out)["accesses"]] == [None]
+
+
 def test_fail_on_counts_only_unsuppressed_findings(cwd, capsys):
     (cwd / "prog.c").write_text(PROGRAM.replace("    a[i] = 4;\n", ""))
     code, out, _ = run(capsys, "check", "prog.c")

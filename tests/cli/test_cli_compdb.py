@@ -208,6 +208,30 @@ def test_bear_database_both_shapes(cwd, capsys, shape):
     assert code == 1 and [f["line"] for f in json.loads(out)["findings"]] == [6]
 
 
+def test_database_written_by_bear(cwd, capsys):
+    bear = shutil.which("bear")
+    if bear is None:
+        pytest.skip("bear is not installed: the Bear-shaped databases above stand in for it")
+    (cwd / "inc").mkdir()
+    (cwd / "inc" / "n.h").write_text("#define N sizeof(long)\n")
+    (cwd / "a.c").write_text('#include "n.h"\nchar t[8];\nint main(void) {\n'
+                             "    t[N + 3] = 1;\n#ifdef WITH_BUG\n    t[8] = 1;\n#endif\n"
+                             "    return 0;\n}\n")
+    cc = shutil.which("cc") or shutil.which("gcc")
+    # -fsyntax-only: no assembler or 32-bit libraries needed for -m32
+    result = subprocess.run([bear, "--", cc, "-m32", "-fsyntax-only", "-Iinc", "-DWITH_BUG",
+                             "a.c"], capture_output=True, text=True, timeout=120)
+    entries = json.loads((cwd / "compile_commands.json").read_text()) \
+        if (cwd / "compile_commands.json").exists() else []
+    if not entries:
+        pytest.skip(f"bear recorded nothing here: {result.stderr.strip()[:200]}")
+    assert "arguments" in entries[0]                      # Bear's shape
+    code, out, err = run(capsys, "check", "-p", ".", "--format", "json")
+    # -m32: t[4 + 3] is in bounds, t[8] (WITH_BUG from -D) is not
+    assert code == 1, err
+    assert [(f["file"], f["line"]) for f in json.loads(out)["findings"]] == [("a.c", 6)]
+
+
 @pytest.mark.parametrize("content, fragment", [
     (None, "no compilation database"),
     ("{not json", "not a JSON compilation database"),

@@ -977,6 +977,18 @@ class FunctionLowerer:
         rt = self.m.ir_type(result)
         return Value(self.assign(Nondet(rt, what), rt, c), result)
 
+    def va_arg(self, node, t: CType, c: Coord) -> Value:
+        """va_arg(ap, T) of a scalar T: any value of T (a pointer: to memory of unknown size), which
+        is what the caller may have passed; it writes no object of the program (the va_list is
+        opaque: no access goes through it). An aggregate T stays unsupported (a havoc)."""
+        if isinstance(t, CStruct) or isinstance(t, CVoid) or isinstance(t, CArray):
+            return self.unsupported(node, "va_arg (variadic argument access)", t)
+        call = node.expr.expr
+        for a in (call.args.exprs if call.args is not None else ()):
+            self.effect(a)
+        rt = self.m.ir_type(t)
+        return Value(self.assign(Nondet(rt, "va_arg"), rt, c), t)
+
     # ---- whole function
     def lower_function(self, fd: c_ast.FuncDef, t: CFunc) -> Function:
         u = self.u
@@ -1721,11 +1733,26 @@ class FunctionLowerer:
                           via_pointer=base.via_pointer, name=base.name if base.via_pointer else pi.array)
         pv = self.to_value(base, c)
         if not isinstance(pv.type, CPtr):
+            if isinstance(pv.type, (CInt, CFloat)) and (pre is None or isinstance(pre.type, CInt)):
+                return self.vector_subscript(node, idx_node if pre is None else None,
+                                             pv.type if pre is None else pre.type)
             raise FrontendError(f"{c}: subscripted value is neither array nor pointer")
         _idx, sidx = self.index_operand(idx_node, pre)
         addr = self.ptr_add(pv.op, sidx, pv.type.target, c)
         return LValue("mem", pv.type.target, addr=addr, via_pointer=True,
                       name=pointer_name(base_node), indexes=base.indexes if isinstance(base, LValue) and False else ())
+
+    def vector_subscript(self, node, idx_node, elem: CType) -> LValue:
+        """`v[i]` of a GNU vector (`__attribute__((vector_size(N)))`, as in the compilers' SIMD
+        intrinsics headers): vector types are not modelled (their objects are taken to be one
+        element, so the subscripted value is a scalar here). An unsupported construct: its value
+        is any value of the element type, a write to it is lost (the havoc already made every
+        variable unknown) and the function's later accesses are never safe."""
+        if idx_node is not None:
+            self.effect(idx_node)
+        value = self.unsupported(node, "subscript of a vector value (vector types are not modelled)",
+                                 elem)
+        return LValue("var", elem, var=value.op)
 
     def e_StructRef(self, node):
         c = self.coord(node)
@@ -1779,7 +1806,7 @@ class FunctionLowerer:
             if is_va_arg(node):
                 t = self.u.decl_type(node.expr.to_type, self)
                 t = t.target if isinstance(t, CPtr) else t
-                return self.unsupported(node, "va_arg (variadic argument access)", t)
+                return self.va_arg(node, t, c)
             return self.deref(node, c)
         if op == "&":
             if isinstance(node.expr, c_ast.UnaryOp) and node.expr.op == "*":

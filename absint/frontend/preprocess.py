@@ -437,7 +437,9 @@ def _apply_mode(before: str, mode: str) -> str:
 
 
 _COMPUTED_GOTO = re.compile(r"\bgoto\s*\*\s*([^;]+);")
-_LABEL_ADDRESS = re.compile(r"([=(,{:?]|\breturn)(\s*)&&\s*([A-Za-z_]\w*)")
+# `&&label` in operand position; line markers may come between (a table of label addresses in a
+# header #included inside an initializer's braces, as interpreters' dispatch tables are)
+_LABEL_ADDRESS = re.compile(r"([=(,{:?]|\breturn)(\s*(?:^#[^\n]*\n\s*)*)&&\s*([A-Za-z_]\w*)", re.M)
 
 
 _TYPES_COMPATIBLE = "__builtin_types_compatible_p"

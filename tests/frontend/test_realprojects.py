@@ -1,0 +1,123 @@
+"""Constructs met in real projects (issue 10's sweep over zlib, Lua, stb, sds, ...), each shown by a
+small program of our own: what the front end must accept, and how it keeps the analysis sound."""
+from absint.config import FrontendOptions
+from absint.frontend import load_program
+from absint.ir.nodes import Assign, Havoc, Nondet
+from absint.ir.verify import verify_program
+
+
+def lower(tmp_path, text, name="t.c", **options):
+    p = tmp_path / name
+    p.write_text(text)
+    program = load_program([str(p)], FrontendOptions(**options))
+    assert verify_program(program) == []
+    return program
+
+
+def stmts(function):
+    for nid in sorted(function.cfg.nodes):
+        yield from function.cfg.nodes[nid].stmts
+
+
+def sites(program, fname="f"):
+    return [site for s in stmts(program.functions[fname]) for site in getattr(s, "sites", ())]
+
+
+def havocs(program, fname="f"):
+    """Lines of the havocs of everything that unsupported constructs emit."""
+    return sorted(s.coord.line for s in stmts(program.functions[fname]) if isinstance(s, Havoc))
+
+
+def unsupported(program):
+    return [(d.coord.file.rsplit("/", 1)[-1], d.coord.line, d.message)
+            for d in program.diagnostics if d.level == "unsupported"]
+
+
+# ---- labels as values: a dispatch table #included inside the initializer's braces (line markers
+# come between `{` or `,` and `&&label`)
+
+def test_label_address_table_from_an_included_header(tmp_path):
+    (tmp_path / "jumps.h").write_text("&&op_add,\n&&op_sub,\n&&op_end\n")
+    program = lower(tmp_path, """
+int a[4];
+int f(const unsigned char *code, int k) {
+    static const void *const table[3] = {
+#include "jumps.h"
+    };
+    goto *table[*code++];
+op_add: k++; goto *table[*code++];
+op_sub: k--; goto *table[*code++];
+op_end: return a[k];
+}
+""")
+    found = unsupported(program)
+    assert ("jumps.h", 1, "address of a label (labels as values)") in found
+    assert ("jumps.h", 3, "address of a label (labels as values)") in found
+    assert any(m.startswith("computed goto") for _f, _l, m in found)
+    assert 7 in havocs(program)   # the computed goto: every variable and all memory unknown
+
+
+# ---- va_arg: a scalar is any value of its type, with no havoc; an aggregate stays unsupported
+
+def test_va_arg_of_a_scalar_is_an_unknown_value_not_a_havoc(tmp_path):
+    program = lower(tmp_path, """
+#include <stdarg.h>
+int a[8];
+int f(int n, ...) {
+    va_list ap;
+    va_start(ap, n);
+    int k = va_arg(ap, int);
+    char *p = va_arg(ap, char *);
+    double d = va_arg(ap, double);
+    va_end(ap);
+    a[n & 7] = k;
+    return p[0] + (int)d;
+}
+""")
+    assert unsupported(program) == []
+    nondets = [s.expr.reason for s in stmts(program.functions["f"])
+               if isinstance(s, Assign) and isinstance(s.expr, Nondet)]
+    assert nondets.count("va_arg") == 3
+    assert havocs(program) == []
+    assert sites(program) and not any(s.unsupported for s in sites(program))
+
+
+def test_va_arg_of_a_struct_stays_unsupported(tmp_path):
+    program = lower(tmp_path, """
+#include <stdarg.h>
+struct pair { int x, y; };
+int a[8];
+int f(int n, ...) {
+    va_list ap;
+    va_start(ap, n);
+    struct pair q = va_arg(ap, struct pair);
+    va_end(ap);
+    return a[n & 7] + q.x;
+}
+""")
+    assert [(line, m) for _f, line, m in unsupported(program)] == [
+        (8, "va_arg (variadic argument access)")]
+    assert havocs(program) == [8]
+
+
+# ---- GNU vectors (the compilers' SIMD intrinsics headers): a subscript is unsupported, not a
+# front-end failure of the whole file
+
+def test_vector_subscript_is_unsupported_not_fatal(tmp_path):
+    program = lower(tmp_path, """
+typedef float v4sf __attribute__((vector_size(16)));
+typedef int v4si __attribute__((vector_size(16)));
+int a[8];
+int f(v4sf x, v4si y, int n) {
+    float first = x[0];
+    y[1] = n;
+    return (int)first + y[2] + a[n & 7];
+}
+""")
+    lines = [(line, m) for _f, line, m in unsupported(program)]
+    assert (6, "subscript of a vector value (vector types are not modelled)") in lines
+    assert (7, "subscript of a vector value (vector types are not modelled)") in lines
+    assert (8, "subscript of a vector value (vector types are not modelled)") in lines
+    assert havocs(program) == [6, 7, 8]
+    # the access after the subscript in the same statement depends on it
+    assert [s.unsupported for s in sites(program)] == [True]

@@ -657,7 +657,13 @@ def triage(report: Report, config: Config, sources) -> Report:
         raise UsageError(str(e)) from None
     except OSError as e:
         raise UsageError(f"--baseline: cannot write {path}: {e.strerror or e}") from None
-    return apply_baseline(report, known, path)
+    report = apply_baseline(report, known, path)
+    gone = len(known) - report.stats.baselined
+    if gone and config.output.verbosity >= 1:
+        print(f"absint: note: baseline {path}: {gone} recorded "
+              f"{'finding is' if gone == 1 else 'findings are'} gone (fixed, or the code changed); "
+              f"--update-baseline drops {'it' if gone == 1 else 'them'}", file=sys.stderr)
+    return report
 
 
 def _check_simd_request() -> None:

@@ -54,6 +54,11 @@ def test_baseline_reports_only_new_findings_across_line_shifts(cwd, capsys):
     doc = json.loads(out)
     assert doc["findings"] == [] and doc["stats"]["baselined"] == 1
 
+    # the recorded finding fixed: nothing new, and -v says the baseline has an entry to drop
+    (cwd / "prog.c").write_text(shifted.replace("i <= n", "i < n"))
+    code, out, err = run(capsys, "check", "prog.c", "--baseline", "base.json", "-v")
+    assert code == 0 and "1 recorded finding is gone" in err
+
     # a new finding: reported alone; --fail-on applies to it only
     bug = shifted.replace("    return buf[3];\n", "    return buf[3] + buf[n];\n")
     (cwd / "prog.c").write_text(bug)

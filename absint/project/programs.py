@@ -2,9 +2,10 @@
 
 Without a compilation database every file of the invocation belongs to one program. With one, by
 default each translation unit is the *primary* of its own program, together with the units that
-define (transitively) the external functions it uses: its accesses are judged with the callees'
-bodies at hand, and a database describing several programs (a library, its tests and examples, each
-with a `main`; platform variants of one function) never merges two `main`s or two definitions. A
+define (transitively) the external functions and objects it uses: its accesses are judged with the
+callees' bodies and the objects' sizes at hand, and a database describing several programs (a
+library, its tests and examples, each with a `main`; platform variants of one function) never
+merges two `main`s or two definitions. A
 unit that defines `main` is never pulled into another unit's program (it would close that program
 under its own `main`). An access analysed in several programs (a callee's, judged in its own program
 under its contract and in its callers' programs with their arguments; a header's inline function) is
@@ -24,7 +25,7 @@ from absint.report.model import Access, Report
 @dataclass(frozen=True)
 class UnitIndex:
     file: str
-    defined: frozenset = frozenset()   # external (non-static) functions with a body
+    defined: frozenset = frozenset()   # external (non-static) functions with a body and objects
     used: frozenset = frozenset()      # every identifier the unit mentions
     has_main: bool = False
 
@@ -46,6 +47,9 @@ def index_unit(file: str, options, parsed=None) -> UnitIndex:
     for ext in ast.ext:
         if isinstance(ext, c_ast.FuncDef) and "static" not in (ext.decl.storage or ()):
             defined.add(ext.decl.name)
+        elif isinstance(ext, c_ast.Decl) and ext.name and not isinstance(ext.type, c_ast.FuncDecl) \
+                and not {"static", "extern", "typedef"} & set(ext.storage or ()):
+            defined.add(ext.name)     # a global object: its definition gives its size and value
     for node in walk(ast):
         if isinstance(node, c_ast.ID):
             used.add(node.name)

@@ -232,6 +232,17 @@ def test_database_written_by_bear(cwd, capsys):
     assert [(f["file"], f["line"]) for f in json.loads(out)["findings"]] == [("a.c", 6)]
 
 
+def test_a_unit_gets_the_objects_defined_in_other_units(cwd, capsys):
+    (cwd / "use.c").write_text("extern int table[];\nint get(void) { return table[8]; }\n")
+    (cwd / "def.c").write_text("int table[8];\n")
+    (cwd / "compile_commands.json").write_text(json.dumps(
+        [{"directory": ".", "file": f, "arguments": ["cc", "-c", f]} for f in ("use.c", "def.c")]))
+    code, out, _ = run(capsys, "check", "-p", ".", "--format", "json")
+    # def.c is in use.c's program: table has 8 elements, table[8] always fails
+    assert code == 1
+    assert [(f["line"], f["severity"]) for f in json.loads(out)["findings"]] == [(2, "error")]
+
+
 @pytest.mark.parametrize("content, fragment", [
     (None, "no compilation database"),
     ("{not json", "not a JSON compilation database"),

@@ -143,3 +143,14 @@ def test_relative_paths(tmp_path):
                               _access("safe", file="src/c.c")))
     files = [a.file for a in relative_paths(report, str(tmp_path)).accesses]
     assert files == [os.path.join("inc", "a.h"), "/elsewhere/b.h", "src/c.c"]
+
+
+def test_index_of_a_unit(tmp_path):
+    from absint.project.programs import index_unit
+    (tmp_path / "u.c").write_text(
+        "extern int table[];\nint counts[4];\nstatic int hidden;\ntypedef int T;\n"
+        "int api(int i);\nstatic int helper(void) { return hidden; }\n"
+        "int run(int i) { return api(i) + table[i] + helper(); }\n")
+    index = index_unit(str(tmp_path / "u.c"), FrontendOptions())
+    assert index.defined == {"counts", "run"} and not index.has_main
+    assert {"api", "table", "helper"} <= index.used

@@ -756,8 +756,8 @@ def _explain_database_programs(file: str, args, config: Config) -> list:
     database flags."""
     from absint.frontend import FrontendError
     from absint.project.programs import index_unit, plan_programs
-    units, per_file, _selected = _database_inputs(argparse.Namespace(paths=[], machine=args.machine),
-                                                  config)
+    everything = argparse.Namespace(paths=[], machine=args.machine)
+    units, per_file, _selected = _database_inputs(everything, config)
     by_path = {os.path.realpath(u): u for u in units}
     wanted = [os.path.realpath(file)] + [os.path.realpath(p) for p in args.paths]
     targets = [by_path[w] for w in wanted if w in by_path]

@@ -3,8 +3,8 @@ C translation units it lists and, for each, the front-end options its compile co
 
 Read from each entry: the file (relative to the entry's `directory`, itself relative to the
 database's own directory when not absolute), `-I`/`-isystem`/`-iquote`/`-idirafter DIR` (relative to
-`directory`), `-D`, `-U`, `-include FILE`, `-std=`, and `-m32`/`-m64` (the data model, ilp32/lp64). Both shapes of an
-entry are accepted: `arguments` (a list, as Bear writes it) and `command` (one shell-quoted string,
+`directory`), `-D`, `-U`, `-include FILE`, `-std=`, and `-m32`/`-m64` (the data model, ilp32/lp64).
+Both shapes of an entry are accepted: `arguments` (a list, as Bear writes it) and `command` (one shell-quoted string,
 as CMake writes it). Entries for other languages (C++, assembly) are left out; a file listed twice
 (a library built static and shared) is taken once, with its first entry's flags.
 """
@@ -26,7 +26,8 @@ _OTHER_LANGUAGE = (".cc", ".cpp", ".cxx", ".c++", ".C", ".cp", ".m", ".mm", ".s"
 # options whose value is the next argument, and which absint does not use
 _SKIP_VALUE = {"-o", "-MF", "-MT", "-MQ", "-imacros", "-arch", "-Xclang", "-isysroot",
                "--sysroot", "-target", "-Xlinker", "-Xpreprocessor", "-Xassembler", "-aux-info",
-               "-imultilib", "-iprefix", "-iwithprefix", "-iwithprefixbefore", "--serialize-diagnostics"}
+               "-imultilib", "-iprefix", "-iwithprefix", "-iwithprefixbefore",
+               "--serialize-diagnostics"}
 _INCLUDE_OPTIONS = ("-I", "-isystem", "-iquote", "-idirafter")
 
 

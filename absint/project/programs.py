@@ -121,7 +121,8 @@ def relative_paths(report: Report, cwd: str) -> Report:
         if not path or not os.path.isabs(path):
             return path
         relative = os.path.relpath(path, cwd)
-        return path if relative == os.pardir or relative.startswith(os.pardir + os.sep) else relative
+        outside = relative == os.pardir or relative.startswith(os.pardir + os.sep)
+        return path if outside else relative
 
     return dataclasses.replace(
         report, accesses=tuple(dataclasses.replace(a, file=short(a.file)) for a in report.accesses),
@@ -156,8 +157,9 @@ def combine_reports(results, unit_files) -> Report:
     count = lambda v: sum(1 for a in accesses if a.verdict == v)  # noqa: E731
     stats = dataclasses.replace(
         results[0][1].stats, files=len(unit_files),
-        functions=sum(r.stats.functions for _p, r in results), accesses=len(accesses), safe=count("safe"), errors=count("error"),
-                  warnings=count("warning"), unreachable=count("unreachable"),
+        functions=sum(r.stats.functions for _p, r in results), accesses=len(accesses),
+        safe=count("safe"), errors=count("error"), warnings=count("warning"),
+        unreachable=count("unreachable"),
         unsupported=sum(1 for d in diagnostics if d.level == "unsupported"),
         seconds=sum(r.stats.seconds for _p, r in results),
         internal_errors=sum(1 for d in diagnostics if d.internal),

@@ -1,9 +1,9 @@
 """Which files a run analyses: paths as the user named them, directories walked, --exclude applied.
 
-A pattern is a shell glob (fnmatch: `*` also crosses `/`) matched, like a .gitignore pattern without a
-leading slash, against every run of consecutive components of the path: `contrib` excludes a
-directory named contrib anywhere below, `contrib/*.c` the C files anywhere below one (`*` crosses
-`/`), `*_test.c` those files anywhere, `./old/x.c` that file.
+A pattern is a shell glob (fnmatch: `*` also crosses `/`) matched, like a .gitignore pattern
+without a leading slash, against every run of consecutive components of the path: `contrib`
+excludes a directory named contrib anywhere below, `contrib/*.c` the C files anywhere below one,
+`*_test.c` those files anywhere, `./old/x.c` that file.
 """
 from __future__ import annotations
 

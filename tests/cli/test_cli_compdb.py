@@ -2,7 +2,6 @@
 database, as CMake writes it (generated here by the real cmake) and as Bear writes it (both shapes:
 `arguments` and `command`), with per-translation-unit programs by default and --whole-program."""
 import json
-import os
 import shlex
 import shutil
 import subprocess
@@ -200,7 +199,7 @@ def test_bear_database_both_shapes(cwd, capsys, shape):
     doc = json.loads(out)
     assert code == 0, (out, err)
     assert doc["stats"]["files"] == 1 and doc["stats"]["accesses"] == 1
-    assert "other.cpp: not a C file" in err                 # the C++ entry is left out, said with -v
+    assert "other.cpp: not a C file" in err          # the C++ entry is left out, said with -v
     code, out, _ = run(capsys, "check", "-p", ".", "--machine", "lp64", "--format", "json")
     assert code == 1 and [f["line"] for f in json.loads(out)["findings"]] == [4]
     # the command line's -D adds to the database's

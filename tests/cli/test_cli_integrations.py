@@ -64,6 +64,25 @@ def test_pre_commit_hook_runs_on_the_staged_files(hook, tmp_path):
     assert result.returncode == 1 and "bug.c:3:5: error:" in result.stdout
 
 
+def test_pre_commit_hook_with_a_compilation_database(hook, tmp_path):
+    """args: [-p, build]: the staged files select the database's units (their flags from it)."""
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "inc" / "size.h").write_text("#define SIZE 4\n")
+    (tmp_path / "bug.c").write_text('#include "size.h"\n' + BUG.replace("t[4]", "t[SIZE]", 1))
+    (tmp_path / "clean.c").write_text('#include "size.h"\n' + CLEAN)
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build" / "compile_commands.json").write_text(json.dumps(
+        [{"directory": str(tmp_path), "file": f, "arguments": ["cc", "-Iinc", "-c", f]}
+         for f in ("bug.c", "clean.c")]))
+    argv = command(hook["entry"]) + ["-p", "build"]
+    result = subprocess.run(argv + ["clean.c"], cwd=tmp_path, capture_output=True, text=True,
+                            timeout=120, env=absint_env())
+    assert result.returncode == 0, result.stdout + result.stderr
+    result = subprocess.run(argv + ["bug.c"], cwd=tmp_path, capture_output=True, text=True,
+                            timeout=120, env=absint_env())
+    assert result.returncode == 1 and "bug.c:4:5: error:" in result.stdout
+
+
 # ---- the composite action
 
 _EXPRESSION = re.compile(r"\$\{\{\s*(.*?)\s*\}\}")

@@ -30,11 +30,10 @@ import os
 import pickle
 import sys
 import tempfile
-from collections.abc import Mapping
 
 import numpy as np
 
-FORMAT = 1
+FORMAT = 2
 MAGIC = b"absint-cache\n"
 
 
@@ -261,10 +260,8 @@ class TaskKeys:
             return None
         self.cache.hits += 1
         self.cached += 1
-        names = tuple(result.fingerprints)
-        body = _Body(body)
-        return dataclasses.replace(result, index=task.index,
-                                   summaries=LazyMap(names, body, 0), infos=LazyMap(names, body, 1))
+        from absint.engine.taskgraph import Blobs, with_blobs
+        return with_blobs(dataclasses.replace(result, index=task.index), Blobs(body))
 
     def store(self, task, result, results) -> None:
         self.ran += 1
@@ -277,43 +274,47 @@ class TaskKeys:
         deps = (tuple((f, self.ir.get(f)) for f in result.reached),
                 tuple((f, self.fp.get(f)) for f in result.used))
         fps = {f: self.fp[f] for f in result.summaries}
+        from absint.engine.taskgraph import blobs_of
         head = dataclasses.replace(result, summaries={}, infos={}, fingerprints=fps)
-        body = pickle.dumps((dict(result.summaries), dict(result.infos)),
-                            protocol=pickle.HIGHEST_PROTOCOL)
-        self.cache.put(key, ((head, deps), body))
+        self.cache.put(key, ((head, deps), blobs_of(result).blobs))
 
 
-class _Body:
-    """The pickled summaries of a cached result, unpickled on first use."""
+    # ------------------------------------------------------------ the closed entry (main)
+    def closed_key(self, name: str) -> str:
+        h = hashlib.sha256()
+        h.update(self.context.encode())
+        h.update(canon_bytes(("closed entry", name, self.ir[name])))
+        return h.hexdigest()
 
-    def __init__(self, data: bytes):
-        self.data, self.value = data, None
+    def lookup_closed(self, name: str, owners: dict):
+        """The stored analysis of closed entry `name`, if every body it analysed and every
+        summary it used is unchanged."""
+        got = self.cache.get(self.closed_key(name))
+        if got is None:
+            self.cache.misses += 1
+            return None
+        result, (reached, used) = got
+        ok = all(self.ir.get(f) == h for f, h in reached)
+        for f, fp in used if ok else ():
+            r = owners.get(f)
+            if r is None:
+                ok = False
+                break
+            self._fingerprints(r)
+            ok = self.fp.get(f) == fp
+            if not ok:
+                break
+        if not ok:
+            self.cache.misses += 1
+            return None
+        self.cache.hits += 1
+        return result
 
-    def get(self):
-        if self.value is None:
-            self.value, self.data = pickle.loads(self.data), None
-        return self.value
+    def store_closed(self, name: str, result, owners: dict) -> None:
+        for f in result.used:
+            self._fingerprints(owners[f])
+        deps = (tuple((f, self.ir.get(f)) for f in result.reached),
+                tuple((f, self.fp.get(f)) for f in result.used))
+        self.cache.put(self.closed_key(name), (result, deps))
 
 
-class LazyMap(Mapping):
-    """A read-only mapping over known keys whose values are loaded when first asked for."""
-
-    def __init__(self, keys: tuple, body: _Body, part: int):
-        self._keys, self._body, self._part = keys, body, part
-
-    def __getitem__(self, key):
-        if key not in self._keys:
-            raise KeyError(key)
-        return self._body.get()[self._part][key]
-
-    def __iter__(self):
-        return iter(self._keys)
-
-    def __len__(self):
-        return len(self._keys)
-
-    def __contains__(self, key):
-        return key in self._keys
-
-    def __reduce__(self):
-        return (dict, (dict(self.items()),))

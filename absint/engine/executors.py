@@ -16,9 +16,13 @@ are the same.
 from __future__ import annotations
 
 import os
+import pickle
 import threading
 import traceback
 import uuid
+from dataclasses import replace
+
+from absint.engine.taskgraph import Blobs, blobs_of, with_blobs
 
 
 class TaskFailed(RuntimeError):
@@ -82,7 +86,7 @@ def _pool_worker(conn, runner) -> None:
             if msg[0] == "stop":
                 return
             _, task, new = msg
-            have.update(new)
+            have.update((f, pickle.loads(b)) for f, b in new.items())
             inputs = {f: have[f] for f in plan.inputs_of(task)}
 
             def fetch(name):
@@ -93,7 +97,7 @@ def _pool_worker(conn, runner) -> None:
                     got = conn.recv()
                     if got is None:
                         return None
-                    have[name] = got
+                    have[name] = pickle.loads(got)
                 return have[name]
             try:
                 result = runner.run_task(task, inputs, fetch)
@@ -102,7 +106,8 @@ def _pool_worker(conn, runner) -> None:
                 continue
             for f, s in result.summaries.items():
                 have[f] = (s, result.infos[f])
-            conn.send(("done", task.index, result))
+            blobs = Blobs.of(result.summaries, result.infos).blobs
+            conn.send(("done", task.index, replace(result, summaries={}, infos={}), blobs))
     except (EOFError, KeyboardInterrupt, BrokenPipeError):
         return
     finally:
@@ -149,9 +154,15 @@ class LocalPool:
         w = max(idle, key=lambda w: sum(1 for f in names if f in w.has))
         self._send(w, task, names)
 
+    def _blob(self, name):
+        i = self.runner.plan.task_of.get(name)
+        r = self.results.get(i) if i is not None else None
+        if r is None or name not in r.summaries:
+            return None
+        return blobs_of(r).blobs[name]
+
     def _send(self, w, task, names) -> None:
-        plan = self.runner.plan
-        new = {f: lookup(plan, self.results, f) for f in names if f not in w.has}
+        new = {f: self._blob(f) for f in names if f not in w.has}
         w.has.update(new)
         w.task = task
         w.conn.send(("task", task, new))
@@ -186,17 +197,17 @@ class LocalPool:
                     self._replace(w)
                     continue
                 if msg[0] == "need":
-                    got = lookup(plan, self.results, msg[1])
+                    got = self._blob(msg[1])
                     if got is not None:
                         w.has.add(msg[1])
                     w.conn.send(got)
                 elif msg[0] == "error":
                     raise TaskFailed(msg[2])
                 else:
-                    _, index, result = msg
+                    _, index, result, blobs = msg
                     w.task = None
-                    w.has.update(result.summaries)
-                    return index, result
+                    w.has.update(blobs)
+                    return index, with_blobs(result, Blobs(blobs))
 
     def close(self) -> None:
         import gc

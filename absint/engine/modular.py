@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from absint.engine.summaries import CallStep, Obligation, Summary, contract_text
-from absint.engine.taskgraph import TaskRunner
+from absint.engine.taskgraph import ClosedEntries, TaskRunner
 from absint.engine.symbolic import param_block
 from absint.ir import nodes as ir
 
@@ -156,8 +156,11 @@ class _Summaries(dict):
     def __init__(self, runner):
         super().__init__()
         self.runner, self.owner = runner, {}
+        self.used = None        # a set while a closed entry's summaries are recorded
 
     def get(self, name, default=None):
+        if self.used is not None and name in self.owner:
+            self.used.add(name)
         if dict.__contains__(self, name):
             return dict.__getitem__(self, name)
         r = self.owner.get(name)
@@ -206,7 +209,7 @@ class Execution:
             self.ran += 1
 
 
-class ModularAnalysis(TaskRunner):
+class ModularAnalysis(TaskRunner, ClosedEntries):
     def __init__(self, analyzer, decide: Callable, outcome: Callable, entries=None,
                  progress=None):
         """analyzer: an absint.engine.interp.Analyzer; decide(query) -> Outcome, and
@@ -312,7 +315,7 @@ class ModularAnalysis(TaskRunner):
             for f in comp:
                 if f in entries:
                     started = self.begin(f)
-                    self.analyze_closed(f)
+                    self.closed_entry(f, keyer if len(entries) == 1 else None, execution)
                     self.an.deadline = None
                     self.times[f] += time.perf_counter() - started
         roots = self.roots(plan.taken)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import heapq
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 
@@ -53,6 +54,64 @@ class ComponentResult:
     reached: tuple = ()        # functions (not its own) whose bodies it analysed in context
     used: tuple = ()           # functions (not its direct callees) whose summaries it fetched
     fingerprints: dict = field(default_factory=dict)   # function -> its summary's (with a cache)
+
+
+class Blobs:
+    """Summaries kept pickled, one blob per function ((Summary, infos)), unpickled when first
+    asked for: what crosses a pipe or comes from the cache is forwarded as it came."""
+
+    def __init__(self, blobs: dict):
+        self.blobs, self.values = blobs, {}
+
+    @staticmethod
+    def of(summaries, infos) -> "Blobs":
+        import pickle
+        return Blobs({f: pickle.dumps((summaries[f], infos[f]), protocol=pickle.HIGHEST_PROTOCOL)
+                      for f in summaries})
+
+    def value(self, f):
+        v = self.values.get(f)
+        if v is None:
+            import pickle
+            v = self.values[f] = pickle.loads(self.blobs[f])
+        return v
+
+
+class BlobMap(Mapping):
+    """ComponentResult.summaries (part 0) or .infos (part 1) over Blobs."""
+
+    def __init__(self, blobs: Blobs, part: int):
+        self.blobs, self.part = blobs, part
+
+    def __getitem__(self, f):
+        if f not in self.blobs.blobs:
+            raise KeyError(f)
+        return self.blobs.value(f)[self.part]
+
+    def __iter__(self):
+        return iter(self.blobs.blobs)
+
+    def __len__(self):
+        return len(self.blobs.blobs)
+
+    def __contains__(self, f):
+        return f in self.blobs.blobs
+
+    def __reduce__(self):
+        return (dict, (dict(self.items()),))
+
+
+def with_blobs(result, blobs: Blobs):
+    """result with its summaries and infos read from blobs."""
+    from dataclasses import replace
+    return replace(result, summaries=BlobMap(blobs, 0), infos=BlobMap(blobs, 1))
+
+
+def blobs_of(result) -> Blobs:
+    """The Blobs behind a result's summaries (made if they are plain objects)."""
+    if isinstance(result.summaries, BlobMap):
+        return result.summaries.blobs
+    return Blobs.of(result.summaries, result.infos)
 
 
 class Plan:
@@ -320,6 +379,77 @@ class TaskRunner:
             an.cache.clear()
 
 
+@dataclass
+class ClosedResult:
+    """What the analysis of a closed entry adds (cached like a task's result)."""
+    decided: dict
+    calls: dict
+    stopped: dict
+    tracebacks: dict
+    incomplete: tuple
+    notes: list
+    reached: tuple             # functions whose bodies it analysed (itself included)
+    used: tuple                # functions whose summaries it used
+
+
+class ClosedEntries:
+    """A mixin of ModularAnalysis: a closed entry's analysis (analyze_closed) with what it adds
+    recorded apart, so that it can be cached (only when it is the program's one closed entry:
+    then nothing after it depends on what it leaves in the analyzer)."""
+
+    def closed_entry(self, name: str, keyer, execution=None) -> None:
+        an = self.an
+        if keyer is None:
+            self.analyze_closed(name)
+            if execution is not None:
+                execution.count(None, False)
+            return
+        hit = keyer.lookup_closed(name, an.summaries.owner)
+        if hit is None:
+            hit = self._record_closed(name)
+            keyer.store_closed(name, hit, an.summaries.owner)
+            if execution is not None:
+                execution.count(hit, False)
+        elif execution is not None:
+            execution.count(hit, True)
+        for sid, ds in hit.decided.items():
+            self.decided[sid].extend(ds)
+        for caller, callees in hit.calls.items():
+            self.calls[caller].update(callees)
+        self.stopped.update(hit.stopped)
+        self.tracebacks.update(hit.tracebacks)
+        self.incomplete.update(hit.incomplete)
+        for key, coord, message in hit.notes:
+            if key not in an.unknown_noted:
+                an.unknown_noted.add(key)
+                an.on_note(coord, message)
+
+    def _record_closed(self, name: str) -> ClosedResult:
+        an = self.an
+        saved = (self.decided, self.calls, self.stopped, self.tracebacks, self.incomplete,
+                 an.unknown_noted, an.on_note)
+        self.decided, self.calls = defaultdict(list), defaultdict(set)
+        self.stopped, self.tracebacks, self.incomplete = {}, {}, set()
+        keys = _NoteKeys(an.unknown_noted)
+        notes = []
+        an.unknown_noted = keys
+        an.on_note = lambda coord, message: notes.append((keys.last, coord, message))
+        an.reached_functions = set()
+        an.summaries.used = set()
+        try:
+            self.analyze_closed(name)
+            return ClosedResult(dict(self.decided),
+                                {c: tuple(sorted(cs)) for c, cs in self.calls.items()},
+                                dict(self.stopped), dict(self.tracebacks),
+                                tuple(sorted(self.incomplete)), notes,
+                                tuple(sorted(an.reached_functions)),
+                                tuple(sorted(an.summaries.used)))
+        finally:
+            (self.decided, self.calls, self.stopped, self.tracebacks, self.incomplete,
+             an.unknown_noted, an.on_note) = saved
+            an.summaries.used = None
+
+
 def run_graph(plan: Plan, executor, keyer=None, on_result=None) -> dict:
     """Run every task of `plan` through `executor` (absint.engine.executors), a task once the
     tasks it depends on have finished; with a cache (`keyer`: absint.engine.cache.TaskKeys), a
@@ -361,4 +491,5 @@ def run_graph(plan: Plan, executor, keyer=None, on_result=None) -> dict:
     return results
 
 
-__all__ = ["ComponentTask", "ComponentResult", "Plan", "make_plan", "TaskRunner", "run_graph"]
+__all__ = ["ComponentTask", "ComponentResult", "ClosedResult", "ClosedEntries", "Plan",
+           "make_plan", "TaskRunner", "run_graph"]

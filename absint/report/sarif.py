@@ -2,10 +2,10 @@
 
 One run; rules "array-bounds" (level per result: error or warning), "unsupported" (note) and
 "suppression" (warning: an inline suppression without a reason). A finding silenced by an inline
-suppression keeps its result, with `suppressions: [{kind: inSource, justification}]`; findings in the
---baseline are left out. Note and error diagnostics become tool execution notifications. Locations
-are relative to the working directory under the uriBaseId %SRCROOT%, so the log means the same on
-any checkout.
+suppression keeps its result, with `suppressions: [{kind: inSource, justification}]`. When findings
+are recorded in the --baseline, every finding has `baselineState`: "unchanged" (recorded) or "new".
+Note and error diagnostics become tool execution notifications. Locations are relative to the
+working directory under the uriBaseId %SRCROOT%, so the log means the same on any checkout.
 
 partialFingerprints["absint/v1"] identifies a finding across runs and line shifts: a hash of the
 file, function, array, access kind and message with its numbers blanked, plus an occurrence number
@@ -172,12 +172,17 @@ def _notification(diag, root: str) -> dict:
 
 def to_document(report: Report, options: SarifOptions) -> dict:
     root = options.root
-    findings = tuple(a for a in report.findings if not a.baselined) \
-        + tuple(a for a in report.accesses if a.verdict == "incomplete")
+    findings = report.findings + tuple(a for a in report.accesses if a.verdict == "incomplete")
     unsupported = [d for d in report.diagnostics if d.level == "unsupported"]
     rule_findings = [d for d in report.rule_findings if any(r.id == d.rule for r in RULES)]
     results = [_finding_result(a, fp, root) for a, fp in
                zip(findings, _fingerprints(_finding_identity(a, root) for a in findings))]
+    if report.stats.baselined:
+        # compared with a --baseline: SARIF's own words. The recorded findings stay (code scanning
+        # would close their alerts as fixed were they left out), "unchanged"; the others "new"
+        for a, result in zip(findings, results):
+            if a.verdict in ("error", "warning"):
+                result["baselineState"] = "unchanged" if a.baselined else "new"
     results += [_unsupported_result(d, fp, root) for d, fp in
                 zip(unsupported, _fingerprints(_unsupported_identity(d, root) for d in unsupported))]
     results += [_rule_result(d, fp, root) for d, fp in

@@ -52,10 +52,16 @@ class Unit:
         """`base` (defaults, [tool.absint], the command line) with this entry's flags: its -I before
         the configured ones, its -D/-U before them (so the command line's -D wins). `machine` given
         (an explicit --machine) overrides the entry's -m32."""
+        # the preprocessor gets every -D before every -U: a name the command line defines must not
+        # stay undefined by the entry, and one it undefines must not stay defined
+        cli_defined = {_macro_name(d) for d in base.defines}
+        cli_undefined = set(base.undefines)
         return dataclasses.replace(
             base, include_dirs=self.include_dirs + tuple(base.include_dirs),
-            defines=self.defines + tuple(base.defines),
-            undefines=self.undefines + tuple(base.undefines),
+            defines=tuple(d for d in self.defines if _macro_name(d) not in cli_undefined)
+            + tuple(base.defines),
+            undefines=tuple(u for u in self.undefines if u not in cli_defined)
+            + tuple(base.undefines),
             std=self.std or base.std, machine=machine or self.machine or base.machine,
             forced_includes=self.forced_includes + tuple(base.forced_includes))
 
@@ -135,6 +141,22 @@ def entry_arguments(entry: dict, where: str) -> list:
         raise DatabaseError(f"{where}: cannot split 'command': {e}") from None
 
 
+def _macro_name(define: str) -> str:
+    return define.split("=", 1)[0].split("(", 1)[0]
+
+
+def _last_word(macros) -> tuple:
+    """(defines, undefines) from the -D/-U of a command in order: the preprocessor applies them in
+    order, absint passes every -D before every -U, so only each name's last word is kept (a -U
+    followed by a -D of the same name defines it; the reverse undefines it)."""
+    last = {}
+    for option, text in macros:
+        last[_macro_name(text)] = (option, text)
+    defines = [text for option, text in last.values() if option == "-D"]
+    undefines = [text for option, text in last.values() if option == "-U"]
+    return defines, undefines
+
+
 def parse_entry(entry, base_dir: str, where: str) -> Optional[Unit]:
     """The Unit of one database entry, or None when it compiles something other than C."""
     if not isinstance(entry, dict):
@@ -143,7 +165,7 @@ def parse_entry(entry, base_dir: str, where: str) -> Optional[Unit]:
         raise DatabaseError(f"{where}: needs 'directory' and 'file' strings")
     directory = os.path.normpath(os.path.join(base_dir, entry["directory"]))
     args = entry_arguments(entry, where)
-    include_dirs, defines, undefines, forced = [], [], [], []
+    include_dirs, macros, forced = [], [], []
     std = machine = language = None
 
     def local(d):
@@ -164,12 +186,10 @@ def parse_entry(entry, base_dir: str, where: str) -> Optional[Unit]:
                 include_dirs.append(local(a[len(joined):]))
         elif a in ("-D", "-U"):
             if nxt is not None:
-                (defines if a == "-D" else undefines).append(nxt)
+                macros.append((a, nxt))
                 i += 1
-        elif a.startswith("-D"):
-            defines.append(a[2:])
-        elif a.startswith("-U"):
-            undefines.append(a[2:])
+        elif a.startswith(("-D", "-U")):
+            macros.append((a[:2], a[2:]))
         elif a.startswith("-std="):
             std = a[len("-std="):]
         elif a == "-m32":
@@ -192,6 +212,7 @@ def parse_entry(entry, base_dir: str, where: str) -> Optional[Unit]:
         return None
     if language is None and (file.endswith(_OTHER_LANGUAGE) or not file.endswith(C_SUFFIXES)):
         return None
+    defines, undefines = _last_word(macros)
     return Unit(file=display_path(local(file)), directory=directory,
                 include_dirs=tuple(include_dirs), defines=tuple(defines),
                 undefines=tuple(undefines), std=std, machine=machine,

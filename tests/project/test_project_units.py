@@ -154,3 +154,13 @@ def test_index_of_a_unit(tmp_path):
     index = index_unit(str(tmp_path / "u.c"), FrontendOptions())
     assert index.defined == {"counts", "run"} and not index.has_main
     assert {"api", "table", "helper"} <= index.used
+
+
+def test_macro_order_of_an_entry_and_the_command_line(tmp_path):
+    entry = {"directory": str(tmp_path), "file": "a.c",
+             "arguments": ["cc", "-UA", "-DA=1", "-DB", "-UB", "-DC", "-UD", "a.c"]}
+    unit = parse_entry(entry, str(tmp_path), "entry 0")
+    assert unit.defines == ("A=1", "C") and unit.undefines == ("B", "D")
+    # the command line's word is the last: -D D defines it, -U C undefines it
+    options = unit.options(FrontendOptions(defines=("D=2",), undefines=("C",)))
+    assert options.defines == ("A=1", "D=2") and options.undefines == ("B", "C")

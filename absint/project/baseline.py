@@ -94,7 +94,10 @@ def finding_keys(findings, base_dir: str) -> list:
         expression = expression_at(lines.get(a.file, a.line), a.column)
         if not expression:   # the source is gone: the message without its numbers
             expression = "message:" + " ".join(_NUMBER.sub("#", a.message).split())
-        key = {"file": _relative(a.file, base_dir), "function": a.function, "object": a.array,
+        # (a static function renamed "f<a.c>" in a program where another unit has an `f` too is
+        # still `f`: the rename depends on which other files are analysed with it)
+        key = {"file": _relative(a.file, base_dir), "function": a.function.split("<", 1)[0],
+               "object": a.array,
                "access": a.access, "expression": expression, "verdict": a.verdict}
         ident = tuple(key.values())
         seen[ident] = seen.get(ident, 0) + 1

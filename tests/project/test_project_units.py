@@ -164,3 +164,12 @@ def test_macro_order_of_an_entry_and_the_command_line(tmp_path):
     # the command line's word is the last: -D D defines it, -U C undefines it
     options = unit.options(FrontendOptions(defines=("D=2",), undefines=("C",)))
     assert options.defines == ("A=1", "D=2") and options.undefines == ("B", "C")
+
+
+def test_baseline_key_of_a_renamed_static_function(tmp_path):
+    source = tmp_path / "a.c"
+    source.write_text("static void f(int i) {\n  buf[i] = 0;\n}\n")
+    plain, renamed = (Access(site_id=1, file=str(source), line=2, column=3, function=name,
+                             verdict="warning", array="buf", access="write")
+                      for name in ("f", "f<a.c>"))
+    assert finding_keys([plain], str(tmp_path)) == finding_keys([renamed], str(tmp_path))

@@ -166,9 +166,11 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
     check = commands.add_parser("check", help="analyse C files (a directory means its .c files)",
-                                description="Analyse C files as one program.")
+                                description="Analyse C files as one program, or the units of a "
+                                "compilation database (-p), each with the units defining what it "
+                                "uses.")
     check.add_argument("paths", nargs="*", metavar="PATH",
-                       help="C file or directory (with -p: only the database's files below it)")
+                       help="C file or directory (with -p: selects the database's units below it)")
     _add_frontend_options(check)
     _add_project_options(check)
     check.add_argument("--entry", default=None, metavar="NAME",

@@ -266,8 +266,8 @@ class TaskKeys:
     def store(self, task, result, results) -> None:
         self.ran += 1
         key = self.keys.get(task.index)
-        if key is None:
-            return
+        if key is None or result.incomplete:
+            return      # (what a time budget cut short is not kept: the clock is no input)
         for f in result.used:
             self._fingerprints(results[self.plan.task_of[f]])
         self._fingerprints(result)
@@ -311,6 +311,8 @@ class TaskKeys:
         return result
 
     def store_closed(self, name: str, result, owners: dict) -> None:
+        if result.incomplete:
+            return
         for f in result.used:
             self._fingerprints(owners[f])
         deps = (tuple((f, self.ir.get(f)) for f in result.reached),

@@ -79,6 +79,7 @@ class InProcess:
 def _pool_worker(conn, runner) -> None:
     """A forked worker: runs the tasks it is sent, asks the parent for summaries it lacks."""
     plan = runner.plan
+    runner.progress = None      # (the parent shows progress)
     have = {}
     try:
         while True:

@@ -59,7 +59,7 @@ def index_unit(file: str, options, parsed=None) -> UnitIndex:
 def plan_programs(indexes, whole_program: bool = False) -> list:
     """The programs to analyse (see the module's doc), in database order."""
     indexes = list(indexes)
-    if whole_program or len(indexes) <= 1:
+    if whole_program:
         return [ProgramPlan(tuple(i.file for i in indexes))]
     definer: dict = {}
     for i in indexes:

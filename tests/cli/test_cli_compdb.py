@@ -258,6 +258,17 @@ def test_bad_databases_exit_2_with_one_line(cwd, capsys, content, fragment):
     assert err.startswith("absint: error: ") and err.count("\n") == 1 and fragment in err
 
 
+def test_a_unit_that_cannot_be_parsed_is_skipped(cwd, capsys):
+    (cwd / "a.c").write_text("int t[2];\nint main(void) { t[2] = 0; return 0; }\n")
+    (cwd / "compile_commands.json").write_text(json.dumps(
+        [{"directory": ".", "file": f, "arguments": ["cc", "-c", f]} for f in ("gone.c", "a.c")]))
+    for extra in ([], ["--whole-program"]):
+        code, out, err = run(capsys, "check", "-p", ".", "--format", "json", *extra)
+        doc = json.loads(out)
+        assert code == 1 and [f["line"] for f in doc["findings"]] == [2], (extra, err)
+        assert doc["stats"]["skipped_files"] == 1 and "gone.c: No such file" in err
+
+
 def test_whole_program_needs_a_database(cwd, capsys):
     (cwd / "a.c").write_text("int main(void) { return 0; }\n")
     code, _, err = run(capsys, "check", "a.c", "--whole-program")

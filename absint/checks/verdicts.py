@@ -400,7 +400,8 @@ class Judge:
         site = q.site
         if size is None:
             return "?"
-        if lo is not None and lo == hi:
+        lo = 0 if lo is None or lo < 0 else lo   # (an object's size is not negative)
+        if lo == hi:
             return str(lo)
         if site.extent is not None and hasattr(site.extent, "name") and size.vars:
             name = q.names.get(size.vars[0], site.extent.name)
@@ -424,7 +425,7 @@ class Judge:
 
     @staticmethod
     def bytes_text(lo, hi, unit) -> str:
-        lo = None if lo is None else lo * unit
+        lo = 0 if lo is None or lo < 0 else lo * unit   # (an object's size is not negative)
         hi = None if hi is None else hi * unit
         return _fmt_value(lo, hi)
 

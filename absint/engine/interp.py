@@ -18,7 +18,7 @@ from absint.engine.calls import Calls
 from absint.engine.fixpoint import FixpointIterator, Strategy
 from absint.engine.frames import CFGGraph, Frame
 from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, WIDE  # noqa: F401  (re-exported)
-from absint.engine.liveness import dead_after_nodes
+from absint.engine.liveness import dead_after_nodes, statement_uses
 from absint.engine.memory_ops import MemoryOps
 from absint.engine.queries import AccessChecks, AccessQuery, Range  # noqa: F401  (re-exported)
 from absint.engine.summaries import SummaryCalls
@@ -168,11 +168,23 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
             state = self.create_static_block(state, b)
         frame = Frame(ir.Function("$init", (), None, tuple(self.program.init_locals), (),
                                   ir.CFG(0, 0, {}, ())), 0, ("$init",))
+        # an initializer's temporaries die at their last use: dropped there, the state stays
+        # small over a table of thousands of elements (a closure per statement is then cheap)
+        temps = {v.name for v in self.program.init_locals}
+        last_use = {}
+        for k, st in enumerate(self.program.init):
+            for name in statement_uses(st) & temps:
+                last_use[name] = k
+        dies = {}
+        for name, k in last_use.items():
+            dies.setdefault(k, []).append(name)
         self.initializing = True      # constant stores into arrays: see write_value
         try:
-            for st in self.program.init:
+            for k, st in enumerate(self.program.init):
                 state = self.stmt(frame, st, state, record=False)
-                if state.is_bottom():
+                if k in dies:
+                    state = state.drop_names(dies[k])
+                if not isinstance(st, ir.Assign) and state.is_bottom():
                     break
         finally:
             self.initializing = False

@@ -300,37 +300,51 @@ class MemoryOps:
 
     def havoc_block_contents(self, state, block, tainted=False, targets=None):
         """Any contents; pointers in them point into `targets` (None: anywhere)."""
-        bs = state.blocks.get(block)
-        if bs is None:
-            return state
-        anywhere = Ptr(frozenset({UNKNOWN}) if targets is None else targets, 1)
-        # cells stay cells (a scalar read by scanf is still one value), with any value
-        for (o, sz) in bs.cells:
-            cv = cell_var(block, o, sz)
-            state = self.assign_interval(state, cv, None, None).mark_input(cv)
-            if cv in state.pts:
-                state = state.set_pts(cv, anywhere)
-            if tainted:
-                state = replace(state, tainted=state.tainted | {cv})
-        sv = summary_var(block)
-        state = self.assign_interval(state, sv, None, None)
-        if sv in state.pts or self.info(block).kind != "string":
-            state = state.set_pts(sv, anywhere)
-        if len_var(block) in state.num.vars or self.info(block).is_char:
-            state = self.assign_interval(state, len_var(block), 0, ALLOC_LIMIT)
-        if bs.symbolic:
-            state = self.note_written(state, sv, None)
-            for (o, sz) in bs.cells:
-                state = self.note_written(state, cell_var(block, o, sz), None)
-        if tainted:
-            state = replace(state, tainted=state.tainted | {sv, len_var(block)})
-        return state.mark_input([sv, len_var(block)])
+        return self.havoc_blocks(state, [block], tainted, targets)
 
     def havoc_all_memory(self, state, reason=None, tainted=False):
-        for b in list(state.blocks):
-            if not self.info(b).readonly:
-                state = self.havoc_block_contents(state, b, tainted)
-        return state
+        return self.havoc_blocks(state, [b for b in state.blocks if not self.info(b).readonly],
+                                 tainted)
+
+    def havoc_blocks(self, state, blocks, tainted=False, targets=None):
+        """Any contents in each block; pointers in them point into `targets` (None: anywhere).
+        One havoc of every ghost at once: one closure, not one per ghost."""
+        anywhere = Ptr(frozenset({UNKNOWN}) if targets is None else targets, 1)
+        anyv, lens, inputs = [], [], []
+        pts = dict(state.pts)
+        for block in blocks:
+            bs = state.blocks.get(block)
+            if bs is None:
+                continue
+            info = self.info(block)
+            # cells stay cells (a scalar read by scanf is still one value), with any value
+            cells = [cell_var(block, o, sz) for (o, sz) in bs.cells]
+            sv, lv = summary_var(block), len_var(block)
+            for cv in cells:
+                if cv in pts:
+                    pts[cv] = anywhere
+            if sv in pts or info.kind != "string":
+                pts[sv] = anywhere
+            anyv += cells + [sv]
+            if lv in state.num.vars or info.is_char:
+                lens.append(lv)
+            if bs.symbolic:   # what a summary's caller sees written: anything
+                anyv += [written_var(g) for g in [sv] + cells]
+            inputs += cells + [sv, lv]
+        if not inputs:
+            return state
+        names = anyv + lens
+        num = state.num.havoc_many(names)
+        for lv in lens:
+            num = num.with_interval(lv, 0, ALLOC_LIMIT)
+        dropped = set(names)
+        cong = {k: v for k, v in state.cong.items() if k not in dropped} \
+            if state.cong and not dropped.isdisjoint(state.cong) else state.cong
+        forms = {k: f for k, f in state.forms.items() if k not in dropped} \
+            if state.forms and not dropped.isdisjoint(state.forms) else state.forms
+        taint = (state.tainted | set(inputs)) if tainted else state.tainted
+        return AbsState(num, pts, state.blocks, state.defs, taint, state.inputs, cong,
+                        forms).mark_input(inputs)
 
     def reachable_blocks(self, state, roots) -> set:
         seen, work = set(), [t for t in roots if t in state.blocks]

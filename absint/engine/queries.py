@@ -114,6 +114,7 @@ class AccessChecks:
         if pointer is None:
             return [Range(None, Linear.const(0), Linear.const(1), None)]
         ptr, off = self.ptr_of(state, frame, pointer)
+        off = exact_offset(state, off)
         out = []
         targets = ptr.targets or frozenset({UNKNOWN})
         for t in sorted(targets):
@@ -150,3 +151,18 @@ class AccessChecks:
         if not out:   # only null: dereferencing NULL
             out.append(Range("null", off, Linear.const(1), Linear.const(0), ptr.unit))
         return out
+
+
+def exact_offset(state, off: Linear) -> Linear:
+    """off with a pointer whose offset is defined exactly as k * v + c (ValueTransfer.offset_def)
+    read as that form: the check then sees v's relations (v < n) through the factor."""
+    if len(off.coeffs) != 1:
+        return off
+    (w, a), = off.coeffs.items()
+    tree = state.defs.get(w)
+    if tree is None or tree[0] != "exact" or tree[1][0] != "*" or w not in state.num.vars:
+        return off
+    v, k = tree[1][1][1], tree[1][2][1]
+    if v not in state.num.vars:
+        return off
+    return Linear({v: a * k}, off.const + a * tree[2])

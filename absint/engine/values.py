@@ -512,13 +512,28 @@ class ValueTransfer:
             if s % u == 0:
                 return self.set_pointer(state, name, p, off + idx * (s // u))
             g = gcd(u, s)
-            return self.set_pointer(state, name, Ptr(p.targets, g), off * (u // g) + idx * (s // g))
+            new = off * (u // g) + idx * (s // g)
+            return self.offset_def(self.set_pointer(state, name, Ptr(p.targets, g), new), name, new)
         if isinstance(expr, ir.Nondet) and expr.reason == "uninitialized":
             # no target yet (using it is reported as an access to unknown memory); at joins its
             # offset takes the other side's (absint.memory.state: _align)
             return self.set_pointer(state, name, Ptr(frozenset({UNINIT}), typ.target_size or 1),
                                     None)
         return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+
+    @staticmethod
+    def offset_def(state, name, off: Linear):
+        """Remember name's offset == k * v + c exactly when k is not 1 (`&tokens[i].end`, unit 16
+        to bytes: 16 * i + 4): the Pentagon keeps no relation through a factor, the definition
+        lets a check read the offset over v again (absint.engine.queries)."""
+        if len(off.coeffs) != 1 or name in off.coeffs:
+            return state
+        (v, k), = off.coeffs.items()
+        if k == 1 or v not in state.num.vars:
+            return state
+        defs = dict(state.defs)
+        defs[name] = ("exact", ("*", ("var", v, None), ("const", k), None), off.const)
+        return replace(state, defs=defs)
 
     def ensure_block(self, state, block):
         if block in state.blocks:

@@ -532,6 +532,8 @@ def _database_inputs(args, config: Config):
                  if os.path.realpath(f) not in in_db and f in args.paths]
         units += extra
         selected += [u.file for u in extra]
+        if not named:            # every named file is excluded (as pre-commit may pass them)
+            return [u.file for u in units], {}, []
     if not selected:
         raise UsageError(f"{database.path}: no C file to analyse"
                          + (" among the named paths" if args.paths else "")
@@ -548,6 +550,8 @@ def _plans(args, config: Config, skipped: _Skipped, parsed: dict):
         files = collect_sources(args.paths, config.project.exclude)
         return files, None, [ProgramPlan(tuple(files))] if files else []
     files, per_file, selected = _database_inputs(args, config)
+    if not selected:
+        return [], per_file, []
     if config.project.whole_program or len(files) == 1:
         machines = {per_file[f].machine for f in selected}
         if len(machines) > 1:

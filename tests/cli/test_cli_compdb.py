@@ -269,6 +269,17 @@ def test_a_unit_that_cannot_be_parsed_is_skipped(cwd, capsys):
         assert doc["stats"]["skipped_files"] == 1 and "gone.c: No such file" in err
 
 
+def test_named_files_all_excluded_is_nothing_to_do(cwd, capsys):
+    (cwd / "vendor").mkdir()
+    (cwd / "vendor" / "v.c").write_text("int t[2];\nint main(void) { t[2] = 0; return 0; }\n")
+    (cwd / "compile_commands.json").write_text(json.dumps(
+        [{"directory": ".", "file": "vendor/v.c", "arguments": ["cc", "-c", "vendor/v.c"]}]))
+    code, _, err = run(capsys, "check", "-p", ".", "--exclude", "vendor", "vendor/v.c")
+    assert code == 0 and "every named file is excluded" in err
+    code, _, err = run(capsys, "check", "-p", ".", "--exclude", "vendor")
+    assert code == 2 and "no C file to analyse (after --exclude)" in err
+
+
 def test_whole_program_needs_a_database(cwd, capsys):
     (cwd / "a.c").write_text("int main(void) { return 0; }\n")
     code, _, err = run(capsys, "check", "a.c", "--whole-program")

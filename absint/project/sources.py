@@ -43,17 +43,22 @@ def excluded(path: str, patterns) -> bool:
 
 def collect_sources(paths, exclude=()) -> list:
     """The files to analyse, as the user named them: a file as given, a directory as its .c files
-    (recursively, sorted, excluded directories not entered). Each file once; [] when every file is
-    excluded. SourceError for a path that does not exist or a directory without any .c file."""
+    (recursively, sorted, excluded directories not entered). Each file once; [] when every named
+    file is excluded (pre-commit passes files). SourceError for a path that does not exist, or a
+    directory without any .c file, or with only excluded ones (an exclude too wide, likely)."""
     files = []
     for path in paths:
         if os.path.isdir(path):
-            found, any_c = [], False
+            found, any_c, pruned = [], False, False
             for root, dirs, names in os.walk(path):
-                dirs[:] = sorted(d for d in dirs if not excluded(os.path.join(root, d), exclude))
+                kept = sorted(d for d in dirs if not excluded(os.path.join(root, d), exclude))
+                pruned = pruned or len(kept) < len(dirs)
+                dirs[:] = kept
                 c_files = [os.path.join(root, n) for n in names if n.endswith(".c")]
                 any_c = any_c or bool(c_files)
                 found += [f for f in c_files if not excluded(f, exclude)]
+            if not found and (pruned or any_c):
+                raise SourceError(f"no .c files in directory: {path} (every one is excluded)")
             if not any_c:
                 raise SourceError(f"no .c files in directory: {path}")
             files += sorted(found)

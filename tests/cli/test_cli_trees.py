@@ -68,6 +68,9 @@ def test_exclude_on_the_command_line_and_in_the_config(tree, capsys):
     # an excluded file named on the command line (as pre-commit passes them) is left out too
     code, out, err = run(capsys, "check", "proj/platform/win32.c")
     assert code == 0 and "every named file is excluded" in err
+    # a directory left with nothing: likely an exclude too wide, said so
+    code, _, err = run(capsys, "check", "proj/contrib", "--exclude", "minizip")
+    assert code == 2 and "no .c files in directory: proj/contrib (every one is excluded)" in err
     (tree / "pyproject.toml").write_text('[tool.absint]\nexclude = "contrib"\n')
     code, _, err = run(capsys, "check", "proj")
     assert code == 2 and "exclude must be a list of strings" in err

@@ -37,7 +37,8 @@ class Suppression:
 
 
 def _comments(text: str):
-    """(start line, start column, end line, body, code before it on its line) of every comment."""
+    """(start line, start column, end line, body, code before it on its first line, code after it
+    on its last line (`/* ... */ x = a[i];`)) of every comment."""
     i, n, line, line_start = 0, len(text), 1, 0
     code_on_line = False
     while i < n:
@@ -54,13 +55,17 @@ def _comments(text: str):
         elif text.startswith("//", i):
             j = text.find("\n", i)
             j = n if j < 0 else j
-            yield line, i - line_start + 1, line, text[i + 2:j], code_on_line
+            yield line, i - line_start + 1, line, text[i + 2:j], code_on_line, False
             i = j
         elif text.startswith("/*", i):
             j = text.find("*/", i + 2)
             j = n if j < 0 else j
             body = text[i + 2:j]
-            yield line, i - line_start + 1, line + body.count("\n"), body, code_on_line
+            eol = text.find("\n", j + 2)
+            after = text[j + 2:n if eol < 0 else eol].strip()
+            code_after = bool(after) and not after.startswith(("//", "/*"))
+            yield (line, i - line_start + 1, line + body.count("\n"), body, code_on_line,
+                   code_after)
             if "\n" in body:
                 line += body.count("\n")
                 line_start = i + 2 + body.rfind("\n") + 1
@@ -74,7 +79,7 @@ def _comments(text: str):
 
 def scan_text(text: str, file: str) -> list:
     found = []
-    for start, column, end, body, after_code in _comments(text):
+    for start, column, end, body, code_before, code_after in _comments(text):
         m = _MARK.search(body)
         if m is None:
             continue
@@ -88,8 +93,9 @@ def scan_text(text: str, file: str) -> list:
             problem = f"names an unknown check '{bad}' (known: {', '.join(SUPPRESSIBLE)})"
         elif not reason:
             problem = "gives no reason (write why the finding is wrong after the check)"
-        found.append(Suppression(file, start, column, start if after_code else end + 1, checks,
-                                 reason, problem))
+        # after code: that line; before code (`/* ... */ x = a[i];`): that line; alone: the next
+        covers = start if code_before else end if code_after else end + 1
+        found.append(Suppression(file, start, column, covers, checks, reason, problem))
     return found
 
 

@@ -173,3 +173,10 @@ def test_baseline_key_of_a_renamed_static_function(tmp_path):
                              verdict="warning", array="buf", access="write")
                       for name in ("f", "f<a.c>"))
     assert finding_keys([plain], str(tmp_path)) == finding_keys([renamed], str(tmp_path))
+
+
+def test_which_line_a_block_comment_covers():
+    text = ("/* absint: ignore[array-bounds] before code */ a[i] = 1;\n"
+            "/* absint: ignore[array-bounds] over\n   two lines */ c[k] = 3;\n"
+            "b = 1; /* absint: ignore[array-bounds] after code,\n   two lines */\n")
+    assert [(s.line, s.covers) for s in scan_text(text, "x.c")] == [(1, 1), (2, 3), (4, 4)]

@@ -4,8 +4,8 @@
     /* absint: ignore[array-bounds] the header guarantees 4 bytes */
     memcpy(dst, src, 4);
 
-A suppression in a comment after code covers the findings of that line; a comment alone on its
-line(s) covers the line after it. It names the checks it silences (`ignore[array-bounds]`; several
+A suppression in a comment after code covers the findings of that line (so does a block comment
+before code on its last line); a comment alone on its line(s) covers the line after it. It names the checks it silences (`ignore[array-bounds]`; several
 with commas) and must give a reason: without one, or naming an unknown check, it silences nothing
 and is itself a finding of the rule `suppression`. Suppressed findings stay in the report with their
 reason (JSON `suppression`, SARIF `suppressions` of kind `inSource`); they are not printed as

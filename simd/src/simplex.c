@@ -471,6 +471,80 @@ static int divide_all_rows(absint_spx *t)
     return changed;
 }
 
+/* If the odd-times-power-of-two g divides every entry of the int16 row y (stride a multiple of 8),
+ * replaces y by the quotients and returns 1; else leaves y alone and returns 0. SSE2 (baseline), eight
+ * lanes: with g = 2^s o, x = g q exactly when the low s bits of x are zero and q = (x >> s) * o^-1 mod
+ * 2^16 satisfies |q| <= 32767 / o (then o q and x >> s are congruent and both in range, so equal). */
+static int i16_divide_if_all(int16_t *y, int stride, uint32_t g)
+{
+    int sh = __builtin_ctz(g);
+    uint32_t o = g >> sh, inv = o;
+    for (int i = 0; i < 3; i++) inv = (inv * (2u - o * inv)) & 0xffffu;
+    int16_t lim = (int16_t)(32767 / o), q[64];
+    const __m128i cnt = _mm_cvtsi32_si128(sh), iv = _mm_set1_epi16((short)inv);
+    const __m128i low = _mm_set1_epi16((short)((1u << sh) - 1)), hi = _mm_set1_epi16(lim);
+    const __m128i lo = _mm_set1_epi16((short)-lim), z = _mm_setzero_si128();
+    __m128i bad = z;
+    for (int j = 0; j < stride; j += 8) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(y + j));
+        __m128i qq = _mm_mullo_epi16(_mm_sra_epi16(x, cnt), iv);
+        bad = _mm_or_si128(bad, _mm_and_si128(x, low));
+        bad = _mm_or_si128(bad, _mm_or_si128(_mm_cmpgt_epi16(qq, hi), _mm_cmpgt_epi16(lo, qq)));
+        _mm_storeu_si128((__m128i *)(q + j), qq);
+    }
+    if (_mm_movemask_epi8(_mm_cmpeq_epi8(bad, z)) != 0xffff) return 0;
+    memcpy(y, q, sizeof(int16_t) * (size_t)stride);
+    return 1;
+}
+
+/* Divides a stored row by the gcd of its entries, in place at its own width (no conversion to int64:
+ * an exact division keeps the zero pattern, so the masks stay as they are). The gcd is binary
+ * (no division), stopping at 1; the division multiplies by the odd part's inverse mod 2^16 after an
+ * arithmetic shift (int16: exact, since g divides every entry) or divides floats (exact: the
+ * quotients are integers below 2^24). */
+static void normalize_slot(absint_spx *t, int tier, int s, int n)
+{
+    if (tier == ABSINT_SPX_I16) {
+        int16_t *y = slotp(t, s);
+        uint32_t g = 0;
+        int j0 = 0, taken = 0;
+        for (; j0 < n && taken < 2 && g != 1; j0++) { /* the gcd of the first two nonzero entries */
+            if (!y[j0]) continue;
+            g = (uint32_t)gcd_u64(g, (uint64_t)(y[j0] < 0 ? -y[j0] : y[j0]));
+            taken++;
+        }
+        if (g <= 1) return;
+        if (i16_divide_if_all(y, t->stride, g)) return; /* it divides them all: it is the gcd */
+        for (int j = j0; j < n && g != 1; j++) {
+            uint32_t a = (uint32_t)(y[j] < 0 ? -y[j] : y[j]), r;
+            if (!a) continue;
+            if (!g) { g = a; continue; }
+            if ((r = a % g)) g = (uint32_t)gcd_u64(g, r); /* one 32-bit remainder while g divides */
+        }
+        if (g <= 1) return;
+        int sh = __builtin_ctzll(g);
+        uint32_t o = (uint32_t)(g >> sh), inv = o; /* o * o == 1 mod 8; Newton doubles the bits */
+        for (int i = 0; i < 3; i++) inv = (inv * (2u - o * inv)) & 0xffffu;
+        for (int j = 0; j < n; j++) y[j] = (int16_t)(uint16_t)(((uint32_t)(uint16_t)(y[j] >> sh) * inv) & 0xffffu);
+    } else if (tier == ABSINT_SPX_F24) {
+        float *y = slotp(t, s);
+        uint32_t g = 0;
+        for (int j = 0; j < n && g != 1; j++) {
+            uint32_t a = (uint32_t)(y[j] < 0 ? -y[j] : y[j]), r;
+            if (!a) continue;
+            if (!g) { g = a; continue; }
+            if ((r = a % g)) g = (uint32_t)gcd_u64(g, r);
+        }
+        if (g <= 1) return;
+        float fg = (float)g;
+        for (int j = 0; j < n; j++) y[j] = y[j] / fg;
+    } else {
+        int64_t *y = slotp(t, s);
+        uint64_t g = row_gcd(y, n);
+        if (g > 1) divide_exact(y, n, g);
+    }
+}
+
 /* One pivot at the current tier, or ABSINT_EOVERFLOW with the tableau untouched. */
 static int pivot_at_tier(absint_spx *t, int r, int pc)
 {
@@ -488,15 +562,7 @@ static int pivot_at_tier(absint_spx *t, int r, int pc)
         int sw = t->slot[i]; t->slot[i] = t->spare[i]; t->spare[i] = sw;
         set_rownz(t, i, t->snz[k]);
         t->rowg1[i] = t->sbig[k];
-        if (t->sbig[k]) {
-            int64_t v[MAXC];
-            read_slot(t, tier, t->slot[i], v);
-            uint64_t g = row_gcd(v, n);
-            if (g > 1) {
-                divide_exact(v, n, g);
-                write_slot(t, tier, t->slot[i], v);
-            }
-        }
+        if (t->sbig[k]) normalize_slot(t, tier, t->slot[i], n);
     }
     int sw = t->slot[r]; t->slot[r] = t->spare[r]; t->spare[r] = sw;
     set_rownz(t, r, write_slot(t, tier, t->slot[r], q));

@@ -875,8 +875,12 @@ class Binding:
                 exact = Linear({k: c // ub for k, c in total.coeffs.items()}, total.const // ub)
                 forms.append((exact, an.bounds(st, exact)))
             else:
+                # the whole elements of the view that fit in the room: rounded down at both ends
+                # (rounding the lower bound up claimed room that is not there, and made the bounds
+                # empty, the call's continuation unreachable, when the room is one value that is
+                # not a multiple of the element: `&g.out` 8 bytes into g, `out` of 16 bytes)
                 lo, hi = an.bounds(st, total)
-                forms.append((None, (None if lo is None else -((-lo) // ub),
+                forms.append((None, (None if lo is None else lo // ub,
                                      None if hi is None else hi // ub)))
         if not forms:
             return

@@ -2301,11 +2301,19 @@ class FunctionLowerer:
             self.b.start(ok)
             return Value(None, CVoid())
         if name == "__absint_label_addr":
-            return self.unsupported(node, "address of a label (labels as values)", CPtr(CVoid()))
+            # a code address: no object of the program is read or written; as a pointer it
+            # designates memory of unknown size (an access through it is never safe)
+            if not self.sandbox:
+                self.p.diag("note", c, "address of a label (labels as values): an unknown pointer")
+            rt = self.m.ir_type(CPtr(CVoid()))
+            return Value(self.assign(Nondet(rt, "label address"), rt, c), CPtr(CVoid()))
         if name == "__absint_computed_goto":
+            # `goto *e`: a jump to any label of the function (a superset of the labels whose
+            # address the function takes); the jump itself changes no variable and no memory
             for a in args:
                 self.effect(a)
-            self.unsupported(node, "computed goto (may jump to any label)")
+            if not self.sandbox:
+                self.p.diag("note", c, "computed goto: may jump to any label of the function")
             if self.b.current is not None:
                 self.computed_gotos.append(self.b.current)
             self.b.current = None

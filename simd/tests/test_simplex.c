@@ -407,6 +407,21 @@ static void test_coalesce(void)
         CHECK(rc == ABSINT_OK, "coalesce: %d", rc);
         if (rc) continue;
         CHECK(onsets <= nsets, "coalesce: more basic sets");
+        /* the validity matrix against the grid: row g holds on every point of set j */
+        int8_t V[20 * 4];
+        CHECK(absint_spx_valid_all(nsets, 2, nrows, rows, ABSINT_SPX_I16, 0, 10000, V) == ABSINT_OK, "valid_all");
+        for (int j = 0, gj = 0; j < nsets; gj += nrows[j], j++)
+            for (int gg = 0; gg < g; gg++) {
+                int holds_all = 1;
+                int64_t x[2];
+                for (x[0] = -8; x[0] <= 8; x[0]++)
+                    for (x[1] = -8; x[1] <= 8; x[1]++) {
+                        int in = in_union(1, &nrows[j], rows + (size_t)gj * 4, x);
+                        if (in && rows[gg * 4 + 1] + rows[gg * 4 + 2] * x[0] + rows[gg * 4 + 3] * x[1] < 0)
+                            holds_all = 0;
+                    }
+                CHECK(V[gg * nsets + j] == holds_all, "valid_all: row %d on set %d", gg, j);
+            }
         fused += onsets < nsets;
         int64_t x[2];
         for (x[0] = -8; x[0] <= 8; x[0]++)

@@ -1411,6 +1411,12 @@ class FunctionLowerer:
                 self.effect(e)
             self.cond(node.exprs[-1], t_node, f_node)
             return
+        sj = setjmp_test(node)
+        if sj is not None and not self.sandbox and self.b.current is not None:
+            call, zero_true = sj
+            self.setjmp_branch(call, f_node if not zero_true else t_node,
+                               t_node if not zero_true else f_node)
+            return
         if isinstance(node, c_ast.BinaryOp) and node.op in ("==", "!=", "<", "<=", ">", ">="):
             left, right = self.rel_operands(node)
             self.b.branch(BinOp(node.op, left, right), t_node, f_node, c)
@@ -2323,7 +2329,7 @@ class FunctionLowerer:
         if name in SETJMP:
             for a in args:
                 self.effect(a)
-            return self.unsupported(node, f"{name} (non-local jumps)", self.m.int_type("int"))
+            return self.setjmp(node, name, c)
         if name in LONGJMP:
             for a in args:
                 self.effect(a)
@@ -2334,6 +2340,45 @@ class FunctionLowerer:
                     "__absint_va_start", "__absint_va_end", "__absint_va_copy"):
             return Value(None, CVoid())
         return None
+
+    def setjmp_branch(self, call, zero_node: int, again_node: int) -> None:
+        """`if (setjmp(env) == 0)` and the like: the direct return (0, nothing changed) goes to the
+        branch taken for 0, the return after a longjmp (the unsupported construct: a havoc) to the
+        other, so the two states never meet at a join before the test."""
+        for a in (call.args.exprs if call.args is not None else ()):
+            self.effect(a)
+        if self.b.current is None:
+            return
+        c = self.coord(call)
+        again = self.b.new_node()
+        self.b.guarded([(Const(1, IntT(32, True)), True)], zero_node, c)
+        self.b.guarded([(Const(1, IntT(32, True)), True)], again, c)
+        self.b.current = again
+        self.unsupported(call, f"{call.name.name} (non-local jumps)", self.m.int_type("int"))
+        self.b.jump(again_node)
+
+    def setjmp(self, node, name: str, c: Coord) -> Value:
+        """setjmp returns twice. Directly: 0, and nothing else changed (it only saves registers
+        into the jmp_buf, which only longjmp reads). Again after a longjmp from anywhere later:
+        that state is not followed, so the second return is the unsupported construct, a havoc
+        of every variable and all memory with any result, on that path only."""
+        it = self.m.int_type("int")
+        rt = self.m.ir_type(it)
+        if self.b.current is None or self.sandbox:
+            return self.unsupported(node, f"{name} (non-local jumps)", it)
+        res = self.temp(rt)
+        direct, jumped, join = self.b.new_node(), self.b.new_node(), self.b.new_node()
+        self.b.guarded([(Const(1, IntT(32, True)), True)], direct, c)
+        self.b.guarded([(Const(1, IntT(32, True)), True)], jumped, c)
+        self.b.current = direct
+        self.emit(Assign(res, Const(0, rt), c))
+        self.b.jump(join)
+        self.b.current = jumped
+        again = self.unsupported(node, f"{name} (non-local jumps)", it)
+        self.emit(Assign(res, again.op, c))
+        self.b.guarded([(res, True)], join, c)    # never 0 again (longjmp(env, 0) returns 1)
+        self.b.current = join
+        return Value(res, it)
 
     def inline_asm(self, node, args, c: Coord) -> Value:
         """Inline asm (see preprocess.asm_call): without outputs or memory clobber it has no effect
@@ -2782,6 +2827,25 @@ def is_string_init(node) -> bool:
         return True
     return isinstance(node, c_ast.InitList) and len(node.exprs) == 1 and \
         isinstance(node.exprs[0], c_ast.Constant) and node.exprs[0].type == "string"
+
+
+def setjmp_test(node):
+    """(the setjmp call, whether the test is true when it returns 0) for `setjmp(e)`,
+    `setjmp(e) == 0`, `setjmp(e) != 0` (either operand order; `!` is the caller's); else None."""
+    def is_setjmp(e):
+        return isinstance(e, c_ast.FuncCall) and isinstance(e.name, c_ast.ID) and \
+            e.name.name in SETJMP
+
+    def is_zero(e):
+        return isinstance(e, c_ast.Constant) and e.type == "int" and e.value in ("0", "0U", "0u")
+
+    if is_setjmp(node):
+        return node, False
+    if isinstance(node, c_ast.BinaryOp) and node.op in ("==", "!="):
+        for call, other in ((node.left, node.right), (node.right, node.left)):
+            if is_setjmp(call) and is_zero(other):
+                return call, node.op == "=="
+    return None
 
 
 def is_va_arg(node) -> bool:

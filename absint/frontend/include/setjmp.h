@@ -1,7 +1,8 @@
 #ifndef _SETJMP_H
 #define _SETJMP_H
 #include <features.h>
-/* setjmp/longjmp cannot be modelled: each use is an "unsupported" diagnostic and a havoc. */
+/* longjmp is an "unsupported" diagnostic and a havoc; so is the second return of setjmp (after a
+   longjmp), on its own path; its direct return is 0 and changes nothing (frontend/lower.py). */
 #include <__absint_sigset.h>
 /* glibc's sizes: the saved registers, a flag and the signal mask */
 struct __jmp_buf_tag {

@@ -1319,7 +1319,10 @@ static int implied(const int64_t *c, const spx_basic *b, int nvars)
     int w = nvars + 2;
     for (int r = 0; r < b->n; r++) {
         const int64_t *d = b->r + (size_t)r * w;
-        if (d[1] <= c[1] && !memcmp(d + 2, c + 2, sizeof(int64_t) * nvars)) return 1;
+        if (d[1] > c[1]) continue;
+        int k = 0;
+        while (k < nvars && d[2 + k] == c[2 + k]) k++;
+        if (k == nvars) return 1;
     }
     return 0;
 }
@@ -1412,6 +1415,18 @@ static void coal_invalidate(spx_coal *c, int s)
     if (c->loaded == s) c->loaded = -1;
 }
 
+/* The tableau's sample point into p when every variable's value is an integer: 1, else 0. */
+static int sample_if_integral(const absint_spx *t, int64_t *p)
+{
+    for (int k = 0; k < t->nvars; k++) {
+        if (!t->urow[k]) { p[k] = 0; continue; }
+        int64_t d = get(t, t->upos[k], 0), v = get(t, t->upos[k], 1);
+        if (v % d) return 0;
+        p[k] = v / d;
+    }
+    return 1;
+}
+
 static int coal_pair(spx_coal *c, int i, int j, const uint8_t **out)
 {
     uint8_t **slot = &c->pv[i * c->nslots + j];
@@ -1429,6 +1444,11 @@ static int coal_pair(spx_coal *c, int i, int j, const uint8_t **out)
             if (c->loaded != j) {
                 if ((rc = load_rows(c->t, c->nvars, Bj->r, Bj->n))) { free(v); return rc; }
                 c->loaded = j;
+                if (c->npts[j] == 0 && !c->t->empty && sample_if_integral(c->t, c->pts[j][0])) {
+                    c->npts[j] = 1; /* the tableau's own sample, when integral, is a point of B[j] */
+                    h = row_at(row, c->pts[j][0], c->nvars);
+                    if (!h) { v[r] = 0; continue; }
+                }
             }
             int64_t p[MAXC];
             h = holds_pt(c->t, w, row, NULL, c->budget, p);

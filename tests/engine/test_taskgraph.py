@@ -42,6 +42,72 @@ def _samples():
     return out
 
 
+# A task that needs summaries beyond its direct callees' (Plan.reaches, `fetch`): `run` calls
+# `both` with aliased arguments (analysed in run's context: its calls to `set` use set's summary),
+# and hands `leaf` to `apply` as a callback (made again in run's state: leaf's summary).
+FETCHING = """\
+static int leaf(int *p, int i)
+{
+    return p[i];
+}
+
+static void set(int *p, int i, int v)
+{
+    p[i] = v + leaf(p, 0);
+}
+
+void both(int *a, int *b, int n)
+{
+    set(a, n, 1);
+    set(b, n + 1, 2);
+}
+
+static int apply(int (*cb)(int *, int), int *buf, int i)
+{
+    return cb(buf, i);
+}
+
+int run(int k)
+{
+    int buf[8];
+    int i;
+    for (i = 0; i < 8; i++)
+        buf[i] = 0;
+    both(buf, buf, 3);
+    both(buf, buf + 1, 5);
+    return apply(leaf, buf, k & 7) + apply(leaf, buf, 7);
+}
+
+int main(int argc, char **argv)
+{
+    return run(argc) + run(9);
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def fetching(tmp_path_factory):
+    path = tmp_path_factory.mktemp("fetch") / "fetch.c"
+    path.write_text(FETCHING)
+    return path
+
+
+def test_a_task_fetches_summaries_beyond_its_callees(fetching, monkeypatch):
+    from absint.engine import taskgraph
+    fetched = []
+    original = taskgraph.SummaryStore._fetch
+
+    def spy(self, name):
+        s = original(self, name)
+        fetched.append((self.task.functions, name, s is not None))
+        return s
+    monkeypatch.setattr(taskgraph.SummaryStore, "_fetch", spy)
+    program = load_program([str(fetching)])
+    expected = _run(program)
+    assert (("run",), "set", True) in fetched and (("run",), "leaf", True) in fetched
+    assert _run(program, Execution(jobs=2)) == expected
+
+
 def _doc(report) -> str:
     doc = json.loads(format_report(report, "test"))
     doc["stats"].pop("seconds", None)
@@ -261,9 +327,10 @@ def cluster():
     c.close()
 
 
-def test_dask_cli_json_equals_in_process_on_samples_and_a_codebase(cluster, codebase, capsys):
+def test_dask_cli_json_equals_in_process_on_samples_and_a_codebase(cluster, codebase, fetching,
+                                                                   capsys):
     from absint import cli
-    paths = [str(p) for p in _samples()[:4]] + [str(codebase[0])]
+    paths = [str(p) for p in _samples()[:4]] + [str(fetching), str(codebase[0])]
     for path in paths:
         docs = []
         for extra in ([], ["--scheduler", cluster.address]):

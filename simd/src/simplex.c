@@ -1219,7 +1219,7 @@ int absint_spx_valid_all(int nsets, int nvars, const int32_t *nrows, const int64
     }
     if (total > 0 && !rows) return ABSINT_EINVAL;
     for (size_t g = 0; g < total; g++)
-        if (rows[g * w] != 0 && rows[g * w] != 1) return ABSINT_EINVAL;
+        if (rows[g * w] != 0) return ABSINT_EINVAL; /* inequalities only (an equality is two) */
     absint_spx *t = absint_spx_new(nvars, start_tier, simd);
     if (!t) return kernel_ok(start_tier, simd) ? ABSINT_ENOMEM : ABSINT_EUNSUPPORTED;
     int64_t neg[MAXC], sample[MAXC];

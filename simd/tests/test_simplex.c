@@ -433,6 +433,15 @@ static void test_coalesce(void)
     int32_t bad[1] = {-1};
     CHECK(absint_spx_coalesce(1, 2, bad, rows, 0, 0, 10, &onsets, onrows, out) == ABSINT_EINVAL, "bad count");
     CHECK(absint_spx_coalesce(1, 2, nrows, rows, 0, 0, 10, NULL, onrows, out) == ABSINT_EINVAL, "NULL out");
+    int8_t V[8];
+    int32_t one[1] = {1};
+    int64_t eqrow[4] = {1, 0, 1, 0};
+    CHECK(absint_spx_valid_all(1, 2, one, eqrow, 0, 0, 10, V) == ABSINT_EINVAL, "valid_all: equality row");
+    CHECK(absint_spx_coalesce(1, 2, one, eqrow, 0, 0, 10, &onsets, onrows, out) == ABSINT_EINVAL, "coalesce: equality row");
+    CHECK(absint_spx_valid_all(1, 63, one, eqrow, 0, 0, 10, V) == ABSINT_EINVAL, "valid_all: nvars");
+    CHECK(absint_spx_empty_with(NULL, 0, NULL, NULL, 1, 10, NULL) == ABSINT_EINVAL, "empty_with: NULL");
+    uint8_t fl[1];
+    CHECK(absint_spx_row_flags(1, 2, NULL, fl) == ABSINT_EINVAL, "row_flags: NULL rows");
 }
 
 int main(void)

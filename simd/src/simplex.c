@@ -1330,8 +1330,41 @@ static int implied(const int64_t *c, const spx_basic *b, int nvars)
 static int rows_equal(const int64_t *a, const int64_t *b, int w) { return !memcmp(a, b, sizeof(int64_t) * w); }
 
 /* Tries the fusion of A and B (va, vb: validity of their rows on the other); on success *out holds F. */
+/* Points known to lie in A and in B (np of each, rows of MAXC); NULL when none. */
+typedef struct { int na, nb; const int64_t (*pa)[MAXC], (*pb)[MAXC]; } spx_pts;
+
+static int in_rows(const int64_t *rows, int n, int nvars, const int64_t *x)
+{
+    for (int r = 0; r < n; r++)
+        if (!row_at(rows + (size_t)r * (nvars + 2), x, nvars)) return 0;
+    return 1;
+}
+
+/* A quick proof that the candidate M (n rows) is not A | B: an integer point halfway between a point of
+ * A and a point of B (rounded down, and up) that lies in M but in neither A nor B. Only skips work: the
+ * exact check would fail on such a point too. */
+static int refuted(const int64_t *M, int n, const spx_basic *A, const spx_basic *B, int nvars,
+                   const spx_pts *pts)
+{
+    for (int a = 0; a < pts->na; a++)
+        for (int b = 0; b < pts->nb; b++)
+            for (int up = 0; up < 2; up++) {
+                int64_t q[MAXC];
+                for (int k = 0; k < nvars; k++) {
+                    __int128 sum = (__int128)pts->pa[a][k] + pts->pb[b][k];
+                    __int128 h = sum >= 0 ? sum / 2 : -((-sum + 1) / 2); /* floor */
+                    if (up && (sum & 1)) h += 1;
+                    if (h > INT64_MAX || h < -INT64_MAX) return 0;
+                    q[k] = (int64_t)h;
+                }
+                if (in_rows(M, n, nvars, q) && !in_rows(A->r, A->n, nvars, q) && !in_rows(B->r, B->n, nvars, q))
+                    return 1;
+            }
+    return 0;
+}
+
 static int try_fuse(absint_spx *t, int nvars, const spx_basic *A, const spx_basic *B, const uint8_t *va,
-                    const uint8_t *vb, long budget, spx_basic *out)
+                    const uint8_t *vb, long budget, const spx_pts *pts, spx_basic *out)
 {
     int w = nvars + 2, nf = 0, rc;
     int64_t *F = malloc(sizeof(int64_t) * w * (size_t)(A->n + B->n + 1));
@@ -1344,6 +1377,7 @@ static int try_fuse(absint_spx *t, int nvars, const spx_basic *A, const spx_basi
         for (int q = 0; q < A->n && !dup; q++) dup = va[q] && rows_equal(A->r + (size_t)q * w, B->r + (size_t)r * w, w);
         if (!dup) memcpy(F + (size_t)nf++ * w, B->r + (size_t)r * w, sizeof(int64_t) * w);
     }
+    if (refuted(F, nf, A, B, nvars, pts)) { free(F); return 0; }
     if ((rc = load_rows(t, nvars, F, nf))) { free(F); return rc; }
     int ok = 1;
     for (int a = 0; a < A->n && ok; a++) {
@@ -1361,7 +1395,7 @@ static int try_fuse(absint_spx *t, int nvars, const spx_basic *A, const spx_basi
 
 /* Tries the extension of A across its only row k not valid on B. */
 static int try_extend(absint_spx *t, int nvars, const spx_basic *A, const spx_basic *B, int k, long budget,
-                      spx_basic *out)
+                      const spx_pts *pts, spx_basic *out)
 {
     int w = nvars + 2, rc;
     const int64_t *c = A->r + (size_t)k * w;
@@ -1377,6 +1411,7 @@ static int try_extend(absint_spx *t, int nvars, const spx_basic *A, const spx_ba
     if (!W) return ABSINT_ENOMEM;
     memcpy(W, A->r, sizeof(int64_t) * w * (size_t)A->n);
     W[(size_t)k * w + 1] = nc;
+    if (refuted(W, A->n, A, B, nvars, pts)) { free(W); return 0; }
     /* the added part: wider and not c */
     if ((rc = negate_row(c, W + (size_t)A->n * w, w)) || (rc = load_rows(t, nvars, W, A->n + 1))) {
         free(W);
@@ -1529,9 +1564,12 @@ int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_
                 for (int r = 0; r < c.B[j].n; r++) if (!vb[r]) { ib++; kb = r; }
                 spx_basic m;
                 c.loaded = -1; /* the tries below reload the tableau */
-                int got = try_fuse(c.t, nvars, &c.B[i], &c.B[j], va, vb, node_budget, &m);
-                if (!got && ia == 1) got = try_extend(c.t, nvars, &c.B[i], &c.B[j], ka, node_budget, &m);
-                if (!got && ib == 1) got = try_extend(c.t, nvars, &c.B[j], &c.B[i], kb, node_budget, &m);
+                /* points met while filling the validity cache: pts[j] lie in B[j] */
+                spx_pts P = {c.npts[i], c.npts[j], (const int64_t (*)[MAXC])c.pts[i], (const int64_t (*)[MAXC])c.pts[j]};
+                spx_pts Q = {c.npts[j], c.npts[i], (const int64_t (*)[MAXC])c.pts[j], (const int64_t (*)[MAXC])c.pts[i]};
+                int got = try_fuse(c.t, nvars, &c.B[i], &c.B[j], va, vb, node_budget, &P, &m);
+                if (!got && ia == 1) got = try_extend(c.t, nvars, &c.B[i], &c.B[j], ka, node_budget, &P, &m);
+                if (!got && ib == 1) got = try_extend(c.t, nvars, &c.B[j], &c.B[i], kb, node_budget, &Q, &m);
                 if (got < 0) { rc = got; break; }
                 if (got) {
                     coal_invalidate(&c, i);

@@ -193,7 +193,7 @@ class NativeTableau:
                 raise MemoryError("absint_spx_new failed")
         self._t = ffi.gc(ptr, _RELEASE[key])
         self.nvars = nvars
-        self._out = ffi.new("int64_t[]", max(nvars, 1) * 2)
+        self._out = None  # the integer point's buffer, made by the first integer_point
 
     def add_rows(self, rows, tighten: bool = False) -> None:
         flat = []
@@ -273,6 +273,8 @@ class NativeTableau:
         """(EMPTY | FOUND | UNDECIDED, point or None)."""
         if node_budget < 0:
             raise ValueError("integer_point: node_budget must be >= 0")
+        if self._out is None:
+            self._out = ffi.new("int64_t[]", max(self.nvars, 1))
         rc = _check(lib.absint_spx_integer_point(self._t, node_budget, self._out))
         return rc, (ffi.unpack(self._out, self.nvars) if rc == FOUND else None)
 

@@ -126,9 +126,9 @@ int absint_spx_kernel_i64_avx512(int nrows, int64_t *const *out, const int64_t *
 }
 
 /* float-as-int24 row update with AVX-512F: the AVX2 kernel on 16-lane vectors (a stride of 8 mod 16
- * ends with a masked half vector, whose lanes read as zero: 0 * D + a * 0 is exact). Products and
+ * ends with one ymm). Products and
  * sums round like the scalar twin's; the caller reads the MXCSR inexact flag once per pivot. */
-__attribute__((target("avx512f")))
+__attribute__((target("avx512f,avx2")))
 int absint_spx_kernel_f24_avx512(int nrows, float *const *out, const float *const *in, const float *p,
                                  float D, int pc, int stride, uint64_t *nz, uint8_t *big)
 {
@@ -136,25 +136,34 @@ int absint_spx_kernel_f24_avx512(int nrows, float *const *out, const float *cons
         stride < 8 || stride > 64 || stride % 8 || !(D >= 1.0f)) return ABSINT_EINVAL;
     const __m512 lim = _mm512_set1_ps(ABSINT_SPX_F24_LIMIT), thr = _mm512_set1_ps((float)ABSINT_SPX_F24_NORM);
     const __m512 zero = _mm512_setzero_ps(), Dv = _mm512_set1_ps(D);
-    int ovf = 0, nvec = (stride + 15) / 16;
-    __mmask16 last = stride % 16 ? (__mmask16)0x00ff : (__mmask16)0xffff;
+    const __m256 sign8 = _mm256_set1_ps(-0.0f), zero8 = _mm256_setzero_ps(), D8 = _mm256_set1_ps(D);
+    int ovf = 0, nfull = stride / 16, tail = stride % 16; /* tail: 0 or 8 columns, one ymm */
     __m512 pv[4];
-    for (int v = 0; v < nvec; v++) pv[v] = _mm512_maskz_loadu_ps(v == nvec - 1 ? last : 0xffff, p + 16 * v);
+    for (int v = 0; v < nfull; v++) pv[v] = _mm512_loadu_ps(p + 16 * v);
+    __m256 pt = tail ? _mm256_loadu_ps(p + 16 * nfull) : zero8;
     for (int k = 0; k < nrows; k++) {
         const float *x = in[k];
         float *y = out[k];
         __m512 av = _mm512_set1_ps(x[pc]), mx = zero;
         uint64_t m = 0;
-        for (int v = 0; v < nvec; v++) {
-            __mmask16 lm = v == nvec - 1 ? last : 0xffff;
-            __m512 xv = _mm512_maskz_loadu_ps(lm, x + 16 * v);
-            __m512 r = _mm512_add_ps(_mm512_mul_ps(Dv, xv), _mm512_mul_ps(av, pv[v]));
-            _mm512_mask_storeu_ps(y + 16 * v, lm, r);
+        for (int v = 0; v < nfull; v++) {
+            __m512 r = _mm512_add_ps(_mm512_mul_ps(Dv, _mm512_loadu_ps(x + 16 * v)), _mm512_mul_ps(av, pv[v]));
+            _mm512_storeu_ps(y + 16 * v, r);
             mx = _mm512_max_ps(mx, _mm512_abs_ps(r));
             m |= (uint64_t)_mm512_cmp_ps_mask(r, zero, _CMP_NEQ_OQ) << (16 * v);
         }
-        ovf |= _mm512_cmp_ps_mask(mx, lim, _CMP_GE_OQ) != 0;
-        big[k] = _mm512_cmp_ps_mask(mx, thr, _CMP_GT_OQ) != 0;
+        int o = _mm512_cmp_ps_mask(mx, lim, _CMP_GE_OQ) != 0, bg = _mm512_cmp_ps_mask(mx, thr, _CMP_GT_OQ) != 0;
+        if (tail) { /* the last eight columns in a ymm, rounded the same way */
+            __m256 r = _mm256_add_ps(_mm256_mul_ps(D8, _mm256_loadu_ps(x + 16 * nfull)),
+                                     _mm256_mul_ps(_mm256_set1_ps(x[pc]), pt));
+            _mm256_storeu_ps(y + 16 * nfull, r);
+            __m256 a = _mm256_andnot_ps(sign8, r);
+            m |= (uint64_t)(uint8_t)_mm256_movemask_ps(_mm256_cmp_ps(r, zero8, _CMP_NEQ_OQ)) << (16 * nfull);
+            o |= _mm256_movemask_ps(_mm256_cmp_ps(a, _mm256_set1_ps(ABSINT_SPX_F24_LIMIT), _CMP_GE_OQ)) != 0;
+            bg |= _mm256_movemask_ps(_mm256_cmp_ps(a, _mm256_set1_ps((float)ABSINT_SPX_F24_NORM), _CMP_GT_OQ)) != 0;
+        }
+        ovf |= o;
+        big[k] = (uint8_t)bg;
         nz[k] = m;
     }
     return ovf != 0;

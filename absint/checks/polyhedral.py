@@ -219,19 +219,24 @@ def prove_ranges(ranges, facts: dict, num, rename, suffix: str = "", convert=Non
     """Judge every range (offset, length, size as Linear over Pentagon names) in Pentagon state
     `num` with the linear facts (IR names). rename: an IR name -> its Pentagon name; convert (default
     renamer(rename)): a Fact -> its coefficients over Pentagon names, None when unusable. Ranges
-    are (offset, length, size[, unit]); an error's witness leaves out the Pentagon names in hide
-    (pointer offsets mean little to users)."""
+    are (offset, length, size[, unit[, low]]), low the least valid offset (None: 0); an error's
+    witness leaves out the Pentagon names in hide (pointer offsets mean little to users)."""
     convert = convert or renamer(rename)
     results = []
-    for off, length, size, *unit in ranges:
+    for off, length, size, *rest in ranges:
+        unit = rest[:1]
+        # the least valid offset: 0, or -(room before the pointer) for a view of an input
+        # (a pointer parameter, or one read from its memory, may point into the middle of a block)
+        first = rest[1] if len(rest) > 1 and rest[1] is not None else Linear.const(0)
         if size is None or not isinstance(length, Linear):
             return PolyResult("undecided")
-        targets = set(off.coeffs) | set(length.coeffs) | set(size.coeffs)
+        targets = set(off.coeffs) | set(length.coeffs) | set(size.coeffs) | set(first.coeffs)
         b = build(targets, facts, num, convert, rename)
         if b is None:
             return PolyResult("undecided")
         system = b.system()
-        low = off.coeffs, off.const                               # off >= 0
+        above = off - first
+        low = above.coeffs, above.const                           # off >= first
         high = ((size - off - length).coeffs, (size - off - length).const)   # off + len <= size
         verdict = None
         # the four questions in one native call: the system alone, off < 0, off + len > size, and
@@ -359,7 +364,7 @@ class PolyhedralProver:
         for r in q.ranges:
             if r.block in (None, "null") or r.summary or r.size is None:
                 return PolyResult("undecided")
-            ranges.append((r.offset, r.length, r.size, r.unit))
+            ranges.append((r.offset, r.length, r.size, r.unit, r.low))
         suffix = _frame_suffix(q.names)
         facts = self.facts_at(site)
         if suffix is None:      # no local operand: only facts over globals can be placed

@@ -42,7 +42,7 @@ alloca.h byteswap.h endian.h err.h error.h execinfo.h features.h getopt.h ifaddr
 linux/limits.h malloc.h memory.h netinet/ip.h netinet/udp.h paths.h stdio_ext.h sysexits.h
 sys/cdefs.h sys/epoll.h sys/eventfd.h sys/file.h sys/ioctl.h sys/param.h sys/prctl.h sys/queue.h
 sys/random.h sys/syscall.h sys/sysmacros.h sys/timerfd.h sys/signalfd.h sys/inotify.h
-sys/sendfile.h sys/statfs.h sys/vfs.h sys/sysinfo.h wait.h
+sys/sendfile.h sys/statfs.h sys/vfs.h sys/sysinfo.h sys/ptrace.h wait.h
 """.split()
 
 

@@ -100,6 +100,19 @@ class Calls:
         return True
 
     def needs_context(self, frame, st, fn, summary, state) -> bool:
+        """needs_context_at, within CONTEXT_VISITS analyses in context per call site and root
+        and call path (a call in a loop is visited at every iteration of the loop's fixpoint, each
+        time in a new state: past the budget the summary, sound and coarser, answers)."""
+        if not self.needs_context_at(frame, st, fn, summary, state):
+            return False
+        key = (frame.sites, st.coord, fn.name)
+        n = self.context_visits.get(key, 0)
+        if n >= CONTEXT_VISITS:
+            return False
+        self.context_visits[key] = n + 1
+        return True
+
+    def needs_context_at(self, frame, st, fn, summary, state) -> bool:
         """Must this call be analysed in the caller's context rather than through the summary?
         When a block the callee writes through one pointer parameter is also reachable through
         another: the summary took its inputs as distinct blocks. (Not when the call is too deep
@@ -332,6 +345,9 @@ def written_args(libc, name: str, nargs: int) -> list:
     if name in libc.PURE or name in libspec.ALLOCATORS:
         return []
     return list(range(nargs))
+
+
+CONTEXT_VISITS = 8        # analyses in context of one call site and path, per analysis of a root
 
 
 def allocates_inexactly(an, summary) -> bool:

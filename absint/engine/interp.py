@@ -57,6 +57,7 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         self.graphs: dict = {}
         self.wtos: dict = {}
         self.cache: dict = {}
+        self.context_visits: dict = {}   # (call string, site, callee) -> analyses in context
         self.ptr_bits = 32 if program.machine == "ilp32" else 64
         self.strategy = Strategy(delay=options.widening_delay, narrowing_steps=options.narrowing_steps)
         self.lattice = StateLattice(self._thresholds())
@@ -289,6 +290,8 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         CheckSite reached is reported through on_access (callees included)."""
         fn = frame.fn
         self.reached_functions.add(fn.name)
+        if frame.depth == 0:    # a root's analysis: its budget of calls analysed in context
+            self.context_visits = {}
         graph = self.graph(fn)
         key = (fn.name, frame.depth, frame.calls)
         entries = self.cache.setdefault(key, [])

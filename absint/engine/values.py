@@ -117,7 +117,11 @@ class ValueTransfer:
                 if arith and typ.signed and isinstance(lin, Linear) and \
                         (hi is None or hi >= lo_t) and (lo is None or lo <= hi_t):
                     num = num.assign(name, lin)
-                    num = num.assume(name, ">=", lo_t).assume(name, "<=", hi_t)
+                    # (a 64-bit type's bounds are beyond WIDE: kept infinite, see assign_interval)
+                    if lo_t > -WIDE:
+                        num = num.assume(name, ">=", lo_t)
+                    if hi_t < WIDE:
+                        num = num.assume(name, "<=", hi_t)
                     return with_form(state.with_num(num).set_cong(name, self.cong_of(state, lin)),
                                      name, form)
                 return self.assign_wrapped(state, name, lin, typ, lo, hi)

@@ -6,7 +6,8 @@
   dies is replaced and its task given to another.
 - DaskExecutor: the tasks of a Dask distributed cluster (--scheduler tcp://HOST:8786): the program
   travels once to each worker (scattered), each task takes its callees' results as arguments, so
-  the cluster moves them; a worker that dies loses nothing the scheduler cannot recompute.
+  the cluster moves them; a worker that dies loses nothing the scheduler cannot recompute. A task
+  that needs a summary beyond its inputs stops (NeedSummary) and is submitted again with it.
 
 An executor has: busy(), can_submit(), submit(task, input names, results), wait_one() ->
 (index, ComponentResult), cached(task, result) (a result from the cache), close(). Whatever the
@@ -245,20 +246,29 @@ def _dask_key(run: str, index: int) -> str:
     return f"absint-{run}-{index}"
 
 
+class NeedSummary(BaseException):
+    """A Dask task needs the summary of a function beyond its inputs (a BaseException: the
+    analysis's own error handling must not take it for a bug). The client submits the task again
+    with that function's task among its inputs: a worker never waits on another task's data."""
+
+
 def _dask_task(spec, task, run, *deps):
     with _DASK_LOCK:
         runner = _dask_runner(spec)
         plan = runner.plan
-        inputs = {f: (r.summaries[f], r.infos[f]) for r in deps for f in r.summaries}
+        have = {f: (r.summaries[f], r.infos[f]) for r in deps for f in r.summaries}
+        inputs = {f: have[f] for f in plan.inputs_of(task)}
 
         def fetch(name):
             if not plan.reaches(task.index, name):
                 return None
-            from distributed import Future, worker_client
-            with worker_client() as client:
-                r = client.gather(Future(_dask_key(run, plan.task_of[name]), client=client))
-            return (r.summaries[name], r.infos[name]) if name in r.summaries else None
-        return runner.run_task(task, inputs, fetch)
+            if name not in have:
+                raise NeedSummary(name)
+            return have[name]
+        try:
+            return runner.run_task(task, inputs, fetch)
+        except NeedSummary as e:     # (Dask takes a BaseException for a dead worker)
+            return ("need", e.args[0])
 
 
 class DaskExecutor:
@@ -276,6 +286,8 @@ class DaskExecutor:
         self.futures = {}
         self.pending = as_completed(loop=self.client.loop)
         self.count = 0
+        self.tasks, self.index_of = {}, {}
+        self.extra, self.tries = {}, {}     # index -> more input tasks; resubmissions
 
     def busy(self) -> bool:
         return self.count > 0
@@ -288,21 +300,35 @@ class DaskExecutor:
         self.futures[task.index] = self.client.scatter({key: result}, hash=False)[key]
 
     def submit(self, task, names, results) -> None:
-        deps = [self.futures[d] for d in task.deps]
-        fut = self.client.submit(_dask_task, self.spec, task, self.run, *deps,
-                                 key=_dask_key(self.run, task.index), pure=False)
+        self.tasks[task.index] = task
+        extra = sorted(self.extra.get(task.index, ()))
+        deps = [self.futures[d] for d in list(task.deps) + extra]
+        tries = self.tries.get(task.index, 0)
+        key = _dask_key(self.run, task.index) + (f"-{tries}" if tries else "")
+        fut = self.client.submit(_dask_task, self.spec, task, self.run, *deps, key=key,
+                                 pure=False)
         self.futures[task.index] = fut
+        self.index_of[fut.key] = task.index
         self.pending.add(fut)
         self.count += 1
 
     def wait_one(self):
-        fut = next(self.pending)
-        self.count -= 1
-        try:
-            result = fut.result()
-        except Exception as e:
-            raise TaskFailed(f"a task failed on the cluster: {type(e).__name__}: {e}") from None
-        return result.index, result
+        while True:
+            fut = next(self.pending)
+            self.count -= 1
+            index = self.index_of[fut.key]
+            try:
+                result = fut.result()
+            except Exception as e:
+                raise TaskFailed(f"a task failed on the cluster: {type(e).__name__}: {e}") \
+                    from None
+            if isinstance(result, tuple) and result[0] == "need":
+                # again, with the task of that function among its inputs (all done: reachable)
+                self.extra.setdefault(index, set()).add(self.runner.plan.task_of[result[1]])
+                self.tries[index] = self.tries.get(index, 0) + 1
+                self.submit(self.tasks[index], (), None)
+                continue
+            return result.index, result
 
     def close(self) -> None:
         try:

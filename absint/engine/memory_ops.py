@@ -24,7 +24,8 @@ from absint.memory.state import (
     summary_var,
     written_var,
 )
-from absint.memory.trees import chain_forms, eval_tree, linear_of_tree, tree_exact, type_range
+from absint.memory.trees import (chain_forms, eval_tree, exact_tree, linear_of_tree, tree_exact,
+                                 type_range)
 
 
 class MemoryOps:
@@ -520,7 +521,7 @@ class MemoryOps:
             return state
         (root, k), = size.coeffs.items()
         defs = dict(state.defs)
-        defs[sv] = ("exact", ("*", ("var", root, None), ("const", k), None), size.const)
+        defs[sv] = exact_tree(root, k, size.const)
         return self.same_value(replace(state, defs=defs), sv)
 
     def fresh_block(self, state, block, is_char, zero):

@@ -9,6 +9,7 @@ from typing import Optional
 from absint.domains.linear import Linear
 from absint.ir import nodes as ir
 from absint.memory.state import NULL, UNINIT, UNKNOWN, AbsState, before_var
+from absint.memory.trees import linear_of_tree
 
 
 @dataclass(frozen=True)
@@ -160,9 +161,8 @@ def exact_offset(state, off: Linear) -> Linear:
         return off
     (w, a), = off.coeffs.items()
     tree = state.defs.get(w)
-    if tree is None or tree[0] != "exact" or tree[1][0] != "*" or w not in state.num.vars:
+    form = linear_of_tree(tree) if tree is not None and tree[0] == "exact" else None
+    if form is None or w not in state.num.vars or form[0] not in state.num.vars:
         return off
-    v, k = tree[1][1][1], tree[1][2][1]
-    if v not in state.num.vars:
-        return off
-    return Linear({v: a * k}, off.const + a * tree[2])
+    v, k, c = form
+    return Linear({v: a * k}, off.const + a * c)

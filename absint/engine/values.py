@@ -17,6 +17,7 @@ from absint.ir import nodes as ir
 from absint.memory.blocks import Ptr
 from absint.memory.state import NULL, PC, UNINIT, UNKNOWN, AbsState
 from absint.memory.trees import (
+    exact_tree,
     linear_of_tree,
     subst_tree,
     tree_exact,
@@ -536,7 +537,7 @@ class ValueTransfer:
         if k == 1 or v not in state.num.vars:
             return state
         defs = dict(state.defs)
-        defs[name] = ("exact", ("*", ("var", v, None), ("const", k), None), off.const)
+        defs[name] = exact_tree(v, k, off.const)
         return replace(state, defs=defs)
 
     def ensure_block(self, state, block):

@@ -683,17 +683,15 @@ def effects(an, frame, st: ir.Call, state, name):
                     upper=None if n is None else n - 1)
         read = result_ptr_arg(or_nothing_written(an, state, s, n), 0)
         # NULL: at end of input the array is unchanged, after a read error indeterminate (C11
-        # 7.21.7.2): it may hold no string at all
+        # 7.21.7.2): it may hold no string at all (the havoc leaves its length unknown)
         failed = havoc_written(an, c, 0)
-        for t in targets_with_offsets(an, c, 0)[0]:
-            if t in failed.blocks and an.info(t).is_char:
-                failed = an.assign_interval(failed, len_var(t), 0, ALLOC_LIMIT)
         if dst is None:
             return read.join(failed)
         failed = an.set_pointer(failed, dst, Ptr(frozenset({NULL}), 1), Linear.const(0))
+        joined = read.join(failed)
         if read.is_bottom() or failed.is_bottom():
-            return read.join(failed)
-        return read.join(failed).with_split(dst, failed, read)
+            return joined
+        return joined.with_split(dst, failed, read)
     if name == "gets":
         s = havoc_written(an, c, 0)
         s = set_len(an, replace_state(c, s), s, 0, None, exact=False)

@@ -150,8 +150,21 @@ class AbsState:
 
     def split_on(self, name: str):
         """(state if name is NULL, state if not) when a split on `name` holds here, else None."""
+        sp = self._split()
+        return sp[1:] if sp is not None and sp[0] == name else None
+
+    def _split(self):
+        """(name, state if NULL, state if not) of the split that holds here, or None."""
         sp = self.split
-        return (sp[2], sp[3]) if sp and sp[0] is self and sp[1] == name else None
+        return sp[1:] if sp and sp[0] is self else None
+
+    def carry_split(self, f) -> "AbsState":
+        """f(self), keeping a split of self with f applied to both of its cases."""
+        out = f(self)
+        sp = self._split()
+        if sp is None or out.is_bottom():
+            return out
+        return out.with_split(sp[0], f(sp[1]), f(sp[2]))
 
     def with_num(self, num) -> "AbsState":
         return AbsState(num, self.pts, self.blocks, self.defs, self.tainted, self.inputs, self.cong, self.forms)
@@ -188,18 +201,10 @@ class AbsState:
             forms = {k: f for k, f in forms.items()
                      if k not in names and not any(v in names for v in f.coeffs)}
         out = AbsState(num, pts, self.blocks, defs, tainted, self.inputs - names, cong, forms)
-        sp = self.split
-        if sp and sp[0] is self and sp[1] not in names:   # (dead temporaries after the call)
-            out = out.with_split(sp[1], sp[2].drop_names(names), sp[3].drop_names(names))
+        sp = self._split()
+        if sp is not None and sp[0] not in names:   # (dead temporaries after the call)
+            out = out.with_split(sp[0], sp[1].drop_names(names), sp[2].drop_names(names))
         return out
-
-    def carry_split(self, f) -> "AbsState":
-        """f(self), keeping a split of self with f applied to both of its cases."""
-        out = f(self)
-        cases = self.split_on(self.split[1]) if self.split else None
-        if cases is None or out.is_bottom():
-            return out
-        return out.with_split(self.split[1], f(cases[0]), f(cases[1]))
 
     def mark_input(self, names, on: bool = True) -> "AbsState":
         names = {names} if isinstance(names, str) else set(names)

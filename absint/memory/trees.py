@@ -31,6 +31,11 @@ def subst_tree(tree, old, new):
     return tuple(subst_tree(c, old, new) if isinstance(c, tuple) else c for c in tree)
 
 
+def exact_tree(root: str, k: int, c: int):
+    """The tree of k * root + c, known not to wrap."""
+    return ("exact", ("*", ("var", root, None), ("const", k), None), c)
+
+
 def linear_of_tree(tree):
     """(root var, k, c) when the tree computes k * root + c ignoring wrap-around; else None."""
     kind = tree[0]

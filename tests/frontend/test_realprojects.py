@@ -1,26 +1,7 @@
 """Constructs met in real projects (issue 10's sweep over zlib, Lua, stb, sds, ...), each shown by a
 small program of our own: what the front end must accept, and how it keeps the analysis sound."""
-from absint.config import FrontendOptions
-from absint.frontend import load_program
 from absint.ir.nodes import Assign, Havoc, Nondet
-from absint.ir.verify import verify_program
-
-
-def lower(tmp_path, text, name="t.c", **options):
-    p = tmp_path / name
-    p.write_text(text)
-    program = load_program([str(p)], FrontendOptions(**options))
-    assert verify_program(program) == []
-    return program
-
-
-def stmts(function):
-    for nid in sorted(function.cfg.nodes):
-        yield from function.cfg.nodes[nid].stmts
-
-
-def sites(program, fname="f"):
-    return [site for s in stmts(program.functions[fname]) for site in getattr(s, "sites", ())]
+from .lowered import lower, sites, stmts
 
 
 def havocs(program, fname="f"):

@@ -10,24 +10,7 @@ from absint.frontend import load_program
 from absint.frontend.errors import FrontendError
 from absint.ir.interp import Interpreter, InterpError
 from absint.ir.nodes import Assign, Call, Const, Load, Nondet, Store
-from absint.ir.verify import verify_program
-
-
-def lower(tmp_path, text, name="t.c", **options):
-    p = tmp_path / name
-    p.write_text(text)
-    program = load_program([str(p)], FrontendOptions(**options))
-    assert verify_program(program) == []
-    return program
-
-
-def stmts(function):
-    for nid in sorted(function.cfg.nodes):
-        yield from function.cfg.nodes[nid].stmts
-
-
-def sites(program, fname="f"):
-    return [site for s in stmts(program.functions[fname]) for site in getattr(s, "sites", ())]
+from .lowered import lower, sites, stmts
 
 
 def unsupported(program):

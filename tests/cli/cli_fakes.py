@@ -97,3 +97,10 @@ def install(monkeypatch) -> FakePipeline:
 
 
 UNSUPPORTED = Diagnostic(level="unsupported", file="prog.c", line=2, message="inline assembly")
+
+
+def run(capsys, *argv):
+    """`absint ARGV...` in process: (exit code, stdout, stderr)."""
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err

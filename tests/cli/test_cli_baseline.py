@@ -6,7 +6,7 @@ import os
 import jsonschema
 import pytest
 
-from absint import cli
+from cli_fakes import run
 
 PROGRAM = """\
 int buf[4];
@@ -27,12 +27,6 @@ def cwd(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("NO_COLOR", "1")
     return tmp_path
-
-
-def run(capsys, *argv):
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_baseline_reports_only_new_findings_across_line_shifts(cwd, capsys):

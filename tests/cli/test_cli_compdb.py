@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from absint import cli
+from cli_fakes import run
 
 HEADER = """\
 #ifndef CFG_H
@@ -55,12 +55,6 @@ def cwd(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("NO_COLOR", raising=False)
     return tmp_path
-
-
-def run(capsys, *argv):
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def write_project(root):

@@ -7,6 +7,7 @@ import absint
 import absint.frontend
 from absint import cli
 import cli_fakes
+from cli_fakes import run
 
 
 @pytest.fixture
@@ -14,12 +15,6 @@ def fake(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "prog.c").write_text("int main(void) { return 0; }\n")
     return cli_fakes.install(monkeypatch)
-
-
-def run(capsys, *argv):
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def assert_one_error_line(err, *fragments):

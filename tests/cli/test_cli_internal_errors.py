@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from absint import cli
 from absint.engine import interp
+from cli_fakes import run
 
 SOURCE = """\
 int helper(int *a, int i) { return a[i]; }
@@ -27,12 +27,6 @@ def broken_helper(monkeypatch, tmp_path):
             raise IndexError("tuple index out of range")
         return real(self, frame, state, record)
     monkeypatch.setattr(interp.Analyzer, "analyze", analyze)
-
-
-def run(capsys, *argv):
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_text_report_counts_it_and_exits_3(broken_helper, capsys):

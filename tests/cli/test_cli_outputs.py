@@ -12,6 +12,7 @@ import pytest
 from absint import cli
 from absint.config import FrontendOptions
 import cli_fakes
+from cli_fakes import run
 
 
 @pytest.fixture
@@ -20,12 +21,6 @@ def fake(monkeypatch, tmp_path):
     monkeypatch.delenv("NO_COLOR", raising=False)
     (tmp_path / "prog.c").write_text("int main(void) { return 0; }\n")
     return cli_fakes.install(monkeypatch)
-
-
-def run(capsys, *argv):
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def without_seconds(document: dict) -> dict:

@@ -6,7 +6,7 @@ import os
 import jsonschema
 import pytest
 
-from absint import cli
+from cli_fakes import run
 
 SCHEMA = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "report", "data",
                       "sarif-schema-2.1.0.json")
@@ -37,12 +37,6 @@ def cwd(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("NO_COLOR", "1")
     return tmp_path
-
-
-def run(capsys, *argv):
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_suppressed_findings_are_kept_with_their_reason_but_not_shown(cwd, capsys):

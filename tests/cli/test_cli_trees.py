@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from absint import cli
+from cli_fakes import run
 
 GOOD = "int t[4];\nint main(void) {\n    t[4] = 1;\n    return 0;\n}\n"
 HELPER = "int h[2];\nint helper(void) { return h[1]; }\n"
@@ -25,12 +25,6 @@ def tree(tmp_path, monkeypatch):
     (root / "contrib" / "minizip" / "ioapi.h").write_text('\n#include "zlib.h"\n')
     (root / "contrib" / "minizip" / "ioapi.c").write_text('#include "ioapi.h"\nint io;\n')
     return tmp_path
-
-
-def run(capsys, *argv):
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_unparsable_files_are_reported_and_skipped(tree, capsys):

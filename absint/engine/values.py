@@ -412,16 +412,10 @@ class ValueTransfer:
             if a.is_const():
                 return self.assign_num(state, name, b * a.const, typ, arith=True)
             return self.assign_range(state, name, mul_ranges(al, bl), typ)
-        if op == "<<" and bl[0] is not None and bl[0] == bl[1] and 0 <= bl[0] < 64:
-            return self.assign_num(state, name, a * (1 << bl[0]), typ)
+        if op in ("<<", ">>"):
+            return self.assign_shift(state, name, typ, e, a, al, bl)
         if op in ("/", "%"):
             return self.assign_range(state, name, divmod_range(op, al, bl), typ)
-        if op == ">>":
-            if bl[0] is not None and bl[1] is not None and bl[0] >= 0 and bl[1] < 128:
-                lo = None if al[0] is None else min(al[0] >> bl[0], al[0] >> bl[1])
-                hi = None if al[1] is None else max(al[1] >> bl[0], al[1] >> bl[1])
-                return self.assign_range(state, name, (lo, hi), typ)
-            return self.assign_interval(state, name, *type_range(typ))
         if op == "&":
             his = [x[1] for x in (al, bl) if x[0] is not None and x[0] >= 0 and x[1] is not None]
             if his:
@@ -434,6 +428,28 @@ class ValueTransfer:
                 return self.assign_range(state, name, (0, top), typ)
             return self.assign_interval(state, name, *type_range(typ))
         return self.assign_interval(state, name, *type_range(typ))
+
+    def assign_shift(self, state, name, typ, e: ir.BinOp, a, al, bl):
+        """a << s, a >> s. The left operand is a value of its IR type even where the Pentagon keeps
+        no bound (64-bit values beyond WIDE): `(v * K) >> (64 - bits)` as a hash index is bounded by
+        the type, not by what the state knows of the product. A shift by an amount outside
+        [0, width) is undefined in C (x86 masks it): if the amount may be there, any value."""
+        width = e.left.type.bits if isinstance(e.left.type, ir.IntT) else None
+        if width is None or bl[0] is None or bl[1] is None or bl[0] < 0 or bl[1] >= width:
+            return self.assign_interval(state, name, *type_range(typ))
+        tlo, thi = type_range(e.left.type)
+        alo = tlo if al[0] is None else max(al[0], tlo)
+        ahi = thi if al[1] is None else min(al[1], thi)
+        if e.op == "<<":
+            if bl[0] == bl[1]:
+                return self.assign_num(state, name, a * (1 << bl[0]), typ)
+            if alo < 0:   # a negative value shifted left is undefined
+                return self.assign_interval(state, name, *type_range(typ))
+            return self.assign_range(state, name, (alo << bl[0], ahi << bl[1]), typ)
+        # a >> s is monotone in a, and in s for a fixed sign: the extremes are at the corners
+        lo = min(alo >> bl[0], alo >> bl[1])
+        hi = max(ahi >> bl[0], ahi >> bl[1])
+        return self.assign_range(state, name, (lo, hi), typ)
 
     def assign_range(self, state, name, rng, typ):
         lo, hi = rng
@@ -597,8 +613,9 @@ class ValueTransfer:
         if op in ("<", "<=") and not out.is_bottom() and state.defs:
             out = self.assume_via_defs(out, a, op, b)
         if not out.is_bottom() and out.defs:
-            out = self.refine_defs(out, {v for e in (a, b) if isinstance(e, Linear)
-                                         for v in e.coeffs})
+            names = {v for e in (a, b) if isinstance(e, Linear) for v in e.coeffs}
+            out = self.refine_defs(out, names)
+            out = self.refine_unsigned_casts(out, names)
         names = [v for e in (a, b) if isinstance(e, Linear) for v in e.coeffs]
         if any(v in state.inputs for v in names) and not self.entails(state, a, op, b):
             # a branch decided by an input: what it constrains now depends on that input
@@ -629,6 +646,29 @@ class ValueTransfer:
             lo, hi = num.interval(w)
             elo, ehi = self.bounds(state, Linear({root: k}, c))
             if (lo, hi) != (elo, ehi):
+                num = num.assume(w, "==", Linear({root: k}, c))
+        return state if num is state.num else state.with_num(num)
+
+    def refine_unsigned_casts(self, state, names):
+        """`(unsigned) v < k`, the one-comparison range check (`(unsigned)(c - '0') < 10`): a
+        negative signed v converts to at least 2**bits - 2**(width(v) - 1); a guard that keeps
+        the unsigned value below that rules out the negative values, so it equals v."""
+        num = state.num
+        for w in names:
+            tree = state.defs.get(w)
+            if tree is None or tree[0] != "cast" or w not in num.vars:
+                continue
+            inner, dst = tree[1], tree[2]
+            src = inner[2] if inner[0] in ("var", "cast") else (inner[3] if len(inner) > 3 else None)
+            if not (isinstance(src, ir.IntT) and src.signed and not dst.signed
+                    and dst.bits >= src.bits):
+                continue
+            form = linear_of_tree(inner)
+            if form is None or form[0] not in num.vars or not tree_exact(state, inner):
+                continue
+            hi = num.interval(w)[1]
+            if hi is not None and hi < (1 << dst.bits) - (1 << (src.bits - 1)):
+                root, k, c = form
                 num = num.assume(w, "==", Linear({root: k}, c))
         return state if num is state.num else state.with_num(num)
 

@@ -19,6 +19,8 @@ from absint.frontend.ctype import (CArray, CFloat, CFunc, CInt, CPtr, CStruct, C
                                    Machine, float_type, is_arith, is_char_elem, is_integer,
                                    is_scalar)
 from absint.frontend.errors import FrontendError
+from absint.frontend.flags import (FlagDef, FlagTest, available_links, condition_reads,
+                                   expect_argument, has_side_effects, is_truth_value)
 from absint.frontend.preprocess import PACKED_ENUM_MARKER, PACKED_MARKER
 from absint.ir import libspec
 from absint.ir.builder import CFGBuilder
@@ -927,6 +929,10 @@ class FunctionLowerer:
         self.taint = False
         self.computed_gotos: list = []    # nodes ending in `goto *e`: edges to every label
         self._types: dict = {}            # id(node) -> (node, type): type_of memo
+        self.flag_defs: list = []         # FlagDefs: conditions stored in local scalars
+        self.flag_tests: list = []        # FlagTests: branches on such a scalar's truth
+        self.flag_vars: set = set()       # Var names that some FlagDef stores a condition in
+        self.relinking = False            # lowering a stored condition again at a test
 
     # ---- helpers
     def coord(self, node) -> Coord:
@@ -1071,6 +1077,7 @@ class FunctionLowerer:
                 self.b.current = src
                 self.b.guarded([(Const(1, IntT(32, True)), True)], nid, c)
             self.b.current = None
+        self.link_flags()
         u.pop()
         ret = None if isinstance(t.ret, CVoid) or self.sret is not None else self.m.ir_type(t.ret)
         return Function(self.name, tuple(self.params), ret, tuple(self.locals), tuple(self.blocks),
@@ -1161,8 +1168,10 @@ class FunctionLowerer:
                 if isinstance(d.init, c_ast.InitList) and not d.init.exprs:
                     self.emit(Assign(v, self.fold_cast(Const(0, IntT(32, True)), v.type), c))
                 else:
-                    val = self.rvalue(d.init.exprs[0] if isinstance(d.init, c_ast.InitList) else d.init)
+                    rhs = d.init.exprs[0] if isinstance(d.init, c_ast.InitList) else d.init
+                    val = self.rvalue(rhs)
                     self.emit(Assign(v, self.convert_expr(val, t, c), c))
+                    self.flag_assigned(sym, rhs)
             else:
                 # indeterminate: any value, also when the declaration is executed again in a loop
                 self.emit(Assign(v, Nondet(v.type, "uninitialized"), c))
@@ -1411,20 +1420,125 @@ class FunctionLowerer:
                 self.effect(e)
             self.cond(node.exprs[-1], t_node, f_node)
             return
+        truth = self.truth_operand(node)
+        if truth is not None:   # the same test written another way: its guards stay guards
+            inner, negated = truth
+            self.cond(inner, f_node if negated else t_node, t_node if negated else f_node)
+            return
         sj = setjmp_test(node)
         if sj is not None and not self.sandbox and self.b.current is not None:
             call, zero_true = sj
             self.setjmp_branch(call, f_node if not zero_true else t_node,
                                t_node if not zero_true else f_node)
             return
+        flag = self.flag_tested(node)
+        src = self.b.current
         if isinstance(node, c_ast.BinaryOp) and node.op in ("==", "!=", "<", "<=", ">", ">="):
             left, right = self.rel_operands(node)
-            self.b.branch(BinOp(node.op, left, right), t_node, f_node, c)
+            guards = self.b.branch(BinOp(node.op, left, right), t_node, f_node, c)
+        else:
+            v = self.rvalue(node)
+            if isinstance(v.type, CStruct) or v.op is None:
+                self.u.error(node, "used a value that cannot be converted to a condition")
+            guards = self.b.branch(v.op, t_node, f_node, c)
+        if flag is not None and guards is not None and src is not None:
+            var, set_first = flag
+            sides = ((guards[0], t_node), (guards[1], f_node))
+            self.flag_tests.append(FlagTest(var.name, src, *(sides if set_first else sides[::-1])))
+
+    def truth_operand(self, node):
+        """(e, negated) when the condition `node` is the truth of e, written another way:
+        `__builtin_expect(e, k)`, `e != 0`, `e == 0` (negated), `e == 1` and `e != 1` (negated)
+        for a comparison or logical e, a cast of such an e to an integer type, or any cast to _Bool.
+        Lowering e itself keeps its comparisons as guards (the value form would test a 0/1
+        temporary, which tells the domain nothing about e's operands)."""
+        lookup = self.u.lookup
+        inner = expect_argument(node, lookup)
+        if inner is not None:
+            return inner, False
+        if isinstance(node, c_ast.BinaryOp) and node.op in ("==", "!="):
+            for e, other in ((node.left, node.right), (node.right, node.left)):
+                if not is_truth_value(e, lookup) or has_side_effects(other):
+                    continue
+                k = self.u.try_const_int(other)
+                if k == 0:
+                    return e, node.op == "=="
+                if k == 1:
+                    return e, node.op == "!="
+            return None
+        if isinstance(node, c_ast.Cast) and not has_side_effects(node.expr):
+            t = self.type_of(node)
+            if isinstance(t, CInt) and (t.is_bool or is_truth_value(node.expr, lookup)):
+                return node.expr, False
+        return None
+
+    def flag_tested(self, node):
+        """(Var, same truth) when the condition tests a local scalar for truth (`ok`, `ok != 0`:
+        True; `ok == 0`: False): the test may be linked to the condition stored in it (flags.py)."""
+        if self.sandbox or self.relinking or self.init_mode:
+            return None
+        same = True
+        if isinstance(node, c_ast.BinaryOp) and node.op in ("==", "!="):
+            for e, other in ((node.left, node.right), (node.right, node.left)):
+                if isinstance(e, c_ast.ID) and isinstance(other, c_ast.Constant) \
+                        and self.u.try_const_int(other) == 0:
+                    node, same = e, node.op == "!="
+                    break
+        if not isinstance(node, c_ast.ID):
+            return None
+        sym = self.u.lookup(node.name)
+        if sym is None or sym.kind != "var" or sym.var.name.startswith("@") \
+                or not isinstance(sym.type, CInt) or sym.var.name not in self.flag_vars:
+            return None
+        return sym.var, same
+
+    def flag_assigned(self, sym: Sym, rhs) -> None:
+        """After `flag = rhs` was lowered into the current node: remember it as a FlagDef when rhs
+        is a condition that can be evaluated again (flags.condition_reads)."""
+        if self.sandbox or self.relinking or self.init_mode or self.b.current is None:
             return
-        v = self.rvalue(node)
-        if isinstance(v.type, CStruct) or v.op is None:
-            self.u.error(node, "used a value that cannot be converted to a condition")
-        self.b.branch(v.op, t_node, f_node, c)
+        if not isinstance(sym.type, CInt) or sym.var.name.startswith("@"):
+            return
+        # a condition's value is 0 or 1 and survives any integer type; other values only _Bool
+        if not (sym.type.is_bool or is_truth_value(rhs, self.u.lookup)):
+            return
+        found = condition_reads(rhs, self.u.lookup, self.u.try_const_int)
+        if found is None or sym.var.name in found[0]:
+            return
+        reads, names = found
+        key = (sym.var.name, _squash(source_text(rhs)), tuple((n, id(s)) for n, s in names))
+        self.flag_vars.add(sym.var.name)
+        self.flag_defs.append(FlagDef(key, sym.var.name, rhs, reads, names,
+                                      (tuple(self.u.scopes), tuple(self.u.tags)), self.b.current,
+                                      len(self.b.statements()[self.b.current])))
+
+    def link_flags(self) -> None:
+        """Each test of a flag where its condition holds on every path (flags.available_links)
+        continues with that condition's guards: the flag's nonzero side with the condition true,
+        its zero side with it false; the other outcomes lead to a node without successors."""
+        if not self.flag_tests:
+            return
+        links = available_links(self.b.statements(), self.b.edges(), self.b.entry,
+                                self.flag_defs, self.flag_tests)
+        if not links:
+            return
+        saved = (self.u.scopes, self.u.tags, self.b.current)
+        self.relinking = True
+        try:
+            for test, d in links:
+                self.u.scopes, self.u.tags = list(d.scopes[0]), list(d.scopes[1])
+                # a name declared later in one of those scopes may shadow one of the condition's
+                if any(self.u.lookup(n) is not s for n, s in d.names):
+                    continue
+                dead = self.b.new_node()
+                for (guard, target), holds in ((test.when_set, True), (test.when_clear, False)):
+                    self.b.cut(guard)
+                    self.b.current = guard
+                    self.cond(d.cond, target if holds else dead, dead if holds else target)
+                    self.b.current = None
+        finally:
+            self.relinking = False
+            self.u.scopes, self.u.tags, self.b.current = saved
 
     def has_side_effects(self, node) -> bool:
         for n in walk(node):
@@ -1968,6 +2082,10 @@ class FunctionLowerer:
             v = self.arith(node.op[:-1], cur, rhs, c)
         op = self.convert(v, lv.type, c)
         self.store(lv, op, c)
+        if node.op == "=" and lv.kind == "var" and isinstance(node.lvalue, c_ast.ID):
+            sym = self.u.lookup(node.lvalue.name)
+            if sym is not None and sym.kind == "var" and sym.var == lv.var:
+                self.flag_assigned(sym, node.rvalue)
         return Value(op, lv.type)
 
     def copy_struct(self, dst_addr, dst_name, src, t: CStruct, c: Coord, dst_pointer=False, dst_lv=None):

@@ -13,6 +13,7 @@ class CFGBuilder:
     def __init__(self) -> None:
         self._stmts: dict = {}      # node id -> list of statements
         self._edges: list = []      # (src, dst), in insertion order
+        self._cut: dict = {}        # node -> number of edges when cut(): its earlier out-edges go
         self.entry = self.new_node()
         self.exit = self.new_node()
         self.current = self.entry
@@ -42,17 +43,34 @@ class CFGBuilder:
             self.edge(self.current, nid)
         self.current = nid
 
-    def branch(self, cond, then_target: int, else_target: int, coord=None) -> None:
-        """Two successors guarded by Assume(cond, True) and Assume(cond, False)."""
+    def branch(self, cond, then_target: int, else_target: int, coord=None):
+        """Two successors guarded by Assume(cond, True) and Assume(cond, False); returns the two
+        guard nodes (None when control cannot reach the branch)."""
         if self.current is None:
-            return
+            return None
         src = self.current
+        guards = []
         for positive, target in ((True, then_target), (False, else_target)):
             guard = self.new_node()
             self._stmts[guard].append(Assume(cond, positive, coord))
             self.edge(src, guard)
             self.edge(guard, target)
+            guards.append(guard)
         self.current = None
+        return tuple(guards)
+
+    def cut(self, nid: int) -> None:
+        """Drop the out-edges nid has so far (edges added later stay): to continue a finished
+        node with more statements and other successors."""
+        self._cut[nid] = len(self._edges)
+
+    def statements(self) -> dict:
+        """node -> its statements so far (read only)."""
+        return self._stmts
+
+    def edges(self) -> list:
+        """(src, dst) pairs so far, cut ones included (read only)."""
+        return self._edges
 
     def guarded(self, conds, target: int, coord=None) -> None:
         """An edge to target through a node assuming every (cond, positive) in conds."""
@@ -66,6 +84,10 @@ class CFGBuilder:
     def finish(self) -> CFG:
         """The CFG of the nodes reachable from the entry, renumbered in creation order, with empty
         pass-through nodes kept (they are harmless and keep edge structure simple)."""
+        if self._cut:
+            self._edges = [(s, d) for i, (s, d) in enumerate(self._edges)
+                           if i >= self._cut.get(s, -1)]
+            self._cut = {}
         succ: dict = {}
         for s, d in self._edges:
             succ.setdefault(s, []).append(d)

@@ -120,7 +120,7 @@ class Calls:
         if frame.depth + 1 > self.options.inline_depth or fn.name in frame.calls \
                 or summary.unknown or summary.exit.is_bottom():
             return False
-        if allocates_inexactly(self, summary):
+        if allocates_inexactly(self, summary) or self.partial_element_room(frame, st, fn, state):
             return True
         written = summary_writes(summary, fn)
         if not written:
@@ -134,6 +134,29 @@ class Calls:
         params = {p.name: i for i, p in enumerate(fn.params)}
         wrote = {params[name] for name in written if name in params}
         return any(len(idx) > 1 and idx & wrote for idx in owners.values())
+
+    def partial_element_room(self, frame, st, fn, state) -> bool:
+        """Does a pointer argument leave a room that is not a whole number of the parameter's
+        elements (a `struct hdr *` to 8 bytes of a 108-byte struct)? The summary counts the
+        room in whole elements, rounded down, which would make the fields that do fit fail."""
+        for p, a in zip(fn.params, st.args):
+            u = p.type.target_size if isinstance(p.type, ir.PtrT) else None
+            if not u or u == 1 or not isinstance(a, ir.Var) or not isinstance(a.type, ir.PtrT):
+                continue
+            ptr, off = self.ptr_of(state, frame, a)
+            if off is None:
+                continue
+            for t in ptr.targets:
+                bs = state.blocks.get(t)
+                if bs is None or bs.symbolic:
+                    continue
+                room = self.size_of(t) * self.info(t).unit - off * ptr.unit
+                if all(k % u == 0 for k in room.coeffs.values()) and room.const % u == 0:
+                    continue          # whole elements exactly: the summary binds it as it is
+                lo, hi = self.bounds(state, room)
+                if hi is not None and hi >= 0:
+                    return True
+        return False
 
     def note_library_writes(self, frame, st, before, after):
         """A library function wrote through its pointer arguments: symbolic blocks it wrote are

@@ -351,45 +351,87 @@ def bench_pivot(kernel: str, rows: int, nvars: int, reps: int, seed: int = 1,
     return ns[0], TIER_NAMES[tier[0]]
 
 
-_TWINS = {"i16": ("int16_t", lib.absint_spx_kernel_i16_scalar, lib.absint_spx_kernel_i16_avx512, "i16-avx512"),
-          "i16-avx2": ("int16_t", lib.absint_spx_kernel_i16_scalar, lib.absint_spx_kernel_i16_avx2, "i16-avx2"),
-          "f24": ("float", lib.absint_spx_kernel_f24_scalar, lib.absint_spx_kernel_f24_avx2, "f24-avx2"),
-          "f24-avx512": ("float", lib.absint_spx_kernel_f24_scalar, lib.absint_spx_kernel_f24_avx512, "f24-avx512"),
-          "i64-avx2": ("int64_t", lib.absint_spx_kernel_i64_scalar, lib.absint_spx_kernel_i64_avx2, "i64-avx2"),
-          "i64-avx512": ("int64_t", lib.absint_spx_kernel_i64_scalar, lib.absint_spx_kernel_i64_avx512,
-                         "i64-avx512")}
+# column kernels by tier: (C type, numpy dtype, scalar twin, {SIMD kernel name: function})
+_TWINS = {"i16": ("int16_t", "int16", lib.absint_spx_col_i16_scalar,
+                  {"i16-avx2": lib.absint_spx_col_i16_avx2, "i16-avx512": lib.absint_spx_col_i16_avx512}),
+          "f24": ("float", "float32", lib.absint_spx_col_f24_scalar,
+                  {"f24-avx2": lib.absint_spx_col_f24_avx2, "f24-avx512": lib.absint_spx_col_f24_avx512}),
+          "i64": ("int64_t", "int64", lib.absint_spx_col_i64_scalar,
+                  {"i64-avx2": lib.absint_spx_col_i64_avx2, "i64-avx512": lib.absint_spx_col_i64_avx512})}
+_TIER_MAX = {"i16": 32767, "f24": 2**24 - 1, "i64": 2**63 - 1}
 
 
-def row_update(kind: str, simd: bool, rows, p, D, pc: int):
-    """Runs one row-update kernel directly (for the twin tests): rows is a (k, stride) int16 ("i16"),
-    float32 ("f24") or int64 ("i64-avx2", "i64-avx512": the scalar twin, or with simd that kernel) array,
-    p a stride-long array. Returns (overflow, out rows, nonzero masks, big flags)."""
+def column_update(kernel: str, cols, p, dm, am, mag=None):
+    """Runs one column kernel directly (for the twin tests). kernel: "i16", "f24", "i64" (the scalar
+    twin) or a SIMD kernel name ("i16-avx512", ...). cols is an (ncol, nlanes) array of the tier's
+    values (column k of the tableau is cols[k], row i its lane i), p ncol long, dm and am nlanes long;
+    mag, the rows' magnitude bounds the kernel trusts, is computed exactly when not given (a looser
+    bound must still be >= every |entry|: checked here). Returns (overflow, out columns, magnitudes)
+    as in absint_simplex.h."""
     import numpy as np
 
-    ctype, scalar, vector, name = _TWINS[kind]
-    dtype = {"i16": np.int16, "i16-avx2": np.int16, "f24": np.float32, "f24-avx512": np.float32}.get(kind, np.int64)
-    rows = np.ascontiguousarray(rows, dtype=dtype)
-    p = np.ascontiguousarray(p, dtype=dtype)
-    if rows.ndim != 2 or p.shape != (rows.shape[1],):
-        raise ValueError("row_update: rows must be (k, stride) and p stride long")
-    stride = rows.shape[1]
-    i16 = kind.startswith("i16")
-    if (i16 and stride not in (32, 64)) or (not i16 and (stride % 8 or not 8 <= stride <= 64)):
-        raise ValueError(f"row_update: bad stride {stride} for {kind}")
-    dmax = {"i16": 32767, "i16-avx2": 32767, "f24": 2**24, "f24-avx512": 2**24}.get(kind, 2**63 - 1)
-    if not 2 <= pc < stride or not 1 <= D <= dmax:
-        raise ValueError("row_update: pc or D out of range")
-    if simd and not can_run(name):
-        raise ValueError(f"row_update: this CPU cannot run {name}")
-    k = rows.shape[0]
-    out = np.zeros_like(rows)
-    inb, outb = ffi.from_buffer(rows), ffi.from_buffer(out)
-    ins = ffi.new(f"{ctype} *[]", [ffi.cast(f"{ctype} *", inb) + i * stride for i in range(k)] or [ffi.NULL])
-    outs = ffi.new(f"{ctype} *[]", [ffi.cast(f"{ctype} *", outb) + i * stride for i in range(k)] or [ffi.NULL])
-    nz = ffi.new("uint64_t[]", max(k, 1))
-    big = ffi.new("uint8_t[]", max(k, 1))
-    rc = (vector if simd else scalar)(k, outs, ins, ffi.cast(f"{ctype} *", ffi.from_buffer(p)), D, pc,
-                                      stride, nz, big)
+    tier = kernel.split("-")[0]
+    if tier not in _TWINS or (kernel != tier and kernel not in _TWINS[tier][3]):
+        raise ValueError(f"column_update: unknown kernel {kernel!r}")
+    ctype, dtype, scalar, vector = _TWINS[tier]
+    if kernel != tier and not can_run(kernel):
+        raise ValueError(f"column_update: this CPU cannot run {kernel}")
+    cols = np.asarray(cols)
+    if cols.ndim != 2 or not 1 <= cols.shape[0] <= 64 or cols.shape[1] < 16 or cols.shape[1] % 16:
+        raise ValueError("column_update: cols must be (ncol, nlanes) with 1 <= ncol <= 64 and nlanes a "
+                         "positive multiple of 16")
+    ncol, nl = cols.shape
+    top = _TIER_MAX[tier]
+    exact = [np.asarray(v).astype(object) for v in (cols, p, dm, am)]
+    if np.asarray(p).shape != (ncol,) or np.asarray(dm).shape != (nl,) or np.asarray(am).shape != (nl,):
+        raise ValueError("column_update: p must be ncol long, dm and am nlanes long")
+    if any(abs(int(v)) > top for a in exact for v in a.ravel()):
+        raise ValueError(f"column_update: a value outside the {tier} tier's range")
+    want = np.max(np.abs(exact[0]), axis=0)
+    if mag is None:
+        mag = want
+    elif np.asarray(mag).shape != (nl,) or any(int(m) < int(w) or int(m) > top for m, w in zip(mag, want)):
+        raise ValueError("column_update: mag must bound every row's magnitudes, within the tier")
+    arr = [np.ascontiguousarray(np.asarray(v, dtype=object).astype(dtype)) for v in (cols, p, dm, am, mag)]
+    out = np.zeros_like(arr[0])
+    mag_out = np.zeros(nl, dtype=dtype)
+    ptr = [ffi.cast(f"{ctype} *", ffi.from_buffer(a)) for a in arr + [out, mag_out]]
+    fn = scalar if kernel == tier else vector[kernel]
+    rc = fn(ncol, nl, nl, ptr[5], ptr[0], ptr[1], ptr[2], ptr[3], ptr[4], ptr[6])
     if rc < 0:
-        raise ValueError(f"row_update: the kernel rejected its arguments ({rc})")
-    return bool(rc), out, [nz[i] for i in range(k)], [big[i] for i in range(k)]
+        raise ValueError(f"column_update: the kernel rejected its arguments ({rc})")
+    return bool(rc), out, mag_out
+
+
+_SIEVES = {"i16": ("int16_t", "int16", lib.absint_spx_sieve_i16_scalar,
+                   {"i16-avx2": lib.absint_spx_sieve_i16_avx2, "i16-avx512": lib.absint_spx_sieve_i16_avx512}),
+           "f24": ("float", "float32", lib.absint_spx_sieve_f24_scalar,
+                   {"f24-avx2": lib.absint_spx_sieve_f24_avx2, "f24-avx512": lib.absint_spx_sieve_f24_avx512})}
+
+
+def sieve(kernel: str, cols):
+    """Runs one small-prime sieve directly (for the twin tests): kernel "i16", "f24" (the scalar twin)
+    or a SIMD name; cols an (ncol, nlanes) array of the tier's integers (row i is lane i). Returns
+    (columns with every row whose first entry is nonzero divided by its factors 2..13, magnitudes)."""
+    import numpy as np
+
+    tier = kernel.split("-")[0]
+    if tier not in _SIEVES or (kernel != tier and kernel not in _SIEVES[tier][3]):
+        raise ValueError(f"sieve: unknown kernel {kernel!r}")
+    ctype, dtype, scalar, vector = _SIEVES[tier]
+    if kernel != tier and not can_run(kernel):
+        raise ValueError(f"sieve: this CPU cannot run {kernel}")
+    cols = np.asarray(cols)
+    if cols.ndim != 2 or not 1 <= cols.shape[0] <= 64 or cols.shape[1] < 16 or cols.shape[1] % 16:
+        raise ValueError("sieve: cols must be (ncol, nlanes) with 1 <= ncol <= 64 and nlanes a positive "
+                         "multiple of 16")
+    if any(abs(int(v)) > _TIER_MAX[tier] for v in cols.ravel()):
+        raise ValueError(f"sieve: a value outside the {tier} tier's range")
+    out = np.ascontiguousarray(cols.astype(np.int64).astype(dtype))
+    mag = np.zeros(cols.shape[1], dtype=dtype)
+    fn = scalar if kernel == tier else vector[kernel]
+    rc = fn(cols.shape[0], cols.shape[1], cols.shape[1], ffi.cast(f"{ctype} *", ffi.from_buffer(out)),
+            ffi.cast(f"{ctype} *", ffi.from_buffer(mag)))
+    if rc < 0:
+        raise ValueError(f"sieve: the kernel rejected its arguments ({rc})")
+    return out, mag

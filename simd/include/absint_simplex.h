@@ -8,11 +8,17 @@
  *     in exactly one row or one column; a column unknown has sample value 0.
  *   - Unless the tableau is marked empty, every restricted row has a sample value c_i / d_i >= 0.
  *   - The whole matrix is stored at one width (tier): int16, float holding exact integers below
- *     2^24, or int64. Stored int16 values are in [-32767, 32767]. Padding entries are zero.
- *   - rownz[i] bit j <=> entry (i, j) != 0; colnz of column j bit i <=> the same (micro-sparsity).
- * A pivot writes every touched row into its spare slot (double buffering) and commits only when no
- * entry overflowed; on overflow the same pivot is redone one tier wider from the intact rows. An
- * int64 overflow poisons the tableau (ABSINT_EOVERFLOW): the caller redoes the query in Python ints.
+ *     2^24, or int64. Stored int16 values are in [-32767, 32767].
+ *   - Column-major: a column holds every row's entry (row i at lane i), so the update of a pivot is,
+ *     per column, dm * x + am * p_j on whole vectors of rows (30 int16 rows in one zmm, two ymm) and the
+ *     nonzero mask of a column is one compare of it. Rows past the last are zero in every column.
+ *   - Each row keeps a bound on its magnitudes (exact after it is written, |dm| mag + |am| max|p|
+ *     after an unchecked update): one test per pivot decides for all rows at once whether any entry
+ *     can overflow (see the column kernels below).
+ * A pivot writes the whole matrix into a spare plane (double buffering) and commits by switching
+ * planes only when no entry overflowed; on overflow the same pivot is redone one tier wider from the
+ * intact plane. An int64 overflow poisons the tableau (ABSINT_EOVERFLOW): the caller redoes the query
+ * in Python ints.
  */
 #ifndef ABSINT_SIMPLEX_H
 #define ABSINT_SIMPLEX_H
@@ -20,10 +26,10 @@
 
 /* CDEF BEGIN */
 enum {
-    ABSINT_SPX_I16 = 0,       /* int16 lanes (AVX-512BW kernel or its scalar twin) */
-    ABSINT_SPX_F24 = 1,       /* float as exact int24 (AVX2 kernel or its scalar twin), MXCSR inexact */
+    ABSINT_SPX_I16 = 0,       /* int16 lanes (AVX-512BW / AVX2 kernels or their scalar twin) */
+    ABSINT_SPX_F24 = 1,       /* float as exact int24 (AVX2 / AVX-512F kernels or their scalar twin), MXCSR inexact */
     ABSINT_SPX_I64 = 2,       /* int64 with __builtin_*_overflow */
-    ABSINT_SPX_MAX_VARS = 62, /* 2 + nvars columns fit one 64-bit nonzero mask */
+    ABSINT_SPX_MAX_VARS = 62, /* 2 + nvars columns fit the 64-column rows (and one 64-bit variable mask) */
     ABSINT_SPX_EMPTY = 0,     /* answers of the integer check */
     ABSINT_SPX_FOUND = 1,
     ABSINT_SPX_UNDECIDED = 2, /* branch-and-bound node budget exhausted */
@@ -101,41 +107,64 @@ int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows,
  * *tier_after: the tier the tableau ended at (must equal the kernel's tier for a fair number). */
 int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t seed, int update_only,
                            double *ns, int *tier_after);
-/* Row-update kernels (exposed for the twin tests): for each k < nrows, with a = in[k][pc],
- *   out[k][j] = D * in[k][j] + a * p[j]   for every j of the padded row,
- * where the caller built p with p[0] = 0 and p[pc] = e_c - D (so out[k][pc] = a * e_c).
- * nz[k] receives the nonzero-column mask of out[k], big[k] = 1 when the row exceeds the tier's
- * normalization threshold. Return nonzero on overflow (int16: a result outside [-32767, 32767];
- * float: a magnitude >= 2^24; the float caller also checks the MXCSR inexact flag); ABSINT_EINVAL on
- * bad sizes (stride: 32 or 64 int16, a multiple of 8 up to 64 floats; 2 <= pc < stride; D >= 1). */
-int absint_spx_kernel_i16_scalar(int nrows, int16_t *const *out, const int16_t *const *in,
-                                 const int16_t *p, int D, int pc, int stride, uint64_t *nz,
-                                 uint8_t *big);
-int absint_spx_kernel_i16_avx512(int nrows, int16_t *const *out, const int16_t *const *in,
-                                 const int16_t *p, int D, int pc, int stride, uint64_t *nz,
-                                 uint8_t *big);
-int absint_spx_kernel_i16_avx2(int nrows, int16_t *const *out, const int16_t *const *in,
-                               const int16_t *p, int D, int pc, int stride, uint64_t *nz,
-                               uint8_t *big);
-int absint_spx_kernel_f24_scalar(int nrows, float *const *out, const float *const *in,
-                                 const float *p, float D, int pc, int stride, uint64_t *nz,
-                                 uint8_t *big);
-int absint_spx_kernel_f24_avx2(int nrows, float *const *out, const float *const *in, const float *p,
-                               float D, int pc, int stride, uint64_t *nz, uint8_t *big);
-int absint_spx_kernel_f24_avx512(int nrows, float *const *out, const float *const *in, const float *p,
-                                 float D, int pc, int stride, uint64_t *nz, uint8_t *big);
-/* int64 row updates (the int64 tier), same contract with int64 rows: overflow is a result outside
- * [-(2^63 - 1), 2^63 - 1] (exactly decided); stride a multiple of 8 up to 64; big[k] = 1 when some
- * |out[k][j]| > ABSINT_SPX_I64_NORM. The AVX2 / AVX-512F kernels give the scalar twin's bits. */
-int absint_spx_kernel_i64_scalar(int nrows, int64_t *const *out, const int64_t *const *in,
-                                 const int64_t *p, int64_t D, int pc, int stride, uint64_t *nz,
-                                 uint8_t *big);
-int absint_spx_kernel_i64_avx2(int nrows, int64_t *const *out, const int64_t *const *in,
-                               const int64_t *p, int64_t D, int pc, int stride, uint64_t *nz,
-                               uint8_t *big);
-int absint_spx_kernel_i64_avx512(int nrows, int64_t *const *out, const int64_t *const *in,
-                                 const int64_t *p, int64_t D, int pc, int stride, uint64_t *nz,
-                                 uint8_t *big);
+/* Column kernels: the row updates of one pivot on the column-major tableau (exposed for the twin
+ * tests). Column k (k < ncol) is in[k * cs .. k * cs + nlanes): row i's entry is lane i. For every
+ * column and every lane i < nlanes:
+ *     out[k * cs + i] = dm[i] * in[k * cs + i] + am[i] * p[k]
+ * dm and am are per-row multipliers (the pivot builds them: a row the pivot touches gets D and its
+ * pivot-column entry a; an untouched row 1 and 0; the pivot row 0 and 1, so it receives p).
+ * mag_in[i] is a bound on row i's magnitudes (mag_in[i] >= |in[k * cs + i]| for every k; the tableau
+ * keeps it as an invariant and the kernels trust it). It decides once per call, for all rows at once,
+ * whether anything can overflow: when every lane's bound
+ *     b_i = |dm[i]| * mag_in[i] + |am[i]| * max_k |p[k]|
+ * is within the tier's range (int16: <= 32767; float: < 2^24; int64: dm, am, mag_in and p all within
+ * 2^31 - 1, so 32x32-bit products), no entry is checked and mag_out[i] = b_i. Otherwise every entry is
+ * formed exactly (int16 in int32, int64 in 128 bits; float rounds as always and the caller reads the
+ * MXCSR inexact flag), mag_out[i] = max_k |out[k * cs + i]| (int16: saturated to 32767), and the
+ * return value is 1 when an entry left the range (int16: outside [-32767, 32767], stored saturated;
+ * float: magnitude >= 2^24; int64: outside [-(2^63 - 1), 2^63 - 1], stored as its low 64 bits).
+ * Returns 0 when exact, ABSINT_EINVAL on bad sizes (1 <= ncol <= 64; nlanes > 0 a multiple of 16;
+ * cs >= nlanes; no NULL pointer). Entries, multipliers and p must be within the tier's range and
+ * mag_in >= 0. Every SIMD kernel gives its scalar twin's bits: out, mag_out and the return value. */
+int absint_spx_col_i16_scalar(int ncol, int nlanes, int cs, int16_t *out, const int16_t *in,
+                              const int16_t *p, const int16_t *dm, const int16_t *am,
+                              const int16_t *mag_in, int16_t *mag_out);
+int absint_spx_col_i16_avx2(int ncol, int nlanes, int cs, int16_t *out, const int16_t *in,
+                            const int16_t *p, const int16_t *dm, const int16_t *am,
+                            const int16_t *mag_in, int16_t *mag_out);
+int absint_spx_col_i16_avx512(int ncol, int nlanes, int cs, int16_t *out, const int16_t *in,
+                              const int16_t *p, const int16_t *dm, const int16_t *am,
+                              const int16_t *mag_in, int16_t *mag_out);
+int absint_spx_col_f24_scalar(int ncol, int nlanes, int cs, float *out, const float *in, const float *p,
+                              const float *dm, const float *am, const float *mag_in, float *mag_out);
+int absint_spx_col_f24_avx2(int ncol, int nlanes, int cs, float *out, const float *in, const float *p,
+                            const float *dm, const float *am, const float *mag_in, float *mag_out);
+int absint_spx_col_f24_avx512(int ncol, int nlanes, int cs, float *out, const float *in, const float *p,
+                              const float *dm, const float *am, const float *mag_in, float *mag_out);
+int absint_spx_col_i64_scalar(int ncol, int nlanes, int cs, int64_t *out, const int64_t *in,
+                              const int64_t *p, const int64_t *dm, const int64_t *am,
+                              const int64_t *mag_in, int64_t *mag_out);
+int absint_spx_col_i64_avx2(int ncol, int nlanes, int cs, int64_t *out, const int64_t *in,
+                            const int64_t *p, const int64_t *dm, const int64_t *am,
+                            const int64_t *mag_in, int64_t *mag_out);
+int absint_spx_col_i64_avx512(int ncol, int nlanes, int cs, int64_t *out, const int64_t *in,
+                              const int64_t *p, const int64_t *dm, const int64_t *am,
+                              const int64_t *mag_in, int64_t *mag_out);
+/* Small-prime normalization of every row at once (column-major as for the column kernels): each row
+ * (lane i < nlanes over columns 0 .. ncol - 1) whose first entry is nonzero (the tableau's rows: a
+ * denominator is >= 1; padding rows are zero) is divided by 2, 3, 5, 7, 11 and 13
+ * as often as each divides all of its entries, and mag[i] becomes the row's exact magnitude
+ * max_k |x|. The result is canonical (the row over its small-prime content), so every kernel gives the
+ * same bits. A row keeps the constraint it stands for; larger common factors stay (a full gcd is the
+ * scalar path's job). int16: lane-wise divisibility by odd-inverse multiplication, float: the same on
+ * int32 (entries are integers below 2^24). Returns 0, or ABSINT_EINVAL on bad sizes (as the column
+ * kernels). */
+int absint_spx_sieve_i16_scalar(int ncol, int nlanes, int cs, int16_t *cols, int16_t *mag);
+int absint_spx_sieve_i16_avx2(int ncol, int nlanes, int cs, int16_t *cols, int16_t *mag);
+int absint_spx_sieve_i16_avx512(int ncol, int nlanes, int cs, int16_t *cols, int16_t *mag);
+int absint_spx_sieve_f24_scalar(int ncol, int nlanes, int cs, float *cols, float *mag);
+int absint_spx_sieve_f24_avx2(int ncol, int nlanes, int cs, float *cols, float *mag);
+int absint_spx_sieve_f24_avx512(int ncol, int nlanes, int cs, float *cols, float *mag);
 /* CDEF END */
 
 /* Normalization thresholds (lazy normalization): a row whose magnitude passes its tier's threshold

@@ -11,25 +11,46 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <emmintrin.h> /* _mm_getcsr/_mm_setcsr, row masks: SSE/SSE2 are baseline on x86-64 */
+#include <emmintrin.h> /* _mm_getcsr/_mm_setcsr, int16 row division: SSE/SSE2 are baseline on x86-64 */
 
 #define MAXC 64
 #define MXCSR_INEXACT 0x20u
 #define I64_SAFE_MAX INT64_MAX
+#define LANES 16      /* kernels work on whole blocks of 16 rows (nlanes, see absint_simplex.h) */
+#define PLANE_SKEW 1088 /* bytes between the two planes beyond their size: an odd multiple of 64, so a
+                         * column read in one plane and written in the other never share their low 12
+                         * address bits (4K aliasing stalls the loads behind the stores) */
 enum { LOG_ADD = 1, LOG_EMPTY = 2 };
 
+typedef int (*col_i16)(int, int, int, int16_t *, const int16_t *, const int16_t *, const int16_t *,
+                       const int16_t *, const int16_t *, int16_t *);
+typedef int (*col_f24)(int, int, int, float *, const float *, const float *, const float *, const float *,
+                       const float *, float *);
+typedef int (*col_i64)(int, int, int, int64_t *, const int64_t *, const int64_t *, const int64_t *,
+                       const int64_t *, const int64_t *, int64_t *);
+
+/* Storage (column-major; the invariant of absint_simplex.h plus):
+ *   - plane[cur] is the matrix: entry (i, j) at lane i of column j, column j at plane + j * cap * esz;
+ *     plane[cur ^ 1] is the spare a pivot writes into (double buffering: committed by flipping cur).
+ *   - mag[cur][i] >= |entry (i, j)| for every column j (a bound on row i, at the tier's type; exact
+ *     after a row is written or an exact kernel pass). The kernels decide overflow from it.
+ *   - lanes nrows .. round_up(nrows, LANES) - 1 of every column and of mag are zero in plane[cur]
+ *     (the kernels compute whole blocks of rows; zero rows stay zero).
+ *   - rowg1[i] = 1 when row i is known to be divided by its gcd. */
 struct absint_spx {
     int nvars, ncols;      /* ncols = nvars + 2 */
     int start_tier, simd;  /* configuration, kept across reset */
-    int (*k64)(int, int64_t *const *, const int64_t *const *, const int64_t *, int64_t, int, int,
-               uint64_t *, uint8_t *); /* the int64 tier's kernel (scalar, AVX2 or AVX-512F) */
-    int tier, stride;      /* current tier; row stride in elements of that tier */
-    size_t slotbytes;      /* bytes per row slot, enough for every tier */
-    int nrows, cap, wpc;   /* wpc: 64-bit words per column mask = cap / 64 */
-    unsigned char *pool;   /* 2 * cap slots */
-    int *slot, *spare;     /* per row: current and spare slot (double buffering) */
-    uint64_t *rownz;       /* per row */
-    uint64_t *colnz;       /* colnz[j * wpc + w] */
+    col_i16 k16;           /* the column kernel of each tier (scalar, AVX2 or AVX-512) */
+    col_f24 k24;
+    col_i64 k64;
+    int (*s16)(int, int, int, int16_t *, int16_t *); /* the small-prime sieves of the narrow tiers */
+    int (*s24)(int, int, int, float *, float *);
+    int tier, esz;         /* current tier; bytes per entry at that tier */
+    int nrows, cap;        /* cap: lanes per column, a multiple of 64 */
+    unsigned char *mem;    /* one allocation for the planes, magnitudes and multipliers */
+    unsigned char *plane[2], *mag[2];
+    int cur;
+    unsigned char *dmv, *amv; /* the pivot's per-row multipliers (cap entries, widest type) */
     int nunk, unkcap;
     int *upos;             /* row or column index of each unknown */
     uint8_t *urow, *urestr;
@@ -39,10 +60,6 @@ struct absint_spx {
     int *log;
     int nlog, logcap;
     uint64_t pivots[3], widenings, nodes;
-    void **sin, **sout;    /* pivot scratch, cap entries each */
-    int *srow;
-    uint64_t *snz;
-    uint8_t *sbig;
     uint8_t *rowg1;        /* per row: 1 if its entries are known to have gcd 1 (divided already) */
     int64_t *orig;         /* per unknown u >= nvars: the constraint as added, orig[u * MAXC]: c, coeffs */
     struct absint_spx *aux[2]; /* scratch tableaux of the complete integer search (lazily made) */
@@ -157,71 +174,84 @@ static int64_t floor_div(int64_t a, int64_t b) /* b > 0 */
 
 /* ---------------------------------------------------------------- storage */
 
-static int tier_stride(int tier, int ncols)
-{
-    if (tier == ABSINT_SPX_I16) return ncols <= 32 ? 32 : 64;
-    if (tier == ABSINT_SPX_F24) return (ncols + 7) & ~7; /* whole ymm vectors, no more */
-    return (ncols + 7) & ~7;
-}
+static int tier_esz(int tier) { return tier == ABSINT_SPX_I16 ? 2 : tier == ABSINT_SPX_F24 ? 4 : 8; }
 
 static int64_t tier_max(int tier) /* 2^15 - 1, 2^24 - 1, 2^63 - 1: fits() relies on the form 2^k - 1 */
 {
     return tier == ABSINT_SPX_I16 ? 32767 : tier == ABSINT_SPX_F24 ? 16777215 : I64_SAFE_MAX;
 }
 
-static inline void *slotp(const absint_spx *t, int s) { return t->pool + (size_t)s * t->slotbytes; }
-
-static inline int64_t get(const absint_spx *t, int r, int j)
+static int64_t tier_norm(int tier) /* lazy normalization threshold of a row's magnitude */
 {
-    const void *row = slotp(t, t->slot[r]);
-    switch (t->tier) {
-    case ABSINT_SPX_I16: return ((const int16_t *)row)[j];
-    case ABSINT_SPX_F24: return (int64_t)((const float *)row)[j];
-    default: return ((const int64_t *)row)[j];
+    return tier == ABSINT_SPX_I16 ? ABSINT_SPX_I16_NORM
+         : tier == ABSINT_SPX_F24 ? ABSINT_SPX_F24_NORM : ABSINT_SPX_I64_NORM;
+}
+
+/* Rows the kernels compute: whole blocks of LANES. */
+static inline int nlanes(const absint_spx *t) { return (t->nrows + LANES - 1) & ~(LANES - 1); }
+
+static inline void *colp(const absint_spx *t, int plane, int j)
+{
+    return t->plane[plane] + (size_t)j * t->cap * t->esz;
+}
+
+static inline int64_t lane_get(int tier, const void *col, int i)
+{
+    switch (tier) {
+    case ABSINT_SPX_I16: return ((const int16_t *)col)[i];
+    case ABSINT_SPX_F24: return (int64_t)((const float *)col)[i];
+    default: return ((const int64_t *)col)[i];
     }
 }
 
-static void read_slot(const absint_spx *t, int tier, int s, int64_t *v)
+static inline void lane_set(int tier, void *col, int i, int64_t v)
 {
-    const void *row = slotp(t, s);
-    for (int j = 0; j < t->ncols; j++)
-        v[j] = tier == ABSINT_SPX_I16 ? ((const int16_t *)row)[j]
-             : tier == ABSINT_SPX_F24 ? (int64_t)((const float *)row)[j]
-                                      : ((const int64_t *)row)[j];
+    switch (tier) {
+    case ABSINT_SPX_I16: ((int16_t *)col)[i] = (int16_t)v; break;
+    case ABSINT_SPX_F24: ((float *)col)[i] = (float)v; break;
+    default: ((int64_t *)col)[i] = v;
+    }
 }
 
-/* Writes v (which must fit the tier) and zero padding; returns the nonzero mask. */
-static uint64_t write_slot(absint_spx *t, int tier, int s, const int64_t *v)
+static inline int64_t get(const absint_spx *t, int r, int j) { return lane_get(t->tier, colp(t, t->cur, j), r); }
+
+/* Row r (a strided read: one lane of every column). */
+static void read_row(const absint_spx *t, int r, int64_t *v)
 {
-    void *row = slotp(t, s);
-    int stride = tier_stride(tier, t->ncols);
-    uint64_t m = 0;
+    const unsigned char *base = t->plane[t->cur];
+    size_t step = (size_t)t->cap * t->esz;
     int n = t->ncols;
-    /* The mask is read back from the narrow row with SSE2 (baseline on x86-64; padding is zero). */
-    if (tier == ABSINT_SPX_I16) {
-        int16_t *y = row;
-        memset(y + n, 0, sizeof(int16_t) * (size_t)(stride - n));
-        for (int j = 0; j < n; j++) y[j] = (int16_t)v[j];
-        const __m128i z = _mm_setzero_si128();
-        for (int j = 0; j < stride; j += 16) {
-            __m128i a = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(y + j)), z);
-            __m128i b = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(y + j + 8)), z);
-            m |= (uint64_t)(~_mm_movemask_epi8(_mm_packs_epi16(a, b)) & 0xffff) << j;
-        }
-    } else if (tier == ABSINT_SPX_F24) {
-        float *y = row;
-        memset(y + n, 0, sizeof(float) * (size_t)(stride - n));
-        for (int j = 0; j < n; j++) y[j] = (float)v[j];
-        const __m128 z = _mm_setzero_ps();
-        for (int j = 0; j < stride; j += 4)
-            m |= (uint64_t)_mm_movemask_ps(_mm_cmpneq_ps(_mm_loadu_ps(y + j), z)) << j;
-    } else {
-        int64_t *y = row;
-        memset(y + n, 0, sizeof(int64_t) * (size_t)(stride - n));
-        memcpy(y, v, sizeof(int64_t) * (size_t)n);
-        for (int j = 0; j < n; j++) m |= (uint64_t)(v[j] != 0) << j;
-    }
-    return m;
+    if (t->tier == ABSINT_SPX_I16)
+        for (int j = 0; j < n; j++) v[j] = ((const int16_t *)(base + j * step))[r];
+    else if (t->tier == ABSINT_SPX_F24)
+        for (int j = 0; j < n; j++) v[j] = (int64_t)((const float *)(base + j * step))[r];
+    else
+        for (int j = 0; j < n; j++) v[j] = ((const int64_t *)(base + j * step))[r];
+}
+
+/* Writes v (which must fit the tier) as row r; its magnitude bound becomes exact. */
+static void write_row(absint_spx *t, int r, const int64_t *v)
+{
+    unsigned char *base = t->plane[t->cur];
+    size_t step = (size_t)t->cap * t->esz;
+    int n = t->ncols;
+    uint64_t mx = 0;
+    for (int j = 0; j < n; j++) mx = uabs64(v[j]) > mx ? uabs64(v[j]) : mx;
+    if (t->tier == ABSINT_SPX_I16)
+        for (int j = 0; j < n; j++) ((int16_t *)(base + j * step))[r] = (int16_t)v[j];
+    else if (t->tier == ABSINT_SPX_F24)
+        for (int j = 0; j < n; j++) ((float *)(base + j * step))[r] = (float)v[j];
+    else
+        for (int j = 0; j < n; j++) ((int64_t *)(base + j * step))[r] = v[j];
+    lane_set(t->tier, t->mag[t->cur], r, (int64_t)mx);
+}
+
+/* Zeroes lanes [r0, r1) of every column and of the magnitudes (rows beyond nrows are zero). */
+static void zero_lanes(absint_spx *t, int r0, int r1)
+{
+    for (int j = 0; j < t->ncols; j++) memset((unsigned char *)colp(t, t->cur, j) + (size_t)r0 * t->esz, 0,
+                                              (size_t)(r1 - r0) * t->esz);
+    memset(t->mag[t->cur] + (size_t)r0 * t->esz, 0, (size_t)(r1 - r0) * t->esz);
 }
 
 static int fits(int tier, const int64_t *v, int n)
@@ -232,64 +262,35 @@ static int fits(int tier, const int64_t *v, int n)
     return any <= (uint64_t)tier_max(tier);
 }
 
-static void colnz_toggle(absint_spx *t, int j, int r)
-{
-    t->colnz[(size_t)j * t->wpc + (r >> 6)] ^= 1ull << (r & 63);
-}
-
-static void colnz_set(absint_spx *t, int j, int r, int on)
-{
-    uint64_t *w = &t->colnz[(size_t)j * t->wpc + (r >> 6)];
-    uint64_t b = 1ull << (r & 63);
-    *w = on ? (*w | b) : (*w & ~b);
-}
-
-/* Sets row r's mask, keeping the column masks in step (only the changed columns are touched). */
-static void set_rownz(absint_spx *t, int r, uint64_t m)
-{
-    uint64_t diff = t->rownz[r] ^ m;
-    t->rownz[r] = m;
-    while (diff) {
-        int j = __builtin_ctzll(diff);
-        diff &= diff - 1;
-        colnz_toggle(t, j, r); /* the column bit differs from the row bit exactly here */
-    }
-}
-
 static int grow_rows(absint_spx *t, int need)
 {
     if (need <= t->cap) return ABSINT_OK;
     int cap = t->cap ? t->cap : 64;
     while (cap < need) cap *= 2;
-    unsigned char *pool = aligned_alloc(64, (size_t)2 * cap * t->slotbytes);
-    int *slot = malloc(sizeof(int) * cap), *spare = malloc(sizeof(int) * cap);
-    int *rowunk = malloc(sizeof(int) * cap), *srow = malloc(sizeof(int) * cap);
-    uint64_t *rownz = malloc(sizeof(uint64_t) * cap), *snz = malloc(sizeof(uint64_t) * cap);
-    uint64_t *colnz = calloc((size_t)MAXC * (cap / 64), sizeof(uint64_t));
-    void **sin = malloc(sizeof(void *) * cap), **sout = malloc(sizeof(void *) * cap);
-    uint8_t *sbig = malloc(cap), *rowg1 = calloc(cap, 1);
-    if (!pool || !slot || !spare || !rowunk || !srow || !rownz || !snz || !colnz || !sin || !sout || !sbig ||
-        !rowg1) {
-        free(pool); free(slot); free(spare); free(rowunk); free(srow); free(rownz); free(snz);
-        free(colnz); free(sin); free(sout); free(sbig); free(rowg1);
+    /* Planes sized for the widest tier and every column; the multipliers after the magnitudes. */
+    size_t pb = (size_t)MAXC * cap * 8, mb = (size_t)cap * 8;
+    unsigned char *mem = aligned_alloc(64, 2 * pb + PLANE_SKEW + 4 * mb);
+    int *rowunk = malloc(sizeof(int) * cap);
+    uint8_t *rowg1 = calloc(cap, 1);
+    if (!mem || !rowunk || !rowg1) {
+        free(mem); free(rowunk); free(rowg1);
         return ABSINT_ENOMEM;
     }
-    for (int i = 0; i < t->nrows; i++) {
-        memcpy(pool + (size_t)i * t->slotbytes, slotp(t, t->slot[i]), t->slotbytes);
-        rowunk[i] = t->rowunk[i];
-        rownz[i] = t->rownz[i];
-        rowg1[i] = t->rowg1[i];
+    unsigned char *p0 = mem, *p1 = mem + pb + PLANE_SKEW, *m0 = p1 + pb, *m1 = m0 + mb;
+    if (t->mem) {
+        for (int j = 0; j < t->ncols; j++)
+            memcpy(p0 + (size_t)j * cap * t->esz, colp(t, t->cur, j), (size_t)t->cap * t->esz);
+        memcpy(m0, t->mag[t->cur], (size_t)t->cap * t->esz);
+        memcpy(rowunk, t->rowunk, sizeof(int) * t->nrows);
+        memcpy(rowg1, t->rowg1, t->nrows);
     }
-    for (int i = 0; i < cap; i++) { slot[i] = i; spare[i] = cap + i; }
-    free(t->pool); free(t->slot); free(t->spare); free(t->rowunk); free(t->srow); free(t->rownz);
-    free(t->snz); free(t->colnz); free(t->sin); free(t->sout); free(t->sbig); free(t->rowg1);
-    t->rowg1 = rowg1;
-    t->pool = pool; t->slot = slot; t->spare = spare; t->rowunk = rowunk; t->srow = srow;
-    t->rownz = rownz; t->snz = snz; t->colnz = colnz; t->sin = sin; t->sout = sout; t->sbig = sbig;
+    free(t->mem); free(t->rowunk); free(t->rowg1);
+    t->mem = mem;
+    t->plane[0] = p0; t->plane[1] = p1; t->mag[0] = m0; t->mag[1] = m1;
+    t->dmv = m1 + mb; t->amv = m1 + 2 * mb;
+    t->cur = 0;
+    t->rowunk = rowunk; t->rowg1 = rowg1;
     t->cap = cap;
-    t->wpc = cap / 64;
-    for (int i = 0; i < t->nrows; i++)
-        for (uint64_t m = rownz[i]; m; m &= m - 1) colnz_set(t, __builtin_ctzll(m), i, 1);
     return ABSINT_OK;
 }
 
@@ -324,18 +325,22 @@ static int push_log(absint_spx *t, int entry)
     return ABSINT_OK;
 }
 
-/* Converts every row to the next wider tier, in place through a row-sized buffer. */
+/* Converts the matrix to the next wider tier into the spare plane and flips to it. */
 static int widen(absint_spx *t)
 {
     if (t->tier == ABSINT_SPX_I64) return ABSINT_EOVERFLOW;
-    int64_t v[MAXC];
-    int to = t->tier + 1;
-    for (int i = 0; i < t->nrows; i++) {
-        read_slot(t, t->tier, t->slot[i], v);
-        write_slot(t, to, t->slot[i], v);
+    int from = t->tier, to = from + 1, nl = nlanes(t), ef = t->esz, et = tier_esz(to);
+    const unsigned char *src = t->plane[t->cur];
+    unsigned char *dst = t->plane[t->cur ^ 1];
+    for (int j = 0; j < t->ncols; j++) {
+        const unsigned char *s = src + (size_t)j * t->cap * ef;
+        unsigned char *d = dst + (size_t)j * t->cap * et;
+        for (int i = 0; i < nl; i++) lane_set(to, d, i, lane_get(from, s, i));
     }
+    for (int i = 0; i < nl; i++) lane_set(to, t->mag[t->cur ^ 1], i, lane_get(from, t->mag[t->cur], i));
+    t->cur ^= 1;
     t->tier = to;
-    t->stride = tier_stride(to, t->ncols);
+    t->esz = et;
     t->widenings++;
     return ABSINT_OK;
 }
@@ -351,221 +356,212 @@ static int widen_to_fit(absint_spx *t, const int64_t *v)
 
 /* ---------------------------------------------------------------- pivot */
 
-/* A prepared pivot: the new pivot row q (normalized), its column and the rows it will touch. */
+/* A prepared pivot: the new pivot row q (normalized), its column, and the multiplier row p at the
+ * tier's width (p[0] = 0, p[j] = q[j], p[pc] = q[pc] - q[0]: the kernels form dm * x + am * p_j, and
+ * for a touched row D * a + a * (q[pc] - D) = a * q[pc] in the pivot column). The per-row
+ * multipliers dm, am are in t->dmv, t->amv. */
 typedef struct {
-    int r, pc, nt;
-    int64_t q[MAXC], pcv; /* pcv = q[pc] - q[0]: the multiplier column entry the kernels use */
-    /* the multiplier row p at the tier's width (p[0] = 0, p[pc] = pcv, zero padding), built once */
-    _Alignas(64) union { int16_t i16[64]; float f24[64]; int64_t i64[64]; } p;
+    int r, pc;
+    int64_t q[MAXC], pcv, qmag;
+    _Alignas(64) union { int16_t i16[MAXC]; float f24[MAXC]; int64_t i64[MAXC]; } p;
 } prepared;
 
+/* The per-row multipliers: a row with a = x[pc] != 0 gets (D, a), an untouched row (1, 0), the pivot
+ * row (0, 1) so that it receives p (its denominator and pivot-column entry are patched after). */
+#define BUILD_MULT(T)                                                                              \
+    do {                                                                                           \
+        T *dm = (T *)t->dmv, *am = (T *)t->amv;                                                    \
+        const T *a = (const T *)colp(t, t->cur, pc), Dt = (T)D;                                    \
+        for (int i = 0; i < nl; i++) {                                                             \
+            T x = a[i];                                                                            \
+            am[i] = x;                                                                             \
+            dm[i] = x != 0 ? Dt : (T)1;                                                            \
+        }                                                                                          \
+        am[r] = 1;                                                                                 \
+        dm[r] = 0;                                                                                 \
+    } while (0)
+
 /* Builds the new pivot row: u_c = (d_r u_r - c_r - sum_{j != c} a_rj u_j) / a_rc, with a positive
- * denominator; gathers the touched rows (micro-sparsity: the pivot column's mask). */
+ * denominator, and the multipliers of the update. Stored entries are within the tier's range (int64:
+ * never INT64_MIN), so negating them is safe and q fits the tier; only p's pivot-column entry
+ * q[pc] - q[0] can leave it. */
+/* One pass over row r (a strided read): q and p at the tier's width, and row r's magnitude, which is
+ * q's (q is row r up to signs and the swap of columns 0 and pc). Scalar on purpose: vector loads of
+ * just-written scalars would stall on store forwarding. */
+#define PREP_ROW(T, P)                                                                             \
+    do {                                                                                           \
+        const unsigned char *base = t->plane[t->cur] + (size_t)r * sizeof(T);                      \
+        size_t step = (size_t)t->cap * sizeof(T);                                                  \
+        uint64_t m = 0;                                                                            \
+        for (int j = 0; j < n; j++) {                                                              \
+            int64_t e = (int64_t) * (const T *)(base + j * step);                                  \
+            q[j] = ns * e;                                                                         \
+            P[j] = (T)q[j];                                                                        \
+            m = uabs64(e) > m ? uabs64(e) : m;                                                     \
+        }                                                                                          \
+        arc = ns * q[pc]; dr = ns * q[0]; /* ns * ns = 1 */                                     \
+        qm = m;                                                                                    \
+    } while (0)
+
 static int prepare_pivot(absint_spx *t, int r, int pc, prepared *pp)
 {
-    int n = t->ncols, tier = t->tier;
-    int64_t e[MAXC], *q = pp->q; /* e[0..n) filled by read_slot */
-    read_slot(t, tier, t->slot[r], e);
-    int64_t arc = e[pc], dr = e[0];
-    int64_t s = arc > 0 ? 1 : -1;
-    if (arc == INT64_MIN) return ABSINT_EOVERFLOW;
-    q[0] = s * arc;
-    for (int j = 1; j < n; j++) {
-        if (j == pc) q[j] = s * dr;
-        else if (e[j] == INT64_MIN) return ABSINT_EOVERFLOW;
-        else q[j] = -s * e[j];
+    int n = t->ncols, tier = t->tier, nl = nlanes(t);
+    int64_t *q = pp->q, arc, dr;
+    uint64_t qm;
+    int64_t ns = get(t, r, pc) > 0 ? -1 : 1; /* q_j = -sign(a_rc) e_j */
+    if (tier == ABSINT_SPX_I16) PREP_ROW(int16_t, pp->p.i16);
+    else if (tier == ABSINT_SPX_F24) PREP_ROW(float, pp->p.f24);
+    else PREP_ROW(int64_t, pp->p.i64);
+    q[0] = -ns * arc;
+    q[pc] = -ns * dr;
+    if (!t->rowg1[r] && row_gcd(q, n) > 1) { /* q holds row r's entries up to sign and order */
+        normalize64(q, n);
+        qm = 0;
+        for (int j = 0; j < n; j++) {
+            qm = uabs64(q[j]) > qm ? uabs64(q[j]) : qm;
+            if (tier == ABSINT_SPX_I16) pp->p.i16[j] = (int16_t)q[j];
+            else if (tier == ABSINT_SPX_F24) pp->p.f24[j] = (float)q[j];
+            else pp->p.i64[j] = q[j];
+        }
     }
-    if (!t->rowg1[r]) normalize64(q, n); /* q holds row r's entries up to sign and order */
     if (__builtin_sub_overflow(q[pc], q[0], &pp->pcv)) return ABSINT_EOVERFLOW;
     int64_t mx = tier_max(tier);
-    if (!fits(tier, q, n) || pp->pcv > mx || pp->pcv < -mx) return ABSINT_EOVERFLOW;
-    int nt = 0;
-    const uint64_t *cm = &t->colnz[(size_t)pc * t->wpc];
-    for (int w = 0; w < t->wpc; w++)
-        for (uint64_t m = cm[w]; m; m &= m - 1) {
-            int i = w * 64 + __builtin_ctzll(m);
-            if (i == r) continue;
-            t->srow[nt] = i;
-            t->sin[nt] = slotp(t, t->slot[i]);
-            t->sout[nt] = slotp(t, t->spare[i]);
-            nt++;
-        }
-    pp->r = r; pp->pc = pc; pp->nt = nt;
+    if (pp->pcv > mx || pp->pcv < -mx) return ABSINT_EOVERFLOW;
+    pp->qmag = (int64_t)qm;
+    pp->r = r; pp->pc = pc;
+    int64_t D = q[0];
     if (tier == ABSINT_SPX_I16) {
-        memset(pp->p.i16, 0, sizeof(int16_t) * t->stride);
-        for (int j = 1; j < n; j++) pp->p.i16[j] = (int16_t)q[j];
+        pp->p.i16[0] = 0;
         pp->p.i16[pc] = (int16_t)pp->pcv;
+        BUILD_MULT(int16_t);
     } else if (tier == ABSINT_SPX_F24) {
-        memset(pp->p.f24, 0, sizeof(float) * t->stride);
-        for (int j = 1; j < n; j++) pp->p.f24[j] = (float)q[j];
+        pp->p.f24[0] = 0.0f;
         pp->p.f24[pc] = (float)pp->pcv;
+        BUILD_MULT(float);
     } else {
-        memset(pp->p.i64, 0, sizeof(int64_t) * t->stride);
-        memcpy(pp->p.i64 + 1, q + 1, sizeof(int64_t) * (n - 1));
+        pp->p.i64[0] = 0;
         pp->p.i64[pc] = pp->pcv;
+        BUILD_MULT(int64_t);
     }
     return ABSINT_OK;
 }
 
-typedef int (*i64_kernel)(int, int64_t *const *, const int64_t *const *, const int64_t *, int64_t, int,
-                          int, uint64_t *, uint8_t *);
+typedef col_i64 i64_kernel;
 
 /* The int64 kernel of a configuration (see absint_spx_new). */
-static i64_kernel pick_i64(int start_tier, int simd)
+static col_i64 pick_i64(int start_tier, int simd)
 {
-    if (!simd) return absint_spx_kernel_i64_scalar;
-    if (simd == 3) return absint_spx_kernel_i64_avx512;
-    if (start_tier == ABSINT_SPX_F24 || simd == 2) return absint_spx_kernel_i64_avx2;
-    return absint_spx_kernel_i64_avx512;
+    if (!simd) return absint_spx_col_i64_scalar;
+    if (simd == 3) return absint_spx_col_i64_avx512;
+    if (start_tier == ABSINT_SPX_F24 || simd == 2) return absint_spx_col_i64_avx2;
+    return absint_spx_col_i64_avx512;
 }
 
-/* The row updates of a prepared pivot into the spare slots; nonzero on overflow. */
+/* The update of a prepared pivot into the spare plane: 0, 1 on overflow, < 0 on a kernel error. */
 static int run_update(absint_spx *t, const prepared *pp)
 {
-    int tier = t->tier, pc = pp->pc, nt = pp->nt, ovf;
-    const int64_t *q = pp->q;
-    if (tier == ABSINT_SPX_I16) {
-        ovf = (t->simd == 1 || t->simd == 3 ? absint_spx_kernel_i16_avx512
-               : t->simd == 2               ? absint_spx_kernel_i16_avx2
-                                            : absint_spx_kernel_i16_scalar)(
-            nt, (int16_t *const *)t->sout, (const int16_t *const *)t->sin, pp->p.i16, (int)q[0], pc,
-            t->stride, t->snz, t->sbig);
-    } else if (tier == ABSINT_SPX_F24) {
+    int n = t->ncols, nl = nlanes(t), cs = t->cap, c = t->cur, rc;
+    if (t->tier == ABSINT_SPX_I16) {
+        rc = t->k16(n, nl, cs, (int16_t *)t->plane[c ^ 1], (const int16_t *)t->plane[c], pp->p.i16,
+                    (const int16_t *)t->dmv, (const int16_t *)t->amv, (const int16_t *)t->mag[c],
+                    (int16_t *)t->mag[c ^ 1]);
+    } else if (t->tier == ABSINT_SPX_F24) {
         /* The inexact flag is sticky: cleared before the kernel only when set (ldmxcsr is slow), read
          * once after it, and left clear (no one in the process reads a stale inexact flag). */
         unsigned csr = _mm_getcsr();
         if (csr & MXCSR_INEXACT) _mm_setcsr(csr & ~MXCSR_INEXACT);
-        ovf = (t->simd == 3 ? absint_spx_kernel_f24_avx512 : t->simd ? absint_spx_kernel_f24_avx2
-                                                                   : absint_spx_kernel_f24_scalar)(
-            nt, (float *const *)t->sout, (const float *const *)t->sin, pp->p.f24, (float)q[0], pc,
-            t->stride, t->snz, t->sbig);
+        rc = t->k24(n, nl, cs, (float *)t->plane[c ^ 1], (const float *)t->plane[c], pp->p.f24,
+                    (const float *)t->dmv, (const float *)t->amv, (const float *)t->mag[c],
+                    (float *)t->mag[c ^ 1]);
         unsigned after = _mm_getcsr(); /* once per pivot */
         if (after & MXCSR_INEXACT) {
-            ovf = 1;
+            if (rc >= 0) rc = 1;
             _mm_setcsr(after & ~MXCSR_INEXACT);
         }
     } else {
-        ovf = t->k64(nt, (int64_t *const *)t->sout, (const int64_t *const *)t->sin, pp->p.i64, q[0], pc,
-                     t->stride, t->snz, t->sbig);
+        rc = t->k64(n, nl, cs, (int64_t *)t->plane[c ^ 1], (const int64_t *)t->plane[c], pp->p.i64,
+                    (const int64_t *)t->dmv, (const int64_t *)t->amv, (const int64_t *)t->mag[c],
+                    (int64_t *)t->mag[c ^ 1]);
     }
-    return ovf;
+    return rc < 0 ? rc : rc != 0;
 }
 
-/* Divides every row not known to be normalized by its gcd (same constraints, same zero pattern);
- * returns 1 if some row changed. */
+/* Divides row i by the gcd of its entries (same constraint, same zero pattern); its magnitude bound
+ * becomes exact. Returns 1 if the row changed. */
+static int normalize_row(absint_spx *t, int i)
+{
+    int64_t v[MAXC];
+    read_row(t, i, v);
+    uint64_t g = row_gcd(v, t->ncols);
+    if (g > 1) divide_exact(v, t->ncols, g);
+    write_row(t, i, v);
+    t->rowg1[i] = 1;
+    return g > 1;
+}
+
+/* Divides every row not known to be normalized by its gcd; returns 1 if some row changed. */
 static int divide_all_rows(absint_spx *t)
 {
-    int changed = 0, n = t->ncols;
-    for (int i = 0; i < t->nrows; i++) {
-        if (t->rowg1[i]) continue;
-        int64_t v[MAXC];
-        read_slot(t, t->tier, t->slot[i], v);
-        uint64_t g = row_gcd(v, n);
-        if (g > 1) {
-            divide_exact(v, n, g);
-            write_slot(t, t->tier, t->slot[i], v);
-            changed = 1;
-        }
-        t->rowg1[i] = 1;
-    }
+    int changed = 0;
+    for (int i = 0; i < t->nrows; i++)
+        if (!t->rowg1[i]) changed |= normalize_row(t, i);
     return changed;
 }
 
-/* If the odd-times-power-of-two g divides every entry of the int16 row y (stride a multiple of 8),
- * replaces y by the quotients and returns 1; else leaves y alone and returns 0. SSE2 (baseline), eight
- * lanes: with g = 2^s o, x = g q exactly when the low s bits of x are zero and q = (x >> s) * o^-1 mod
- * 2^16 satisfies |q| <= 32767 / o (then o q and x >> s are congruent and both in range, so equal). */
-static int i16_divide_if_all(int16_t *y, int stride, uint32_t g)
-{
-    int sh = __builtin_ctz(g);
-    uint32_t o = g >> sh, inv = o;
-    for (int i = 0; i < 3; i++) inv = (inv * (2u - o * inv)) & 0xffffu;
-    int16_t lim = (int16_t)(32767 / o), q[64];
-    const __m128i cnt = _mm_cvtsi32_si128(sh), iv = _mm_set1_epi16((short)inv);
-    const __m128i low = _mm_set1_epi16((short)((1u << sh) - 1)), hi = _mm_set1_epi16(lim);
-    const __m128i lo = _mm_set1_epi16((short)-lim), z = _mm_setzero_si128();
-    __m128i bad = z;
-    for (int j = 0; j < stride; j += 8) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(y + j));
-        __m128i qq = _mm_mullo_epi16(_mm_sra_epi16(x, cnt), iv);
-        bad = _mm_or_si128(bad, _mm_and_si128(x, low));
-        bad = _mm_or_si128(bad, _mm_or_si128(_mm_cmpgt_epi16(qq, hi), _mm_cmpgt_epi16(lo, qq)));
-        _mm_storeu_si128((__m128i *)(q + j), qq);
-    }
-    if (_mm_movemask_epi8(_mm_cmpeq_epi8(bad, z)) != 0xffff) return 0;
-    memcpy(y, q, sizeof(int16_t) * (size_t)stride);
-    return 1;
-}
+/* After a committed pivot: rows it touched may share a factor now (rowg1 cleared). When one of them
+ * passed the tier's threshold, the narrow tiers divide every row by its small primes at once (the
+ * sieve: all rows of a column in one vector, one pass costs about one update); int64 rows past it
+ * are divided by their gcd one by one. Returns whether a touched row passed the threshold. */
+#define AFTER_PIVOT(T)                                                                             \
+    do {                                                                                           \
+        const T *restrict am = (const T *)t->amv, *restrict mg = (const T *)t->mag[t->cur];        \
+        const T thr = (T)tier_norm(tier);                                                          \
+        uint8_t *restrict g1 = t->rowg1;                                                           \
+        int nr = t->nrows;                                                                         \
+        for (int i = 0; i < nr; i++) { /* branch free (the pivot row is set after) */              \
+            int touched = (am[i] != 0) & (i != r);                                                 \
+            g1[i] &= (uint8_t)!touched;                                                            \
+            big |= touched & (mg[i] > thr);                                                        \
+        }                                                                                          \
+    } while (0)
 
-/* Divides a stored row by the gcd of its entries, in place at its own width (no conversion to int64:
- * an exact division keeps the zero pattern, so the masks stay as they are). The gcd is binary
- * (no division), stopping at 1; the division multiplies by the odd part's inverse mod 2^16 after an
- * arithmetic shift (int16: exact, since g divides every entry) or divides floats (exact: the
- * quotients are integers below 2^24). */
-static void normalize_slot(absint_spx *t, int tier, int s, int n)
+static void sieve_rows(absint_spx *t)
 {
-    if (tier == ABSINT_SPX_I16) {
-        int16_t *y = slotp(t, s);
-        uint32_t g = 0;
-        int j0 = 0, taken = 0;
-        for (; j0 < n && taken < 2 && g != 1; j0++) { /* the gcd of the first two nonzero entries */
-            if (!y[j0]) continue;
-            g = (uint32_t)gcd_u64(g, (uint64_t)(y[j0] < 0 ? -y[j0] : y[j0]));
-            taken++;
-        }
-        if (g <= 1) return;
-        if (i16_divide_if_all(y, t->stride, g)) return; /* it divides them all: it is the gcd */
-        for (int j = j0; j < n && g != 1; j++) {
-            uint32_t a = (uint32_t)(y[j] < 0 ? -y[j] : y[j]), r;
-            if (!a) continue;
-            if (!g) { g = a; continue; }
-            if ((r = a % g)) g = (uint32_t)gcd_u64(g, r); /* one 32-bit remainder while g divides */
-        }
-        if (g <= 1) return;
-        int sh = __builtin_ctzll(g);
-        uint32_t o = (uint32_t)(g >> sh), inv = o; /* o * o == 1 mod 8; Newton doubles the bits */
-        for (int i = 0; i < 3; i++) inv = (inv * (2u - o * inv)) & 0xffffu;
-        for (int j = 0; j < n; j++) y[j] = (int16_t)(uint16_t)(((uint32_t)(uint16_t)(y[j] >> sh) * inv) & 0xffffu);
-    } else if (tier == ABSINT_SPX_F24) {
-        float *y = slotp(t, s);
-        uint32_t g = 0;
-        for (int j = 0; j < n && g != 1; j++) {
-            uint32_t a = (uint32_t)(y[j] < 0 ? -y[j] : y[j]), r;
-            if (!a) continue;
-            if (!g) { g = a; continue; }
-            if ((r = a % g)) g = (uint32_t)gcd_u64(g, r);
-        }
-        if (g <= 1) return;
-        float fg = (float)g;
-        for (int j = 0; j < n; j++) y[j] = y[j] / fg;
-    } else {
-        int64_t *y = slotp(t, s);
-        uint64_t g = row_gcd(y, n);
-        if (g > 1) divide_exact(y, n, g);
-    }
+    int n = t->ncols, nl = nlanes(t), cs = t->cap;
+    if (t->tier == ABSINT_SPX_I16)
+        t->s16(n, nl, cs, (int16_t *)t->plane[t->cur], (int16_t *)t->mag[t->cur]);
+    else if (t->tier == ABSINT_SPX_F24)
+        t->s24(n, nl, cs, (float *)t->plane[t->cur], (float *)t->mag[t->cur]);
 }
 
 /* One pivot at the current tier, or ABSINT_EOVERFLOW with the tableau untouched. */
 static int pivot_at_tier(absint_spx *t, int r, int pc)
 {
-    int n = t->ncols, tier = t->tier;
+    int tier = t->tier;
     prepared pp;
     int rc = prepare_pivot(t, r, pc, &pp);
     if (rc) return rc;
-    if (run_update(t, &pp)) return ABSINT_EOVERFLOW;
-    int nt = pp.nt;
+    rc = run_update(t, &pp);
+    if (rc < 0) return rc;
+    if (rc) return ABSINT_EOVERFLOW;
+    t->cur ^= 1; /* commit: the spare plane becomes the tableau */
+    int big = 0;
+    if (tier == ABSINT_SPX_I16) AFTER_PIVOT(int16_t);
+    else if (tier == ABSINT_SPX_F24) AFTER_PIVOT(float);
+    else AFTER_PIVOT(int64_t);
+    /* The pivot row received p; its denominator, pivot-column entry and magnitude are q's (patched
+     * after the vector reads of the magnitudes: a load over a fresh narrow store would stall). */
     const int64_t *q = pp.q;
-
-    /* Commit: the spare slots become current. */
-    for (int k = 0; k < nt; k++) {
-        int i = t->srow[k];
-        int sw = t->slot[i]; t->slot[i] = t->spare[i]; t->spare[i] = sw;
-        set_rownz(t, i, t->snz[k]);
-        t->rowg1[i] = t->sbig[k];
-        if (t->sbig[k]) normalize_slot(t, tier, t->slot[i], n);
+    lane_set(tier, colp(t, t->cur, 0), r, q[0]);
+    lane_set(tier, colp(t, t->cur, pc), r, q[pc]);
+    lane_set(tier, t->mag[t->cur], r, pp.qmag);
+    if (big && tier != ABSINT_SPX_I64) {
+        sieve_rows(t);
+    } else if (big) {
+        const int64_t *am = (const int64_t *)t->amv, *mg = (const int64_t *)t->mag[t->cur];
+        for (int i = 0; i < t->nrows; i++)
+            if (am[i] && i != r && mg[i] > ABSINT_SPX_I64_NORM) normalize_row(t, i);
     }
-    int sw = t->slot[r]; t->slot[r] = t->spare[r]; t->spare[r] = sw;
-    set_rownz(t, r, write_slot(t, tier, t->slot[r], q));
     t->rowg1[r] = 1;
     int ur = t->rowunk[r], uc = t->colunk[pc - 2];
     t->rowunk[r] = uc; t->urow[uc] = 1; t->upos[uc] = r;
@@ -598,23 +594,21 @@ static int pivot(absint_spx *t, int r, int c)
  * direction dir (+1/-1); -1 if none limits it. Ties: smallest unknown index (Bland). */
 static int find_pivot_row(const absint_spx *t, int skip, int dir, int c)
 {
-    int pc = c + 2, best = -1;
+    int pc = c + 2, best = -1, tier = t->tier;
     int64_t bc = 0, ba = 1;
-    const uint64_t *cm = &t->colnz[(size_t)pc * t->wpc];
-    for (int w = 0; w < t->wpc; w++)
-        for (uint64_t m = cm[w]; m; m &= m - 1) {
-            int i = w * 64 + __builtin_ctzll(m);
-            if (i == skip || !t->urestr[t->rowunk[i]]) continue;
-            int64_t a = get(t, i, pc);
-            if ((a > 0) == (dir > 0)) continue; /* this row grows */
-            int64_t ci = get(t, i, 1);
-            uint64_t aa = uabs64(a);
-            if (best >= 0) {
-                __int128 lhs = (__int128)ci * (__int128)ba, rhs = (__int128)bc * (__int128)aa;
-                if (lhs > rhs || (lhs == rhs && t->rowunk[i] > t->rowunk[best])) continue;
-            }
-            best = i; bc = ci; ba = (int64_t)aa;
+    const void *acol = colp(t, t->cur, pc), *ccol = colp(t, t->cur, 1);
+    for (int i = 0; i < t->nrows; i++) {
+        int64_t a = lane_get(tier, acol, i);
+        if (!a || i == skip || !t->urestr[t->rowunk[i]]) continue;
+        if ((a > 0) == (dir > 0)) continue; /* this row grows */
+        int64_t ci = lane_get(tier, ccol, i);
+        uint64_t aa = uabs64(a);
+        if (best >= 0) {
+            __int128 lhs = (__int128)ci * (__int128)ba, rhs = (__int128)bc * (__int128)aa;
+            if (lhs > rhs || (lhs == rhs && t->rowunk[i] > t->rowunk[best])) continue;
         }
+        best = i; bc = ci; ba = (int64_t)aa;
+    }
     return best;
 }
 
@@ -622,9 +616,11 @@ static int find_pivot_row(const absint_spx *t, int skip, int dir, int c)
 static int find_pivot(const absint_spx *t, int r, int dir, int *pr, int *pcol)
 {
     int best = -1, bestdir = 0;
-    for (uint64_t m = t->rownz[r] >> 2; m; m &= m - 1) {
-        int c = __builtin_ctzll(m);
-        int64_t a = get(t, r, c + 2);
+    int64_t v[MAXC];
+    read_row(t, r, v);
+    for (int c = 0; c < t->nvars; c++) {
+        int64_t a = v[c + 2];
+        if (!a) continue;
         int need = (a > 0) == (dir > 0) ? 1 : -1;
         int u = t->colunk[c];
         if (need < 0 && t->urestr[u]) continue;
@@ -668,7 +664,7 @@ static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_
     for (; basic; basic &= basic - 1) {
         int k = __builtin_ctzll(basic);
         int64_t R[MAXC];
-        read_slot(t, t->tier, t->slot[t->upos[k]], R);
+        read_row(t, t->upos[k], R);
         int64_t g = (int64_t)gcd_u64((uint64_t)out[0], (uint64_t)R[0]);
         int64_t m1 = R[0] / g, m2;
         if (__builtin_mul_overflow(coef[k], out[0] / g, &m2)) return ABSINT_EOVERFLOW;
@@ -691,6 +687,14 @@ static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_
     return ABSINT_OK;
 }
 
+/* Appends row r = nrows (zeroing a new block of lanes first: rows beyond nrows are zero). */
+static void append_row(absint_spx *t, const int64_t *v)
+{
+    int r = t->nrows++;
+    if (r % LANES == 0) zero_lanes(t, r, r + LANES);
+    write_row(t, r, v);
+}
+
 /* Appends a row for a new unknown; returns the unknown's index or < 0. */
 static int push_row(absint_spx *t, const int64_t *coef, int64_t c, int restricted)
 {
@@ -700,9 +704,8 @@ static int push_row(absint_spx *t, const int64_t *coef, int64_t c, int restricte
     if ((rc = grow_rows(t, t->nrows + 1)) || (rc = grow_unknowns(t, t->nunk + 1)) ||
         (rc = widen_to_fit(t, v)) || (rc = push_log(t, LOG_ADD)))
         return rc == ABSINT_EOVERFLOW ? (t->poisoned = 1, rc) : rc;
-    int r = t->nrows++, u = t->nunk++;
-    t->rownz[r] = 0;
-    set_rownz(t, r, write_slot(t, t->tier, t->slot[r], v));
+    int r = t->nrows, u = t->nunk++;
+    append_row(t, v);
     t->rowg1[r] = 1; /* build_row divided it by its gcd */
     t->rowunk[r] = u;
     t->upos[u] = r; t->urow[u] = 1; t->urestr[u] = (uint8_t)restricted;
@@ -729,14 +732,14 @@ static int add_ineq(absint_spx *t, const int64_t *coef, int64_t c)
 static void swap_rows(absint_spx *t, int a, int b)
 {
     if (a == b) return;
-    uint64_t ma = t->rownz[a], mb = t->rownz[b];
-    set_rownz(t, a, 0); set_rownz(t, b, 0);
-    int s = t->slot[a]; t->slot[a] = t->slot[b]; t->slot[b] = s;
-    s = t->spare[a]; t->spare[a] = t->spare[b]; t->spare[b] = s;
-    s = t->rowunk[a]; t->rowunk[a] = t->rowunk[b]; t->rowunk[b] = s;
+    int64_t va[MAXC], vb[MAXC];
+    read_row(t, a, va);
+    read_row(t, b, vb);
+    write_row(t, a, vb); /* (their magnitude bounds become exact) */
+    write_row(t, b, va);
+    int s = t->rowunk[a]; t->rowunk[a] = t->rowunk[b]; t->rowunk[b] = s;
     uint8_t g1 = t->rowg1[a]; t->rowg1[a] = t->rowg1[b]; t->rowg1[b] = g1;
     t->upos[t->rowunk[a]] = a; t->upos[t->rowunk[b]] = b;
-    set_rownz(t, a, mb); set_rownz(t, b, ma);
 }
 
 /* Removes the newest unknown (a constraint or a temporary row). A column unknown is first pivoted into
@@ -748,11 +751,8 @@ static int drop_last_unknown(absint_spx *t)
     if (!t->urow[u]) {
         int c = t->upos[u], r = find_pivot_row(t, -1, 1, c);
         if (r < 0) r = find_pivot_row(t, -1, -1, c);
-        if (r < 0) {
-            const uint64_t *cm = &t->colnz[(size_t)(c + 2) * t->wpc];
-            for (int w = 0; w < t->wpc && r < 0; w++)
-                if (cm[w]) r = w * 64 + __builtin_ctzll(cm[w]);
-        }
+        for (int i = 0; i < t->nrows && r < 0; i++)
+            if (get(t, i, c + 2)) r = i;
         if (r >= 0) {
             int rc = pivot(t, r, c);
             if (rc) return rc;
@@ -764,7 +764,7 @@ static int drop_last_unknown(absint_spx *t)
     }
     int r = t->upos[u];
     swap_rows(t, r, t->nrows - 1);
-    set_rownz(t, t->nrows - 1, 0);
+    zero_lanes(t, t->nrows - 1, t->nrows);
     t->nrows--;
     t->nunk--;
     return ABSINT_OK;
@@ -794,8 +794,17 @@ absint_spx *absint_spx_new(int nvars, int start_tier, int simd)
     if (!t) return NULL;
     t->start_tier = start_tier;
     t->simd = simd;
+    /* The column kernel of each tier: scalar without simd; simd 1 follows the start tier (int16
+     * AVX-512BW, float AVX2, int64 AVX-512F, or AVX2 after a float start); 2 AVX2; 3 AVX-512. */
+    t->k16 = simd == 1 || simd == 3 ? absint_spx_col_i16_avx512
+           : simd == 2              ? absint_spx_col_i16_avx2
+                                    : absint_spx_col_i16_scalar;
+    t->k24 = simd == 3 ? absint_spx_col_f24_avx512 : simd ? absint_spx_col_f24_avx2 : absint_spx_col_f24_scalar;
     t->k64 = pick_i64(start_tier, simd);
-    t->slotbytes = (size_t)tier_stride(ABSINT_SPX_I64, MAXC) * 8; /* the widest row any tier needs */
+    t->s16 = simd == 1 || simd == 3 ? absint_spx_sieve_i16_avx512
+           : simd == 2              ? absint_spx_sieve_i16_avx2
+                                    : absint_spx_sieve_i16_scalar;
+    t->s24 = simd == 3 ? absint_spx_sieve_f24_avx512 : simd ? absint_spx_sieve_f24_avx2 : absint_spx_sieve_f24_scalar;
     if (absint_spx_reset(t, nvars) || grow_rows(t, 64)) {
         absint_spx_free(t);
         return NULL;
@@ -806,8 +815,7 @@ absint_spx *absint_spx_new(int nvars, int start_tier, int simd)
 void absint_spx_free(absint_spx *t)
 {
     if (!t) return;
-    free(t->pool); free(t->slot); free(t->spare); free(t->rowunk); free(t->srow); free(t->rownz);
-    free(t->snz); free(t->colnz); free(t->sin); free(t->sout); free(t->sbig); free(t->rowg1);
+    free(t->mem); free(t->rowunk); free(t->rowg1);
     free(t->upos); free(t->urow); free(t->urestr); free(t->log); free(t->orig);
     absint_spx_free(t->aux[0]);
     absint_spx_free(t->aux[1]);
@@ -817,11 +825,10 @@ void absint_spx_free(absint_spx *t)
 int absint_spx_reset(absint_spx *t, int nvars)
 {
     if (!t || nvars < 0 || nvars > ABSINT_SPX_MAX_VARS) return ABSINT_EINVAL;
-    for (int i = 0; i < t->nrows; i++) set_rownz(t, i, 0);
     t->nvars = nvars;
     t->ncols = nvars + 2;
     t->tier = t->start_tier;
-    t->stride = tier_stride(t->tier, t->ncols);
+    t->esz = tier_esz(t->tier);
     t->nrows = 0;
     t->nunk = 0;
     t->empty = t->poisoned = 0;
@@ -1799,9 +1806,7 @@ int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t 
         rc = grow_unknowns(t, t->nunk + 1);
         if (rc) break;
         int u = t->nunk++;
-        t->nrows++;
-        t->rownz[i] = 0;
-        set_rownz(t, i, write_slot(t, t->tier, t->slot[i], M + (size_t)i * n));
+        append_row(t, M + (size_t)i * n);
         t->rowg1[i] = 0;
         t->rowunk[i] = u; t->upos[u] = i; t->urow[u] = 1; t->urestr[u] = 1;
     }
@@ -1809,7 +1814,10 @@ int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t 
     if (!rc && update_only) rc = prepare_pivot(t, r, pc, &pp);
     double t0 = now_ns();
     if (update_only) /* the row updates of one pivot, from the same input every time */
-        for (long k = 0; k < reps && !rc; k++) rc = run_update(t, &pp) ? ABSINT_EOVERFLOW : ABSINT_OK;
+        for (long k = 0; k < reps && !rc; k++) {
+            int u = run_update(t, &pp);
+            rc = u < 0 ? u : u ? ABSINT_EOVERFLOW : ABSINT_OK;
+        }
     else
         for (long k = 0; k < reps && !rc; k++) rc = pivot(t, r, pc - 2); /* there and back again */
     *ns = (now_ns() - t0) / reps;

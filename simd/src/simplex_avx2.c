@@ -1,154 +1,302 @@
-/* float-as-int24 row update with AVX2: every product and sum is rounded like the scalar twin; the
- * caller reads the MXCSR inexact flag once per pivot, the magnitude bound 2^24 is one max per vector. */
-#pragma GCC optimize("fp-contract=off")
+/* Column kernels with AVX2 (contract in absint_simplex.h, scalar twins in simplex_kernels.c).
+ *
+ * The tableau is column-major: one column of all rows is two ymm of int16 for 30 rows, so a pivot's
+ * update is, per column, two multiplies and an add on whole vectors of rows (dm * x + am * p_k, with
+ * p_k broadcast). Whether anything can overflow is decided once per call for all rows from the rows'
+ * magnitude bounds (vpmaddwd forms |dm| mag + |am| B exactly in int32): in the common case no entry
+ * is checked at all. Otherwise the exact path forms every entry in int32 with vpmaddwd on interleaved
+ * (x, am) and (dm, p_k) pairs: one max per vector, one compare per call. */
+#pragma GCC optimize("fp-contract=off") /* the float kernel rounds after every op, like its twin */
 #include "absint_simplex.h"
-#include "simplex_i64.h"
+#include "simplex_col.h"
 #include <immintrin.h>
 
+#define LD(p) _mm256_loadu_si256((const __m256i *)(p))
+#define ST(p, v) _mm256_storeu_si256((__m256i *)(p), (v))
+
 __attribute__((target("avx2")))
-int absint_spx_kernel_f24_avx2(int nrows, float *const *out, const float *const *in, const float *p,
-                               float D, int pc, int stride, uint64_t *nz, uint8_t *big)
+int absint_spx_col_i16_avx2(int ncol, int nlanes, int cs, int16_t *out, const int16_t *in,
+                            const int16_t *p, const int16_t *dm, const int16_t *am,
+                            const int16_t *mag_in, int16_t *mag_out)
 {
-    if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
-        stride < 8 || stride > 64 || stride % 8 || !(D >= 1.0f)) return ABSINT_EINVAL;
-    const __m256 lim = _mm256_set1_ps(ABSINT_SPX_F24_LIMIT), thr = _mm256_set1_ps((float)ABSINT_SPX_F24_NORM);
-    const __m256 sign = _mm256_set1_ps(-0.0f), zero = _mm256_setzero_ps(), Dv = _mm256_set1_ps(D);
-    int ovf = 0;
-    int nvec = stride / 8;
-    for (int k = 0; k < nrows; k++) {
-        const float *x = in[k];
-        float *y = out[k];
-        __m256 av = _mm256_set1_ps(x[pc]);
-        __m256 mx = zero;
-        uint64_t m = 0;
-        for (int v = 0; v < nvec; v++) {
-            __m256 xv = _mm256_loadu_ps(x + 8 * v), pv = _mm256_loadu_ps(p + 8 * v);
-            __m256 r = _mm256_add_ps(_mm256_mul_ps(Dv, xv), _mm256_mul_ps(av, pv));
-            _mm256_storeu_ps(y + 8 * v, r);
-            mx = _mm256_max_ps(mx, _mm256_andnot_ps(sign, r));
-            m |= (uint64_t)(uint8_t)_mm256_movemask_ps(_mm256_cmp_ps(r, zero, _CMP_NEQ_OQ)) << (8 * v);
-        }
-        ovf |= _mm256_movemask_ps(_mm256_cmp_ps(mx, lim, _CMP_GE_OQ));
-        big[k] = _mm256_movemask_ps(_mm256_cmp_ps(mx, thr, _CMP_GT_OQ)) != 0;
-        nz[k] = m;
+    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
+    int B = 0;
+    for (int k = 0; k < ncol; k++) { int a = p[k] < 0 ? -p[k] : p[k]; B = a > B ? a : B; }
+    const __m256i Bv = _mm256_set1_epi16((short)B), lim = _mm256_set1_epi32(32767);
+    __m256i bad = _mm256_setzero_si256();
+    for (int c = 0; c < nlanes; c += 16) { /* the bound of every row, 16 rows per vector */
+        __m256i d = _mm256_abs_epi16(LD(dm + c)), a = _mm256_abs_epi16(LD(am + c)), g = LD(mag_in + c);
+        __m256i lo = _mm256_madd_epi16(_mm256_unpacklo_epi16(d, a), _mm256_unpacklo_epi16(g, Bv));
+        __m256i hi = _mm256_madd_epi16(_mm256_unpackhi_epi16(d, a), _mm256_unpackhi_epi16(g, Bv));
+        bad = _mm256_or_si256(bad, _mm256_or_si256(_mm256_cmpgt_epi32(lo, lim), _mm256_cmpgt_epi32(hi, lim)));
+        ST(mag_out + c, _mm256_packs_epi32(lo, hi)); /* unpack then pack: row order restored */
     }
-    return ovf != 0;
+    if (__builtin_expect(_mm256_testz_si256(bad, bad), 1)) {
+        int c = 0;
+        for (; c + 32 <= nlanes; c += 32) { /* two vectors of rows per column */
+            __m256i d0 = LD(dm + c), d1 = LD(dm + c + 16), a0 = LD(am + c), a1 = LD(am + c + 16);
+            for (int k = 0; k < ncol; k++) {
+                const int16_t *x = in + (size_t)k * cs + c;
+                int16_t *y = out + (size_t)k * cs + c;
+                __m256i pk = _mm256_set1_epi16(p[k]);
+                ST(y, _mm256_add_epi16(_mm256_mullo_epi16(LD(x), d0), _mm256_mullo_epi16(a0, pk)));
+                ST(y + 16, _mm256_add_epi16(_mm256_mullo_epi16(LD(x + 16), d1), _mm256_mullo_epi16(a1, pk)));
+            }
+        }
+        if (c < nlanes) {
+            __m256i d0 = LD(dm + c), a0 = LD(am + c);
+            for (int k = 0; k < ncol; k++) {
+                __m256i pk = _mm256_set1_epi16(p[k]);
+                ST(out + (size_t)k * cs + c,
+                   _mm256_add_epi16(_mm256_mullo_epi16(LD(in + (size_t)k * cs + c), d0), _mm256_mullo_epi16(a0, pk)));
+            }
+        }
+        return 0;
+    }
+    /* Exact path: D x + a p in int32 per entry. */
+    __m256i over = _mm256_setzero_si256();
+    const __m256i z = _mm256_setzero_si256();
+    for (int c = 0; c < nlanes; c += 16) {
+        __m256i d = LD(dm + c), a = LD(am + c), mlo = z, mhi = z;
+        for (int k = 0; k < ncol; k++) {
+            __m256i x = LD(in + (size_t)k * cs + c), pk = _mm256_set1_epi16(p[k]);
+            __m256i lo = _mm256_madd_epi16(_mm256_unpacklo_epi16(x, a), _mm256_unpacklo_epi16(d, pk));
+            __m256i hi = _mm256_madd_epi16(_mm256_unpackhi_epi16(x, a), _mm256_unpackhi_epi16(d, pk));
+            mlo = _mm256_max_epi32(mlo, _mm256_abs_epi32(lo));
+            mhi = _mm256_max_epi32(mhi, _mm256_abs_epi32(hi));
+            ST(out + (size_t)k * cs + c, _mm256_packs_epi32(lo, hi));
+        }
+        over = _mm256_or_si256(over, _mm256_or_si256(_mm256_cmpgt_epi32(mlo, lim), _mm256_cmpgt_epi32(mhi, lim)));
+        ST(mag_out + c, _mm256_packs_epi32(mlo, mhi)); /* saturates at 32767 like the twin */
+    }
+    return !_mm256_testz_si256(over, over);
 }
 
-/* int64 tier, AVX2: rows whose entries (and D, p) lie in [-2^31, 2^31) by vpmuldq, four lanes per
- * vector (the range test: x + 2^31 < 2^32 unsigned, one add, shift and OR per vector); other rows
- * exactly, by the shared scalar code. */
+/* float as exact int24: 8 rows per vector. The bound is formed in float like the twin's (exact below
+ * 2^24, >= 2^24 once the true value is); the entries round after every op, the caller reads MXCSR. */
 __attribute__((target("avx2")))
-int absint_spx_kernel_i64_avx2(int nrows, int64_t *const *out, const int64_t *const *in,
-                               const int64_t *p, int64_t D, int pc, int stride, uint64_t *nz,
-                               uint8_t *big)
+int absint_spx_col_f24_avx2(int ncol, int nlanes, int cs, float *out, const float *in, const float *p,
+                            const float *dm, const float *am, const float *mag_in, float *mag_out)
 {
-    if (spx_i64_bad_args(nrows, out, in, p, D, pc, stride, nz, big)) return ABSINT_EINVAL;
-    int ovf = 0, nvec = stride / 4;
-    if (!spx_i64_p_small(p, D, stride)) {
-        for (int k = 0; k < nrows; k++) ovf |= spx_i64_row_exact(in[k], out[k], p, D, pc, stride, &nz[k], &big[k]);
-        return ovf;
+    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
+    float B = 0.0f;
+    for (int k = 0; k < ncol; k++) { float a = p[k] < 0.0f ? -p[k] : p[k]; B = a > B ? a : B; }
+    const __m256 sign = _mm256_set1_ps(-0.0f), lim = _mm256_set1_ps(ABSINT_SPX_F24_LIMIT);
+    /* The bound in double, four rows at a time: exact, and no inexact flag of its own. */
+    const __m128 sign4 = _mm_set1_ps(-0.0f);
+    const __m256d Bv = _mm256_set1_pd((double)B), limd = _mm256_set1_pd((double)ABSINT_SPX_F24_LIMIT);
+    __m256d badd = _mm256_setzero_pd();
+    for (int c = 0; c < nlanes; c += 4) {
+        __m256d u = _mm256_mul_pd(_mm256_cvtps_pd(_mm_andnot_ps(sign4, _mm_loadu_ps(dm + c))),
+                                  _mm256_cvtps_pd(_mm_loadu_ps(mag_in + c)));
+        __m256d v = _mm256_mul_pd(_mm256_cvtps_pd(_mm_andnot_ps(sign4, _mm_loadu_ps(am + c))), Bv);
+        __m256d b = _mm256_add_pd(u, v);
+        badd = _mm256_or_pd(badd, _mm256_cmp_pd(b, limd, _CMP_GE_OQ));
+        _mm_storeu_ps(mag_out + c, _mm256_cvtpd_ps(_mm256_min_pd(b, limd))); /* exact */
     }
-    const __m256i bias = _mm256_set1_epi64x(0x80000000LL), Dv = _mm256_set1_epi64x(D);
-    const __m256i thr = _mm256_set1_epi64x(ABSINT_SPX_I64_NORM), nthr = _mm256_set1_epi64x(-ABSINT_SPX_I64_NORM);
-    const __m256i zero = _mm256_setzero_si256();
-    for (int k = 0; k < nrows; k++) {
-        const int64_t *x = in[k];
-        int64_t *y = out[k];
-        __m256i fit = zero;
-        for (int v = 0; v < nvec; v++)
-            fit = _mm256_or_si256(fit, _mm256_srli_epi64(_mm256_add_epi64(_mm256_loadu_si256((const __m256i *)(x + 4 * v)), bias), 32));
-        if (!_mm256_testz_si256(fit, fit)) {
-            ovf |= spx_i64_row_exact(x, y, p, D, pc, stride, &nz[k], &big[k]);
+    __m256 bad = _mm256_castpd_ps(badd);
+    int fast = _mm256_testz_ps(bad, bad);
+    __m256 over = _mm256_setzero_ps();
+    for (int c = 0; c < nlanes; c += 16) { /* two vectors of rows per column */
+        __m256 d0 = _mm256_loadu_ps(dm + c), d1 = _mm256_loadu_ps(dm + c + 8);
+        __m256 a0 = _mm256_loadu_ps(am + c), a1 = _mm256_loadu_ps(am + c + 8);
+        if (fast) {
+            for (int k = 0; k < ncol; k++) {
+                const float *x = in + (size_t)k * cs + c;
+                float *y = out + (size_t)k * cs + c;
+                __m256 pk = _mm256_broadcast_ss(p + k);
+                _mm256_storeu_ps(y, _mm256_add_ps(_mm256_mul_ps(d0, _mm256_loadu_ps(x)), _mm256_mul_ps(a0, pk)));
+                _mm256_storeu_ps(y + 8, _mm256_add_ps(_mm256_mul_ps(d1, _mm256_loadu_ps(x + 8)), _mm256_mul_ps(a1, pk)));
+            }
             continue;
         }
-        const __m256i av = _mm256_set1_epi64x(x[pc]);
-        __m256i bg = zero;
-        uint64_t m = 0;
-        for (int v = 0; v < nvec; v++) {
-            __m256i xv = _mm256_loadu_si256((const __m256i *)(x + 4 * v));
-            __m256i pv = _mm256_loadu_si256((const __m256i *)(p + 4 * v));
-            __m256i w = _mm256_add_epi64(_mm256_mul_epi32(xv, Dv), _mm256_mul_epi32(pv, av));
-            _mm256_storeu_si256((__m256i *)(y + 4 * v), w);
-            m |= (uint64_t)(~_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(w, zero))) & 0xf) << (4 * v);
-            bg = _mm256_or_si256(bg, _mm256_or_si256(_mm256_cmpgt_epi64(w, thr), _mm256_cmpgt_epi64(nthr, w)));
+        __m256 m0 = _mm256_setzero_ps(), m1 = _mm256_setzero_ps();
+        for (int k = 0; k < ncol; k++) {
+            const float *x = in + (size_t)k * cs + c;
+            float *y = out + (size_t)k * cs + c;
+            __m256 pk = _mm256_broadcast_ss(p + k);
+            __m256 r0 = _mm256_add_ps(_mm256_mul_ps(d0, _mm256_loadu_ps(x)), _mm256_mul_ps(a0, pk));
+            __m256 r1 = _mm256_add_ps(_mm256_mul_ps(d1, _mm256_loadu_ps(x + 8)), _mm256_mul_ps(a1, pk));
+            _mm256_storeu_ps(y, r0);
+            _mm256_storeu_ps(y + 8, r1);
+            m0 = _mm256_max_ps(m0, _mm256_andnot_ps(sign, r0));
+            m1 = _mm256_max_ps(m1, _mm256_andnot_ps(sign, r1));
         }
-        nz[k] = m;
-        big[k] = !_mm256_testz_si256(bg, bg);
+        _mm256_storeu_ps(mag_out + c, m0);
+        _mm256_storeu_ps(mag_out + c + 8, m1);
+        over = _mm256_or_ps(over, _mm256_or_ps(_mm256_cmp_ps(m0, lim, _CMP_GE_OQ), _mm256_cmp_ps(m1, lim, _CMP_GE_OQ)));
     }
-    return ovf;
+    return !_mm256_testz_ps(over, over);
 }
 
-/* int16 row update with AVX2: the AVX-512BW kernel's scheme (simplex_avx512.c) on 16-lane vectors,
- * two (stride 32) or four (stride 64) per row. The nonzero mask packs two compares to bytes
- * (vpacksswb, then vpermq restores the column order) for one vpmovmskb per 32 columns. */
+/* int64 tier, AVX2: four rows per vector, vpmuldq when every factor fits 32 bits (one test per call),
+ * else the shared exact path. */
 __attribute__((target("avx2")))
-static inline uint32_t nz32_avx2(__m256i r0, __m256i r1)
+int absint_spx_col_i64_avx2(int ncol, int nlanes, int cs, int64_t *out, const int64_t *in,
+                            const int64_t *p, const int64_t *dm, const int64_t *am,
+                            const int64_t *mag_in, int64_t *mag_out)
+{
+    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
+    if (!spx_i64_small(ncol, nlanes, p, dm, am, mag_in))
+        return spx_i64_exact(ncol, nlanes, cs, out, in, p, dm, am, mag_out);
+    spx_i64_bound(nlanes, spx_i64_pmax(ncol, p), dm, am, mag_in, mag_out);
+    for (int c = 0; c < nlanes; c += 8) {
+        __m256i d0 = LD(dm + c), d1 = LD(dm + c + 4), a0 = LD(am + c), a1 = LD(am + c + 4);
+        for (int k = 0; k < ncol; k++) {
+            const int64_t *x = in + (size_t)k * cs + c;
+            int64_t *y = out + (size_t)k * cs + c;
+            __m256i pk = _mm256_set1_epi64x(p[k]);
+            ST(y, _mm256_add_epi64(_mm256_mul_epi32(LD(x), d0), _mm256_mul_epi32(a0, pk)));
+            ST(y + 4, _mm256_add_epi64(_mm256_mul_epi32(LD(x + 4), d1), _mm256_mul_epi32(a1, pk)));
+        }
+    }
+    return 0;
+}
+
+/* Small-prime sieve, int16, 16 rows per ymm: the AVX-512BW scheme (simplex_avx512.c) with compare
+ * vectors for masks (unsigned <= is max_epu16(v, lim) == lim) and the variable shift done in int32
+ * (AVX2 has no variable 16-bit shift). */
+__attribute__((target("avx2")))
+static inline __m256i ctz16_avx2(__m256i v)
 {
     const __m256i z = _mm256_setzero_si256();
-    __m256i e = _mm256_packs_epi16(_mm256_cmpeq_epi16(r0, z), _mm256_cmpeq_epi16(r1, z));
-    return ~(uint32_t)_mm256_movemask_epi8(_mm256_permute4x64_epi64(e, 0xD8));
-}
-
-__attribute__((target("avx2")))
-static int row_exact_i16_avx2(const int16_t *x, int16_t *y, const int16_t *p, int D, int pc, int nvec,
-                              uint64_t *nz, uint8_t *big)
-{
-    const __m256i lim = _mm256_set1_epi32(32767), thr = _mm256_set1_epi32(ABSINT_SPX_I16_NORM);
-    uint32_t a = (uint16_t)x[pc];
-    __m256i pair = _mm256_set1_epi32((int)((uint32_t)(uint16_t)D | (a << 16)));
-    __m256i mx = _mm256_setzero_si256(), r[4];
-    for (int v = 0; v < nvec; v++) {
-        __m256i xv = _mm256_loadu_si256((const __m256i *)(x + 16 * v));
-        __m256i pv = _mm256_loadu_si256((const __m256i *)(p + 16 * v));
-        __m256i lo = _mm256_madd_epi16(_mm256_unpacklo_epi16(xv, pv), pair);
-        __m256i hi = _mm256_madd_epi16(_mm256_unpackhi_epi16(xv, pv), pair);
-        mx = _mm256_max_epi32(mx, _mm256_max_epi32(_mm256_abs_epi32(lo), _mm256_abs_epi32(hi)));
-        r[v] = _mm256_packs_epi32(lo, hi); /* per 128-bit lane: restores column order */
-        _mm256_storeu_si256((__m256i *)(y + 16 * v), r[v]);
+    __m256i b = _mm256_and_si256(v, _mm256_sub_epi16(z, v)), s = z;
+    static const unsigned short pat[4] = {0xFF00, 0xF0F0, 0xCCCC, 0xAAAA};
+    for (int i = 0; i < 4; i++) {
+        __m256i hit = _mm256_cmpeq_epi16(_mm256_and_si256(b, _mm256_set1_epi16((short)pat[i])), z);
+        s = _mm256_add_epi16(s, _mm256_andnot_si256(hit, _mm256_set1_epi16((short)(8 >> i))));
     }
-    uint64_t m = 0;
-    for (int v = 0; v < nvec; v += 2) m |= (uint64_t)nz32_avx2(r[v], r[v + 1]) << (16 * v);
-    *nz = m;
-    *big = !_mm256_testz_si256(_mm256_cmpgt_epi32(mx, thr), _mm256_cmpgt_epi32(mx, thr));
-    __m256i o = _mm256_cmpgt_epi32(mx, lim);
-    return !_mm256_testz_si256(o, o);
+    return s;
 }
 
 __attribute__((target("avx2")))
-int absint_spx_kernel_i16_avx2(int nrows, int16_t *const *out, const int16_t *const *in,
-                               const int16_t *p, int D, int pc, int stride, uint64_t *nz,
-                               uint8_t *big)
+static inline __m256i srav16_avx2(__m256i x, __m256i sh) /* arithmetic shift of each lane by its own count */
 {
-    if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
-        (stride != 32 && stride != 64) || D < 1 || D > 32767) return ABSINT_EINVAL;
-    int nvec = stride / 16, ovf = 0, B = 0;
-    for (int j = 0; j < stride; j++) { int v = p[j] < 0 ? -p[j] : p[j]; B = v > B ? v : B; }
-    int X = 32767 / (D + B); /* 0 when D + B > 32767: every row takes the exact path */
-    const __m256i Xv = _mm256_set1_epi16((short)X), thr = _mm256_set1_epi16(ABSINT_SPX_I16_NORM);
-    const __m256i Dv = _mm256_set1_epi16((short)D);
-    __m256i pv[4];
-    for (int v = 0; v < nvec; v++) pv[v] = _mm256_loadu_si256((const __m256i *)(p + 16 * v));
-    __m256i seen = _mm256_setzero_si256();
-    for (int k = 0; k < nrows; k++) { /* speculative: every row by the fast path */
-        const int16_t *x = in[k];
-        int16_t *y = out[k];
-        __m256i av = _mm256_set1_epi16(x[pc]), bg = _mm256_setzero_si256(), r[4];
-        for (int v = 0; v < nvec; v++) {
-            __m256i xv = _mm256_loadu_si256((const __m256i *)(x + 16 * v));
-            seen = _mm256_max_epu16(seen, _mm256_abs_epi16(xv));
-            r[v] = _mm256_add_epi16(_mm256_mullo_epi16(xv, Dv), _mm256_mullo_epi16(pv[v], av));
-            _mm256_storeu_si256((__m256i *)(y + 16 * v), r[v]);
-            bg = _mm256_or_si256(bg, _mm256_cmpgt_epi16(_mm256_abs_epi16(r[v]), thr));
+    const __m256i z = _mm256_setzero_si256();
+    __m256i lo = _mm256_srai_epi32(_mm256_unpacklo_epi16(z, x), 16), hi = _mm256_srai_epi32(_mm256_unpackhi_epi16(z, x), 16);
+    __m256i slo = _mm256_unpacklo_epi16(sh, z), shi = _mm256_unpackhi_epi16(sh, z);
+    return _mm256_packs_epi32(_mm256_srav_epi32(lo, slo), _mm256_srav_epi32(hi, shi));
+}
+
+__attribute__((target("avx2")))
+int absint_spx_sieve_i16_avx2(int ncol, int nlanes, int cs, int16_t *cols, int16_t *mag)
+{
+    if (spx_sieve_bad(ncol, nlanes, cs, cols, mag)) return ABSINT_EINVAL;
+    const __m256i z = _mm256_setzero_si256();
+    __m256i inv[5], lim[5];
+    for (int t = 0; t < 5; t++) {
+        inv[t] = _mm256_set1_epi16((short)spx_sieve_inv16[t]);
+        lim[t] = _mm256_set1_epi16((short)spx_sieve_lim16[t]);
+    }
+    for (int c = 0; c < nlanes; c += 16) {
+        for (;;) {
+            __m256i a0 = _mm256_abs_epi16(LD(cols + c)), d[5];
+            __m256i dead = _mm256_cmpeq_epi16(a0, z); /* rows without a first entry are left alone */
+            int act[5], na = 0;
+            for (int t = 0; t < 5; t++) {
+                __m256i v = _mm256_mullo_epi16(a0, inv[t]);
+                d[t] = _mm256_andnot_si256(dead, _mm256_cmpeq_epi16(_mm256_max_epu16(v, lim[t]), lim[t]));
+                if (!_mm256_testz_si256(d[t], d[t])) act[na++] = t;
+            }
+            __m256i mx = z, orv = z;
+            for (int k = 0; k < ncol; k++) {
+                __m256i x = LD(cols + (size_t)k * cs + c), a = _mm256_abs_epi16(x);
+                mx = _mm256_max_epu16(mx, a);
+                orv = _mm256_or_si256(orv, x);
+                for (int u = 0; u < na; u++) {
+                    int t = act[u];
+                    __m256i v = _mm256_mullo_epi16(a, inv[t]);
+                    d[t] = _mm256_and_si256(d[t], _mm256_cmpeq_epi16(_mm256_max_epu16(v, lim[t]), lim[t]));
+                }
+            }
+            __m256i odd = z;
+            for (int u = 0; u < na; u++) odd = _mm256_or_si256(odd, d[act[u]]);
+            __m256i sh = _mm256_andnot_si256(dead, ctz16_avx2(orv));
+            int anyodd = !_mm256_testz_si256(odd, odd);
+            if (!anyodd && _mm256_testz_si256(sh, sh)) {
+                ST(mag + c, mx);
+                break;
+            }
+            __m256i g = _mm256_set1_epi16(1);
+            for (int u = 0; u < na; u++) g = _mm256_blendv_epi8(g, _mm256_mullo_epi16(g, inv[act[u]]), d[act[u]]);
+            for (int k = 0; k < ncol; k++) {
+                int16_t *y = cols + (size_t)k * cs + c;
+                ST(y, _mm256_mullo_epi16(srav16_avx2(LD(y), sh), g));
+            }
+            if (!anyodd) {
+                ST(mag + c, srav16_avx2(mx, sh)); /* mx <= 32767: the arithmetic shift is the logical one */
+                break;
+            }
         }
-        uint64_t m = 0;
-        for (int v = 0; v < nvec; v += 2) m |= (uint64_t)nz32_avx2(r[v], r[v + 1]) << (16 * v);
-        nz[k] = m;
-        big[k] = !_mm256_testz_si256(bg, bg);
     }
-    /* every input magnitude <= X (unsigned: |-32768| reads as 32768) */
-    __m256i le = _mm256_cmpeq_epi16(_mm256_max_epu16(seen, Xv), Xv);
-    if (__builtin_expect(_mm256_movemask_epi8(le) == -1, 1)) return 0;
-    for (int k = 0; k < nrows; k++) ovf |= row_exact_i16_avx2(in[k], out[k], p, D, pc, nvec, &nz[k], &big[k]);
-    return ovf != 0;
+    return 0;
+}
+
+/* The float sieve on int32 (entries are integers below 2^24), 8 rows per ymm. */
+__attribute__((target("avx2")))
+static inline __m256i ctz32_avx2(__m256i v)
+{
+    const __m256i z = _mm256_setzero_si256();
+    __m256i b = _mm256_and_si256(v, _mm256_sub_epi32(z, v)), s = z;
+    static const unsigned pat[5] = {0xFFFF0000u, 0xFF00FF00u, 0xF0F0F0F0u, 0xCCCCCCCCu, 0xAAAAAAAAu};
+    for (int i = 0; i < 5; i++) {
+        __m256i hit = _mm256_cmpeq_epi32(_mm256_and_si256(b, _mm256_set1_epi32((int)pat[i])), z);
+        s = _mm256_add_epi32(s, _mm256_andnot_si256(hit, _mm256_set1_epi32(16 >> i)));
+    }
+    return s;
+}
+
+__attribute__((target("avx2")))
+int absint_spx_sieve_f24_avx2(int ncol, int nlanes, int cs, float *cols, float *mag)
+{
+    if (spx_sieve_bad(ncol, nlanes, cs, cols, mag)) return ABSINT_EINVAL;
+    const __m256i z = _mm256_setzero_si256();
+    __m256i inv[5], lim[5];
+    for (int t = 0; t < 5; t++) {
+        inv[t] = _mm256_set1_epi32((int)spx_sieve_inv32[t]);
+        lim[t] = _mm256_set1_epi32((int)spx_sieve_lim32[t]);
+    }
+    for (int c = 0; c < nlanes; c += 8) {
+        for (;;) {
+            __m256i a0 = _mm256_abs_epi32(_mm256_cvttps_epi32(_mm256_loadu_ps(cols + c))), d[5];
+            __m256i dead = _mm256_cmpeq_epi32(a0, z); /* rows without a first entry are left alone */
+            int act[5], na = 0;
+            for (int t = 0; t < 5; t++) {
+                __m256i v = _mm256_mullo_epi32(a0, inv[t]);
+                d[t] = _mm256_andnot_si256(dead, _mm256_cmpeq_epi32(_mm256_max_epu32(v, lim[t]), lim[t]));
+                if (!_mm256_testz_si256(d[t], d[t])) act[na++] = t;
+            }
+            __m256i mx = z, orv = z;
+            for (int k = 0; k < ncol; k++) {
+                __m256i x = _mm256_cvttps_epi32(_mm256_loadu_ps(cols + (size_t)k * cs + c)), a = _mm256_abs_epi32(x);
+                mx = _mm256_max_epu32(mx, a);
+                orv = _mm256_or_si256(orv, x);
+                for (int u = 0; u < na; u++) {
+                    int t = act[u];
+                    __m256i v = _mm256_mullo_epi32(a, inv[t]);
+                    d[t] = _mm256_and_si256(d[t], _mm256_cmpeq_epi32(_mm256_max_epu32(v, lim[t]), lim[t]));
+                }
+            }
+            __m256i odd = z;
+            for (int u = 0; u < na; u++) odd = _mm256_or_si256(odd, d[act[u]]);
+            __m256i sh = _mm256_andnot_si256(dead, ctz32_avx2(orv));
+            int anyodd = !_mm256_testz_si256(odd, odd);
+            if (!anyodd && _mm256_testz_si256(sh, sh)) {
+                _mm256_storeu_ps(mag + c, _mm256_cvtepi32_ps(mx));
+                break;
+            }
+            __m256i g = _mm256_set1_epi32(1);
+            for (int u = 0; u < na; u++) g = _mm256_blendv_epi8(g, _mm256_mullo_epi32(g, inv[act[u]]), d[act[u]]);
+            for (int k = 0; k < ncol; k++) {
+                float *y = cols + (size_t)k * cs + c;
+                __m256i x = _mm256_cvttps_epi32(_mm256_loadu_ps(y));
+                _mm256_storeu_ps(y, _mm256_cvtepi32_ps(_mm256_mullo_epi32(_mm256_srav_epi32(x, sh), g)));
+            }
+            if (!anyodd) {
+                _mm256_storeu_ps(mag + c, _mm256_cvtepi32_ps(_mm256_srlv_epi32(mx, sh)));
+                break;
+            }
+        }
+    }
+    return 0;
 }

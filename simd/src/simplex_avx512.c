@@ -1,170 +1,292 @@
-/* int16 row update with AVX-512BW.
+/* Column kernels with AVX-512 (contract in absint_simplex.h, scalar twins in simplex_kernels.c).
  *
- * Fast path: one bound per pivot. With B = max |p_j| and X = 32767 / (D + B), a row whose entries all
- * have |x_j| <= X (so also |a| = |x_pc| <= X) gives |D*x_j + a*p_j| <= X*(D + B) <= 32767: both
- * products and their sum are exact in wrapping 16-bit lanes (two vpmullw and a vpaddw). Every row is
- * first computed that way while the input magnitudes are folded into one vector (vpabsw + vpmaxuw per
- * row, no branch); one compare at the end decides whether every row was exact.
- * Slow path, when some input row exceeds X (in = out is impossible: out is the spare slot, so the
- * inputs are intact): every row is redone exactly. vpmaddwd forms D*x + a*p exactly in int32 from interleaved (x, p)
- * pairs, so overflow is one max per vector and one compare per row, never a per-lane check.
- * Both paths give the scalar twin's rows, masks and flags bit for bit. */
+ * int16 (AVX-512BW): a column of 30 rows is one zmm, so a pivot's update is, per column, two vpmullw
+ * and a vpaddw on all rows at once. Whether anything can overflow is decided once per call from the
+ * rows' magnitude bounds (|dm| mag + |am| B by vpmaddwd, exact in int32): in the common case no entry
+ * is checked. Otherwise every entry is formed exactly in int32 (vpmaddwd on interleaved (x, am) and
+ * (dm, p_k) pairs), one max per vector and one compare per call. A last block of 16 rows is a masked
+ * zmm. float (AVX-512F): 16 rows per zmm; int64 (AVX-512F): 8 rows per zmm, vpmuldq. */
 #pragma GCC optimize("fp-contract=off") /* the float kernel rounds after every op, like its twin */
 #include "absint_simplex.h"
-#include "simplex_i64.h"
+#include "simplex_col.h"
 #include <immintrin.h>
 
-__attribute__((target("avx512f,avx512bw")))
-static int row_exact(const int16_t *x, int16_t *y, const int16_t *p, int D, int pc, int nvec,
-                     uint64_t *nz, uint8_t *big)
-{
-    const __m512i lim = _mm512_set1_epi32(32767), thr = _mm512_set1_epi32(ABSINT_SPX_I16_NORM);
-    uint32_t a = (uint16_t)x[pc];
-    __m512i pair = _mm512_set1_epi32((int)((uint32_t)(uint16_t)D | (a << 16)));
-    __m512i mx = _mm512_setzero_si512();
-    uint64_t m = 0;
-    for (int v = 0; v < nvec; v++) {
-        __m512i xv = _mm512_loadu_si512((const void *)(x + 32 * v));
-        __m512i pv = _mm512_loadu_si512((const void *)(p + 32 * v));
-        __m512i lo = _mm512_madd_epi16(_mm512_unpacklo_epi16(xv, pv), pair);
-        __m512i hi = _mm512_madd_epi16(_mm512_unpackhi_epi16(xv, pv), pair);
-        mx = _mm512_max_epi32(mx, _mm512_max_epi32(_mm512_abs_epi32(lo), _mm512_abs_epi32(hi)));
-        __m512i r = _mm512_packs_epi32(lo, hi); /* per 128-bit lane: restores column order */
-        _mm512_storeu_si512((void *)(y + 32 * v), r);
-        m |= (uint64_t)_mm512_test_epi16_mask(r, r) << (32 * v);
-    }
-    *big = _mm512_cmpgt_epi32_mask(mx, thr) != 0;
-    *nz = m;
-    return _mm512_cmpgt_epi32_mask(mx, lim) != 0;
-}
+#define LD(p) _mm512_loadu_si512((const void *)(p))
+#define ST(p, v) _mm512_storeu_si512((void *)(p), (v))
 
 __attribute__((target("avx512f,avx512bw")))
-int absint_spx_kernel_i16_avx512(int nrows, int16_t *const *out, const int16_t *const *in,
-                                 const int16_t *p, int D, int pc, int stride, uint64_t *nz,
-                                 uint8_t *big)
+int absint_spx_col_i16_avx512(int ncol, int nlanes, int cs, int16_t *out, const int16_t *in,
+                              const int16_t *p, const int16_t *dm, const int16_t *am,
+                              const int16_t *mag_in, int16_t *mag_out)
 {
-    if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
-        (stride != 32 && stride != 64) || D < 1 || D > 32767) return ABSINT_EINVAL;
-    int nvec = stride / 32, ovf = 0;
-    __m512i p0 = _mm512_loadu_si512((const void *)p);
-    __m512i p1 = nvec > 1 ? _mm512_loadu_si512((const void *)(p + 32)) : _mm512_setzero_si512();
-    /* B = max |p_j| (vpabsw of -32768 reads as 32768 unsigned: the bound stays an upper bound) */
-    __m512i ap = _mm512_max_epu16(_mm512_abs_epi16(p0), _mm512_abs_epi16(p1));
-    __m512i ap32 = _mm512_max_epu32(_mm512_srli_epi32(ap, 16), _mm512_and_si512(ap, _mm512_set1_epi32(0xffff)));
-    int B = (int)_mm512_reduce_max_epu32(ap32);
-    int X = 32767 / (D + B); /* 0 when D + B > 32767: every row takes the exact path */
-    const __m512i Xv = _mm512_set1_epi16((short)X), thr = _mm512_set1_epi16(ABSINT_SPX_I16_NORM);
-    const __m512i Dv = _mm512_set1_epi16((short)D);
-    /* Speculative pass: every row by the fast path, the input magnitudes folded into one vector. */
-    __m512i seen = _mm512_setzero_si512();
-    for (int k = 0; k < nrows; k++) {
-        const int16_t *x = in[k];
-        int16_t *y = out[k];
-        __m512i x0 = _mm512_loadu_si512((const void *)x);
-        __m512i av = _mm512_set1_epi16(x[pc]);
-        seen = _mm512_max_epu16(seen, _mm512_abs_epi16(x0));
-        __m512i r0 = _mm512_add_epi16(_mm512_mullo_epi16(x0, Dv), _mm512_mullo_epi16(p0, av));
-        _mm512_storeu_si512((void *)y, r0);
-        uint64_t m = _mm512_test_epi16_mask(r0, r0);
-        __mmask32 bg = _mm512_cmpgt_epu16_mask(_mm512_abs_epi16(r0), thr);
-        if (nvec > 1) {
-            __m512i x1 = _mm512_loadu_si512((const void *)(x + 32));
-            seen = _mm512_max_epu16(seen, _mm512_abs_epi16(x1));
-            __m512i r1 = _mm512_add_epi16(_mm512_mullo_epi16(x1, Dv), _mm512_mullo_epi16(p1, av));
-            _mm512_storeu_si512((void *)(y + 32), r1);
-            m |= (uint64_t)_mm512_test_epi16_mask(r1, r1) << 32;
-            bg |= _mm512_cmpgt_epu16_mask(_mm512_abs_epi16(r1), thr);
-        }
-        nz[k] = m;
-        big[k] = bg != 0;
+    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
+    int B = 0;
+    for (int k = 0; k < ncol; k++) { int a = p[k] < 0 ? -p[k] : p[k]; B = a > B ? a : B; }
+    const __m512i Bv = _mm512_set1_epi16((short)B), lim = _mm512_set1_epi32(32767);
+    __mmask16 bad = 0;
+    for (int c = 0; c < nlanes; c += 32) { /* the bound of every row, 32 rows per vector */
+        __mmask32 m = nlanes - c >= 32 ? 0xffffffffu : 0xffffu;
+        __m512i d = _mm512_abs_epi16(_mm512_maskz_loadu_epi16(m, dm + c));
+        __m512i a = _mm512_abs_epi16(_mm512_maskz_loadu_epi16(m, am + c));
+        __m512i g = _mm512_maskz_loadu_epi16(m, mag_in + c);
+        __m512i lo = _mm512_madd_epi16(_mm512_unpacklo_epi16(d, a), _mm512_unpacklo_epi16(g, Bv));
+        __m512i hi = _mm512_madd_epi16(_mm512_unpackhi_epi16(d, a), _mm512_unpackhi_epi16(g, Bv));
+        bad |= _mm512_cmpgt_epi32_mask(lo, lim) | _mm512_cmpgt_epi32_mask(hi, lim);
+        __m512i b = _mm512_packs_epi32(lo, hi); /* row order restored */
+        if (m == 0xffffffffu) ST(mag_out + c, b); /* a masked store would not forward to later loads */
+        else _mm512_mask_storeu_epi16(mag_out + c, m, b);
     }
-    if (__builtin_expect(!_mm512_cmpgt_epu16_mask(seen, Xv), 1)) return 0; /* every row was exact */
-    /* Some row is above X: redo every row exactly (the inputs are untouched: out is the spare). */
-    for (int k = 0; k < nrows; k++) ovf |= row_exact(in[k], out[k], p, D, pc, nvec, &nz[k], &big[k]);
-    return ovf != 0;
+    if (__builtin_expect(!bad, 1)) {
+        int c = 0;
+        for (; c + 32 <= nlanes; c += 32) {
+            __m512i d = LD(dm + c), a = LD(am + c);
+            for (int k = 0; k < ncol; k++) {
+                __m512i pk = _mm512_set1_epi16(p[k]);
+                ST(out + (size_t)k * cs + c,
+                   _mm512_add_epi16(_mm512_mullo_epi16(LD(in + (size_t)k * cs + c), d), _mm512_mullo_epi16(a, pk)));
+            }
+        }
+        if (c < nlanes) { /* 16 rows left: a masked zmm */
+            const __mmask32 m = 0xffffu;
+            __m512i d = _mm512_maskz_loadu_epi16(m, dm + c), a = _mm512_maskz_loadu_epi16(m, am + c);
+            for (int k = 0; k < ncol; k++) {
+                __m512i pk = _mm512_set1_epi16(p[k]);
+                __m512i x = _mm512_maskz_loadu_epi16(m, in + (size_t)k * cs + c);
+                _mm512_mask_storeu_epi16(out + (size_t)k * cs + c, m,
+                                         _mm512_add_epi16(_mm512_mullo_epi16(x, d), _mm512_mullo_epi16(a, pk)));
+            }
+        }
+        return 0;
+    }
+    /* Exact path: dm x + am p in int32 per entry. */
+    __mmask16 over = 0;
+    const __m512i z = _mm512_setzero_si512();
+    for (int c = 0; c < nlanes; c += 32) {
+        __mmask32 m = nlanes - c >= 32 ? 0xffffffffu : 0xffffu;
+        __m512i d = _mm512_maskz_loadu_epi16(m, dm + c), a = _mm512_maskz_loadu_epi16(m, am + c);
+        __m512i mlo = z, mhi = z;
+        for (int k = 0; k < ncol; k++) {
+            __m512i x = _mm512_maskz_loadu_epi16(m, in + (size_t)k * cs + c), pk = _mm512_set1_epi16(p[k]);
+            __m512i lo = _mm512_madd_epi16(_mm512_unpacklo_epi16(x, a), _mm512_unpacklo_epi16(d, pk));
+            __m512i hi = _mm512_madd_epi16(_mm512_unpackhi_epi16(x, a), _mm512_unpackhi_epi16(d, pk));
+            mlo = _mm512_max_epi32(mlo, _mm512_abs_epi32(lo));
+            mhi = _mm512_max_epi32(mhi, _mm512_abs_epi32(hi));
+            _mm512_mask_storeu_epi16(out + (size_t)k * cs + c, m, _mm512_packs_epi32(lo, hi));
+        }
+        over |= _mm512_cmpgt_epi32_mask(mlo, lim) | _mm512_cmpgt_epi32_mask(mhi, lim);
+        _mm512_mask_storeu_epi16(mag_out + c, m, _mm512_packs_epi32(mlo, mhi)); /* saturates like the twin */
+    }
+    return over != 0;
 }
 
-/* int64 tier, AVX-512F: as the AVX2 kernel with eight lanes (vpmuldq), the range test by vpabsq. */
-__attribute__((target("avx512f")))
-int absint_spx_kernel_i64_avx512(int nrows, int64_t *const *out, const int64_t *const *in,
-                                 const int64_t *p, int64_t D, int pc, int stride, uint64_t *nz,
-                                 uint8_t *big)
-{
-    if (spx_i64_bad_args(nrows, out, in, p, D, pc, stride, nz, big)) return ABSINT_EINVAL;
-    int ovf = 0, nvec = stride / 8;
-    if (!spx_i64_p_small(p, D, stride)) {
-        for (int k = 0; k < nrows; k++) ovf |= spx_i64_row_exact(in[k], out[k], p, D, pc, stride, &nz[k], &big[k]);
-        return ovf;
-    }
-    const __m512i lim = _mm512_set1_epi64(0x7fffffffLL), Dv = _mm512_set1_epi64(D);
-    const __m512i thr = _mm512_set1_epi64(ABSINT_SPX_I64_NORM);
-    for (int k = 0; k < nrows; k++) {
-        const int64_t *x = in[k];
-        int64_t *y = out[k];
-        __m512i fit = _mm512_setzero_si512();
-        for (int v = 0; v < nvec; v++)
-            fit = _mm512_or_si512(fit, _mm512_abs_epi64(_mm512_loadu_si512((const void *)(x + 8 * v))));
-        if (_mm512_cmpgt_epu64_mask(fit, lim)) { /* |INT64_MIN| reads as 2^63: exact path too */
-            ovf |= spx_i64_row_exact(x, y, p, D, pc, stride, &nz[k], &big[k]);
-            continue;
-        }
-        const __m512i av = _mm512_set1_epi64(x[pc]);
-        __m512i mag = _mm512_setzero_si512();
-        uint64_t m = 0;
-        for (int v = 0; v < nvec; v++) {
-            __m512i xv = _mm512_loadu_si512((const void *)(x + 8 * v));
-            __m512i pv = _mm512_loadu_si512((const void *)(p + 8 * v));
-            __m512i w = _mm512_add_epi64(_mm512_mul_epi32(xv, Dv), _mm512_mul_epi32(pv, av));
-            _mm512_storeu_si512((void *)(y + 8 * v), w);
-            m |= (uint64_t)_mm512_test_epi64_mask(w, w) << (8 * v);
-            mag = _mm512_or_si512(mag, _mm512_abs_epi64(w));
-        }
-        nz[k] = m;
-        big[k] = _mm512_cmpgt_epu64_mask(mag, thr) != 0;
-    }
-    return ovf;
-}
-
-/* float-as-int24 row update with AVX-512F: the AVX2 kernel on 16-lane vectors (a stride of 8 mod 16
- * ends with one ymm). Products and
- * sums round like the scalar twin's; the caller reads the MXCSR inexact flag once per pivot. */
+/* float as exact int24, 16 rows per zmm (nlanes is a multiple of 16). The bound in float as in the
+ * twin; entries round after every op; the caller reads the MXCSR inexact flag. */
 __attribute__((target("avx512f,avx2")))
-int absint_spx_kernel_f24_avx512(int nrows, float *const *out, const float *const *in, const float *p,
-                                 float D, int pc, int stride, uint64_t *nz, uint8_t *big)
+int absint_spx_col_f24_avx512(int ncol, int nlanes, int cs, float *out, const float *in, const float *p,
+                              const float *dm, const float *am, const float *mag_in, float *mag_out)
 {
-    if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
-        stride < 8 || stride > 64 || stride % 8 || !(D >= 1.0f)) return ABSINT_EINVAL;
-    const __m512 lim = _mm512_set1_ps(ABSINT_SPX_F24_LIMIT), thr = _mm512_set1_ps((float)ABSINT_SPX_F24_NORM);
-    const __m512 zero = _mm512_setzero_ps(), Dv = _mm512_set1_ps(D);
-    const __m256 sign8 = _mm256_set1_ps(-0.0f), zero8 = _mm256_setzero_ps(), D8 = _mm256_set1_ps(D);
-    int ovf = 0, nfull = stride / 16, tail = stride % 16; /* tail: 0 or 8 columns, one ymm */
-    __m512 pv[4];
-    for (int v = 0; v < nfull; v++) pv[v] = _mm512_loadu_ps(p + 16 * v);
-    __m256 pt = tail ? _mm256_loadu_ps(p + 16 * nfull) : zero8;
-    for (int k = 0; k < nrows; k++) {
-        const float *x = in[k];
-        float *y = out[k];
-        __m512 av = _mm512_set1_ps(x[pc]), mx = zero;
-        uint64_t m = 0;
-        for (int v = 0; v < nfull; v++) {
-            __m512 r = _mm512_add_ps(_mm512_mul_ps(Dv, _mm512_loadu_ps(x + 16 * v)), _mm512_mul_ps(av, pv[v]));
-            _mm512_storeu_ps(y + 16 * v, r);
-            mx = _mm512_max_ps(mx, _mm512_abs_ps(r));
-            m |= (uint64_t)_mm512_cmp_ps_mask(r, zero, _CMP_NEQ_OQ) << (16 * v);
-        }
-        int o = _mm512_cmp_ps_mask(mx, lim, _CMP_GE_OQ) != 0, bg = _mm512_cmp_ps_mask(mx, thr, _CMP_GT_OQ) != 0;
-        if (tail) { /* the last eight columns in a ymm, rounded the same way */
-            __m256 r = _mm256_add_ps(_mm256_mul_ps(D8, _mm256_loadu_ps(x + 16 * nfull)),
-                                     _mm256_mul_ps(_mm256_set1_ps(x[pc]), pt));
-            _mm256_storeu_ps(y + 16 * nfull, r);
-            __m256 a = _mm256_andnot_ps(sign8, r);
-            m |= (uint64_t)(uint8_t)_mm256_movemask_ps(_mm256_cmp_ps(r, zero8, _CMP_NEQ_OQ)) << (16 * nfull);
-            o |= _mm256_movemask_ps(_mm256_cmp_ps(a, _mm256_set1_ps(ABSINT_SPX_F24_LIMIT), _CMP_GE_OQ)) != 0;
-            bg |= _mm256_movemask_ps(_mm256_cmp_ps(a, _mm256_set1_ps((float)ABSINT_SPX_F24_NORM), _CMP_GT_OQ)) != 0;
-        }
-        ovf |= o;
-        big[k] = (uint8_t)bg;
-        nz[k] = m;
+    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
+    float B = 0.0f;
+    for (int k = 0; k < ncol; k++) { float a = p[k] < 0.0f ? -p[k] : p[k]; B = a > B ? a : B; }
+    const __m512 lim = _mm512_set1_ps(ABSINT_SPX_F24_LIMIT);
+    /* The bound in double, eight rows at a time: exact, and no inexact flag of its own. */
+    const __m512d Bv = _mm512_set1_pd((double)B), limd = _mm512_set1_pd((double)ABSINT_SPX_F24_LIMIT);
+    const __m256 sign8 = _mm256_set1_ps(-0.0f);
+    __mmask8 bad = 0;
+    for (int c = 0; c < nlanes; c += 8) {
+        __m512d u = _mm512_mul_pd(_mm512_cvtps_pd(_mm256_andnot_ps(sign8, _mm256_loadu_ps(dm + c))),
+                                  _mm512_cvtps_pd(_mm256_loadu_ps(mag_in + c)));
+        __m512d v = _mm512_mul_pd(_mm512_cvtps_pd(_mm256_andnot_ps(sign8, _mm256_loadu_ps(am + c))), Bv);
+        __m512d b = _mm512_add_pd(u, v);
+        bad |= _mm512_cmp_pd_mask(b, limd, _CMP_GE_OQ);
+        _mm256_storeu_ps(mag_out + c, _mm512_cvtpd_ps(_mm512_min_pd(b, limd))); /* exact */
     }
-    return ovf != 0;
+    if (__builtin_expect(!bad, 1)) {
+        int c = 0;
+        for (; c + 32 <= nlanes; c += 32) { /* two vectors of rows per column */
+            __m512 d0 = _mm512_loadu_ps(dm + c), d1 = _mm512_loadu_ps(dm + c + 16);
+            __m512 a0 = _mm512_loadu_ps(am + c), a1 = _mm512_loadu_ps(am + c + 16);
+            for (int k = 0; k < ncol; k++) {
+                const float *x = in + (size_t)k * cs + c;
+                float *y = out + (size_t)k * cs + c;
+                __m512 pk = _mm512_set1_ps(p[k]);
+                _mm512_storeu_ps(y, _mm512_add_ps(_mm512_mul_ps(d0, _mm512_loadu_ps(x)), _mm512_mul_ps(a0, pk)));
+                _mm512_storeu_ps(y + 16, _mm512_add_ps(_mm512_mul_ps(d1, _mm512_loadu_ps(x + 16)), _mm512_mul_ps(a1, pk)));
+            }
+        }
+        if (c < nlanes) {
+            __m512 d0 = _mm512_loadu_ps(dm + c), a0 = _mm512_loadu_ps(am + c);
+            for (int k = 0; k < ncol; k++) {
+                __m512 pk = _mm512_set1_ps(p[k]);
+                _mm512_storeu_ps(out + (size_t)k * cs + c,
+                                 _mm512_add_ps(_mm512_mul_ps(d0, _mm512_loadu_ps(in + (size_t)k * cs + c)), _mm512_mul_ps(a0, pk)));
+            }
+        }
+        return 0;
+    }
+    __mmask16 over = 0;
+    for (int c = 0; c < nlanes; c += 16) {
+        __m512 d0 = _mm512_loadu_ps(dm + c), a0 = _mm512_loadu_ps(am + c), m0 = _mm512_setzero_ps();
+        for (int k = 0; k < ncol; k++) {
+            __m512 pk = _mm512_set1_ps(p[k]);
+            __m512 r = _mm512_add_ps(_mm512_mul_ps(d0, _mm512_loadu_ps(in + (size_t)k * cs + c)), _mm512_mul_ps(a0, pk));
+            _mm512_storeu_ps(out + (size_t)k * cs + c, r);
+            m0 = _mm512_max_ps(m0, _mm512_abs_ps(r));
+        }
+        _mm512_storeu_ps(mag_out + c, m0);
+        over |= _mm512_cmp_ps_mask(m0, lim, _CMP_GE_OQ);
+    }
+    return over != 0;
+}
+
+/* int64 tier, AVX-512F: eight rows per zmm, vpmuldq when every factor fits 32 bits (one test per
+ * call), else the shared exact path. */
+__attribute__((target("avx512f")))
+int absint_spx_col_i64_avx512(int ncol, int nlanes, int cs, int64_t *out, const int64_t *in,
+                              const int64_t *p, const int64_t *dm, const int64_t *am,
+                              const int64_t *mag_in, int64_t *mag_out)
+{
+    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
+    if (!spx_i64_small(ncol, nlanes, p, dm, am, mag_in))
+        return spx_i64_exact(ncol, nlanes, cs, out, in, p, dm, am, mag_out);
+    spx_i64_bound(nlanes, spx_i64_pmax(ncol, p), dm, am, mag_in, mag_out);
+    for (int c = 0; c < nlanes; c += 16) {
+        __m512i d0 = LD(dm + c), d1 = LD(dm + c + 8), a0 = LD(am + c), a1 = LD(am + c + 8);
+        for (int k = 0; k < ncol; k++) {
+            const int64_t *x = in + (size_t)k * cs + c;
+            int64_t *y = out + (size_t)k * cs + c;
+            __m512i pk = _mm512_set1_epi64(p[k]);
+            ST(y, _mm512_add_epi64(_mm512_mul_epi32(LD(x), d0), _mm512_mul_epi32(a0, pk)));
+            ST(y + 8, _mm512_add_epi64(_mm512_mul_epi32(LD(x + 8), d1), _mm512_mul_epi32(a1, pk)));
+        }
+    }
+    return 0;
+}
+
+/* Small-prime sieve, int16, 32 rows per zmm (a last block of 16 masked). A pass: the primes that
+ * divide some row's first entry (its denominator) are the only candidates; one sweep over the columns
+ * folds |x| into the exact magnitudes, x into an OR (its trailing zeros: the power of two of the row)
+ * and tests each candidate on every row (|x| times p^-1 mod 2^16 against (2^16 - 1) / p); then every
+ * row is shifted by its power of two and multiplied by the product of the inverses of its odd primes.
+ * Passes repeat while some row had an odd prime (its powers). Rows whose first entry is zero (the
+ * tableau's padding: a real row's denominator is >= 1) are left as they are. */
+__attribute__((target("avx512f,avx512bw")))
+static inline __m512i ctz16_avx512(__m512i v) /* trailing zeros of nonzero lanes, 0 for zero lanes */
+{
+    __m512i b = _mm512_and_si512(v, _mm512_sub_epi16(_mm512_setzero_si512(), v)), s = _mm512_setzero_si512();
+    s = _mm512_mask_add_epi16(s, _mm512_test_epi16_mask(b, _mm512_set1_epi16((short)0xFF00)), s, _mm512_set1_epi16(8));
+    s = _mm512_mask_add_epi16(s, _mm512_test_epi16_mask(b, _mm512_set1_epi16((short)0xF0F0)), s, _mm512_set1_epi16(4));
+    s = _mm512_mask_add_epi16(s, _mm512_test_epi16_mask(b, _mm512_set1_epi16((short)0xCCCC)), s, _mm512_set1_epi16(2));
+    return _mm512_mask_add_epi16(s, _mm512_test_epi16_mask(b, _mm512_set1_epi16((short)0xAAAA)), s, _mm512_set1_epi16(1));
+}
+
+__attribute__((target("avx512f,avx512bw")))
+int absint_spx_sieve_i16_avx512(int ncol, int nlanes, int cs, int16_t *cols, int16_t *mag)
+{
+    if (spx_sieve_bad(ncol, nlanes, cs, cols, mag)) return ABSINT_EINVAL;
+    __m512i inv[5], lim[5];
+    for (int t = 0; t < 5; t++) {
+        inv[t] = _mm512_set1_epi16((short)spx_sieve_inv16[t]);
+        lim[t] = _mm512_set1_epi16((short)spx_sieve_lim16[t]);
+    }
+    for (int c = 0; c < nlanes; c += 32) {
+        __mmask32 m = nlanes - c >= 32 ? 0xffffffffu : 0xffffu;
+        for (;;) {
+            __m512i a0 = _mm512_abs_epi16(_mm512_maskz_loadu_epi16(m, cols + c));
+            __mmask32 d[5], live = _mm512_test_epi16_mask(a0, a0) & m; /* rows with a first entry */
+            int act[5], na = 0;
+            for (int t = 0; t < 5; t++) { /* a prime dividing the whole row divides its first entry */
+                d[t] = _mm512_cmple_epu16_mask(_mm512_mullo_epi16(a0, inv[t]), lim[t]) & live;
+                if (d[t]) act[na++] = t;
+            }
+            __m512i mx = _mm512_setzero_si512(), orv = mx;
+            for (int k = 0; k < ncol; k++) {
+                __m512i x = _mm512_maskz_loadu_epi16(m, cols + (size_t)k * cs + c), a = _mm512_abs_epi16(x);
+                mx = _mm512_max_epu16(mx, a);
+                orv = _mm512_or_si512(orv, x);
+                for (int u = 0; u < na; u++)
+                    d[act[u]] &= _mm512_cmple_epu16_mask(_mm512_mullo_epi16(a, inv[act[u]]), lim[act[u]]);
+            }
+            __mmask32 odd = 0;
+            for (int u = 0; u < na; u++) odd |= d[act[u]];
+            __m512i sh = _mm512_maskz_mov_epi16(live, ctz16_avx512(orv));
+            if (!odd && !_mm512_test_epi16_mask(sh, sh)) {
+                _mm512_mask_storeu_epi16(mag + c, m, mx);
+                break;
+            }
+            __m512i g = _mm512_set1_epi16(1);
+            for (int u = 0; u < na; u++) g = _mm512_mask_mullo_epi16(g, d[act[u]], g, inv[act[u]]);
+            for (int k = 0; k < ncol; k++) {
+                int16_t *y = cols + (size_t)k * cs + c;
+                __m512i x = _mm512_maskz_loadu_epi16(m, y);
+                _mm512_mask_storeu_epi16(y, m, _mm512_mullo_epi16(_mm512_srav_epi16(x, sh), g));
+            }
+            if (!odd) { /* only powers of two: they are all out, and the magnitudes shift with them */
+                _mm512_mask_storeu_epi16(mag + c, m, _mm512_srlv_epi16(mx, sh));
+                break;
+            }
+        }
+    }
+    return 0;
+}
+
+/* The float sieve on int32 (entries are integers below 2^24), 16 rows per zmm, as the int16 one. */
+__attribute__((target("avx512f")))
+static inline __m512i ctz32_avx512(__m512i v)
+{
+    __m512i b = _mm512_and_si512(v, _mm512_sub_epi32(_mm512_setzero_si512(), v)), s = _mm512_setzero_si512();
+    static const unsigned pat[5] = {0xFFFF0000u, 0xFF00FF00u, 0xF0F0F0F0u, 0xCCCCCCCCu, 0xAAAAAAAAu};
+    for (int i = 0; i < 5; i++)
+        s = _mm512_mask_add_epi32(s, _mm512_test_epi32_mask(b, _mm512_set1_epi32((int)pat[i])), s,
+                                  _mm512_set1_epi32(16 >> i));
+    return s;
+}
+
+__attribute__((target("avx512f")))
+int absint_spx_sieve_f24_avx512(int ncol, int nlanes, int cs, float *cols, float *mag)
+{
+    if (spx_sieve_bad(ncol, nlanes, cs, cols, mag)) return ABSINT_EINVAL;
+    __m512i inv[5], lim[5];
+    for (int t = 0; t < 5; t++) {
+        inv[t] = _mm512_set1_epi32((int)spx_sieve_inv32[t]);
+        lim[t] = _mm512_set1_epi32((int)spx_sieve_lim32[t]);
+    }
+    for (int c = 0; c < nlanes; c += 16) {
+        for (;;) {
+            __m512i a0 = _mm512_abs_epi32(_mm512_cvttps_epi32(_mm512_loadu_ps(cols + c)));
+            __mmask16 d[5], live = _mm512_test_epi32_mask(a0, a0);
+            int act[5], na = 0;
+            for (int t = 0; t < 5; t++) {
+                d[t] = _mm512_cmple_epu32_mask(_mm512_mullo_epi32(a0, inv[t]), lim[t]) & live;
+                if (d[t]) act[na++] = t;
+            }
+            __m512i mx = _mm512_setzero_si512(), orv = mx;
+            for (int k = 0; k < ncol; k++) {
+                __m512i x = _mm512_cvttps_epi32(_mm512_loadu_ps(cols + (size_t)k * cs + c)), a = _mm512_abs_epi32(x);
+                mx = _mm512_max_epu32(mx, a);
+                orv = _mm512_or_si512(orv, x);
+                for (int u = 0; u < na; u++)
+                    d[act[u]] &= _mm512_cmple_epu32_mask(_mm512_mullo_epi32(a, inv[act[u]]), lim[act[u]]);
+            }
+            __mmask16 odd = 0;
+            for (int u = 0; u < na; u++) odd |= d[act[u]];
+            __m512i sh = _mm512_maskz_mov_epi32(live, ctz32_avx512(orv));
+            if (!odd && !_mm512_test_epi32_mask(sh, sh)) {
+                _mm512_storeu_ps(mag + c, _mm512_cvtepi32_ps(mx));
+                break;
+            }
+            __m512i g = _mm512_set1_epi32(1);
+            for (int u = 0; u < na; u++) g = _mm512_mask_mullo_epi32(g, d[act[u]], g, inv[act[u]]);
+            for (int k = 0; k < ncol; k++) {
+                float *y = cols + (size_t)k * cs + c;
+                __m512i x = _mm512_cvttps_epi32(_mm512_loadu_ps(y));
+                _mm512_storeu_ps(y, _mm512_cvtepi32_ps(_mm512_mullo_epi32(_mm512_srav_epi32(x, sh), g)));
+            }
+            if (!odd) {
+                _mm512_storeu_ps(mag + c, _mm512_cvtepi32_ps(_mm512_srlv_epi32(mx, sh)));
+                break;
+            }
+        }
+    }
+    return 0;
 }

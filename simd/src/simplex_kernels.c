@@ -1,88 +1,148 @@
-/* Scalar twins of the SIMD row-update kernels (see absint_simplex.h for the contract). They must
- * give bit-identical rows, masks and overflow decisions to simplex_avx512.c / simplex_avx2.c. */
+/* Scalar twins of the SIMD column kernels (contract in absint_simplex.h). They must give bit-identical
+ * columns, magnitude bounds and overflow decisions to simplex_avx2.c / simplex_avx512.c: same fast-path
+ * test, same operations in the same order (floats round after every op), same saturation. */
 #pragma GCC optimize("fp-contract=off") /* the float twin must round after every op, like the SIMD one */
 #include "absint_simplex.h"
-#include "simplex_i64.h"
+#include "simplex_col.h"
 
-int absint_spx_kernel_i16_scalar(int nrows, int16_t *const *out, const int16_t *const *in,
-                                 const int16_t *p, int D, int pc, int stride, uint64_t *nz,
-                                 uint8_t *big)
+static inline int32_t abs32(int32_t v) { return v < 0 ? -v : v; }
+
+
+int absint_spx_col_i16_scalar(int ncol, int nlanes, int cs, int16_t *out, const int16_t *in,
+                              const int16_t *p, const int16_t *dm, const int16_t *am,
+                              const int16_t *mag_in, int16_t *mag_out)
 {
-    if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
-        (stride != 32 && stride != 64) || D < 1 || D > 32767) return ABSINT_EINVAL;
-    int ovf = 0;
-    for (int k = 0; k < nrows; k++) {
-        const int16_t *x = in[k];
-        int16_t *y = out[k];
-        int32_t a = x[pc], mx = 0;
-        uint64_t m = 0;
-        for (int j = 0; j < stride; j++) {
-            int32_t r = D * (int32_t)x[j] + a * (int32_t)p[j]; /* exact: |r| <= 2 * 32767^2 */
-            int32_t ar = r < 0 ? -r : r;
-            mx = ar > mx ? ar : mx;
-            y[j] = (int16_t)(r > 32767 ? 32767 : r < -32768 ? -32768 : r); /* vpackssdw saturation */
+    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
+    int32_t B = 0;
+    for (int k = 0; k < ncol; k++) B = abs32(p[k]) > B ? abs32(p[k]) : B;
+    int fast = 1; /* |dm| mag + |am| B <= 32767 on every row: no entry can leave int16 */
+    for (int i = 0; i < nlanes; i++) fast &= abs32(dm[i]) * mag_in[i] + abs32(am[i]) * B <= 32767;
+    if (fast) {
+        for (int i = 0; i < nlanes; i++) mag_out[i] = (int16_t)(abs32(dm[i]) * mag_in[i] + abs32(am[i]) * B);
+        for (int k = 0; k < ncol; k++) {
+            const int16_t *x = in + (size_t)k * cs;
+            int16_t *y = out + (size_t)k * cs;
+            for (int i = 0; i < nlanes; i++) y[i] = (int16_t)(dm[i] * x[i] + am[i] * p[k]);
         }
-        for (int j = 0; j < stride; j++) m |= (uint64_t)(y[j] != 0) << j; /* saturated: same zeros */
-        ovf |= mx > 32767;
-        big[k] = mx > ABSINT_SPX_I16_NORM;
-        nz[k] = m;
+        return 0;
+    }
+    int ovf = 0;
+    for (int i = 0; i < nlanes; i++) mag_out[i] = 0;
+    for (int k = 0; k < ncol; k++) {
+        const int16_t *x = in + (size_t)k * cs;
+        int16_t *y = out + (size_t)k * cs;
+        for (int i = 0; i < nlanes; i++) {
+            int32_t r = dm[i] * (int32_t)x[i] + am[i] * (int32_t)p[k]; /* exact: |r| <= 2 * 32767^2 */
+            int32_t a = abs32(r);
+            ovf |= a > 32767;
+            y[i] = (int16_t)(r > 32767 ? 32767 : r < -32768 ? -32768 : r); /* vpackssdw saturation */
+            a = a > 32767 ? 32767 : a;
+            mag_out[i] = (int16_t)(a > mag_out[i] ? a : mag_out[i]);
+        }
     }
     return ovf;
 }
 
-int absint_spx_kernel_f24_scalar(int nrows, float *const *out, const float *const *in,
-                                 const float *p, float D, int pc, int stride, uint64_t *nz,
-                                 uint8_t *big)
+int absint_spx_col_f24_scalar(int ncol, int nlanes, int cs, float *out, const float *in, const float *p,
+                              const float *dm, const float *am, const float *mag_in, float *mag_out)
 {
-    if (nrows < 0 || !p || (nrows > 0 && (!out || !in || !nz || !big)) || pc < 2 || pc >= stride ||
-        stride < 8 || stride > 64 || stride % 8 || !(D >= 1.0f)) return ABSINT_EINVAL;
-    int ovf = 0;
-    for (int k = 0; k < nrows; k++) {
-        const float *x = in[k];
-        float *y = out[k];
-        float a = x[pc], mx = 0.0f;
-        uint64_t m = 0;
-        for (int j = 0; j < stride; j++) {
-            float u = D * x[j];
-            float v = a * p[j];
+    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
+    float B = 0.0f;
+    for (int k = 0; k < ncol; k++) {
+        float a = p[k] < 0.0f ? -p[k] : p[k];
+        B = a > B ? a : B;
+    }
+    /* The bound in double: exact (products below 2^48), and it raises no inexact flag of its own. */
+    int fast = 1;
+    for (int i = 0; i < nlanes; i++) {
+        double u = (double)(dm[i] < 0.0f ? -dm[i] : dm[i]) * (double)mag_in[i];
+        double v = (double)(am[i] < 0.0f ? -am[i] : am[i]) * (double)B;
+        double b = u + v;
+        fast &= b < (double)ABSINT_SPX_F24_LIMIT;
+        mag_out[i] = (float)(b < (double)ABSINT_SPX_F24_LIMIT ? b : (double)ABSINT_SPX_F24_LIMIT); /* exact */
+    }
+    if (!fast)
+        for (int i = 0; i < nlanes; i++) mag_out[i] = 0.0f;
+    for (int k = 0; k < ncol; k++) {
+        const float *x = in + (size_t)k * cs;
+        float *y = out + (size_t)k * cs;
+        float pk = p[k];
+        for (int i = 0; i < nlanes; i++) {
+            float u = dm[i] * x[i];
+            float v = am[i] * pk;
             float r = u + v;
-            float ar = r < 0.0f ? -r : r;
-            mx = ar > mx ? ar : mx;
-            y[j] = r;
+            y[i] = r;
+            if (!fast) {
+                float a = r < 0.0f ? -r : r;
+                mag_out[i] = a > mag_out[i] ? a : mag_out[i];
+            }
         }
-        for (int j = 0; j < stride; j++) m |= (uint64_t)(y[j] != 0.0f) << j;
-        ovf |= mx >= ABSINT_SPX_F24_LIMIT;
-        big[k] = mx > (float)ABSINT_SPX_F24_NORM;
-        nz[k] = m;
     }
+    if (fast) return 0;
+    int ovf = 0;
+    for (int i = 0; i < nlanes; i++) ovf |= mag_out[i] >= ABSINT_SPX_F24_LIMIT;
     return ovf;
 }
 
-int absint_spx_kernel_i64_scalar(int nrows, int64_t *const *out, const int64_t *const *in,
-                                 const int64_t *p, int64_t D, int pc, int stride, uint64_t *nz,
-                                 uint8_t *big)
+int absint_spx_col_i64_scalar(int ncol, int nlanes, int cs, int64_t *out, const int64_t *in,
+                              const int64_t *p, const int64_t *dm, const int64_t *am,
+                              const int64_t *mag_in, int64_t *mag_out)
 {
-    if (spx_i64_bad_args(nrows, out, in, p, D, pc, stride, nz, big)) return ABSINT_EINVAL;
-    int ovf = 0, psmall = spx_i64_p_small(p, D, stride);
-    for (int k = 0; k < nrows; k++) {
-        const int64_t *x = in[k];
-        int64_t *y = out[k];
-        uint64_t fit = 0;
-        for (int j = 0; j < stride; j++) fit |= ((uint64_t)x[j] + 0x80000000u) >> 32;
-        if (psmall && !fit) { /* no overflow possible: plain int64 arithmetic */
-            int64_t a = x[pc];
-            uint64_t m = 0, mag = 0;
-            for (int j = 0; j < stride; j++) {
-                int64_t w = D * x[j] + a * p[j];
-                y[j] = w;
-                m |= (uint64_t)(w != 0) << j;
-                mag |= spx_u64abs(w);
-            }
-            nz[k] = m;
-            big[k] = mag > ABSINT_SPX_I64_NORM;
-        } else {
-            ovf |= spx_i64_row_exact(x, y, p, D, pc, stride, &nz[k], &big[k]);
-        }
+    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
+    if (!spx_i64_small(ncol, nlanes, p, dm, am, mag_in))
+        return spx_i64_exact(ncol, nlanes, cs, out, in, p, dm, am, mag_out);
+    spx_i64_bound(nlanes, spx_i64_pmax(ncol, p), dm, am, mag_in, mag_out);
+    for (int k = 0; k < ncol; k++) { /* no overflow possible: plain int64 arithmetic */
+        const int64_t *x = in + (size_t)k * cs;
+        int64_t *y = out + (size_t)k * cs, pk = p[k];
+        for (int i = 0; i < nlanes; i++) y[i] = dm[i] * x[i] + am[i] * pk;
     }
-    return ovf;
+    return 0;
+}
+
+/* The sieve's twin, one row at a time (canonical result, so the order of divisions does not matter):
+ * the power of two from the OR of the row, then each odd prime while it divides every entry, tested
+ * by the odd-inverse multiplication (no division). */
+#define SIEVE_ROW(T, W, INV, LIM)                                                                  \
+    do {                                                                                           \
+        T *x = cols + i;                                                                           \
+        uint##W##_t orv = 0, mx = 0;                                                               \
+        if (x[0] != 0) {                                                                           \
+            for (int k = 0; k < ncol; k++) orv |= (uint##W##_t)(int##W##_t)x[(size_t)k * cs];      \
+            int sh = __builtin_ctz((unsigned)orv);                                                 \
+            for (int k = 0; sh && k < ncol; k++)                                                   \
+                x[(size_t)k * cs] = (T)((int##W##_t)x[(size_t)k * cs] >> sh);                      \
+            for (int t = 0; t < 5; t++)                                                            \
+                for (;;) {                                                                         \
+                    int all = 1;                                                                   \
+                    for (int k = 0; k < ncol && all; k++) {                                        \
+                        int##W##_t v = (int##W##_t)x[(size_t)k * cs];                              \
+                        uint##W##_t a = (uint##W##_t)(v < 0 ? -v : v);                             \
+                        all = (uint##W##_t)((uint32_t)a * INV[t]) <= LIM[t];                       \
+                    }                                                                              \
+                    if (!all) break;                                                               \
+                    for (int k = 0; k < ncol; k++)                                                 \
+                        x[(size_t)k * cs] = (T)(int##W##_t)(uint##W##_t)((uint32_t)(uint##W##_t)(int##W##_t)x[(size_t)k * cs] * INV[t]); \
+                }                                                                                  \
+        }                                                                                          \
+        for (int k = 0; k < ncol; k++) {                                                           \
+            int##W##_t v = (int##W##_t)x[(size_t)k * cs];                                          \
+            uint##W##_t a = (uint##W##_t)(v < 0 ? -v : v);                                         \
+            mx = a > mx ? a : mx;                                                                  \
+        }                                                                                          \
+        mag[i] = (T)mx;                                                                            \
+    } while (0)
+
+int absint_spx_sieve_i16_scalar(int ncol, int nlanes, int cs, int16_t *cols, int16_t *mag)
+{
+    if (spx_sieve_bad(ncol, nlanes, cs, cols, mag)) return ABSINT_EINVAL;
+    for (int i = 0; i < nlanes; i++) SIEVE_ROW(int16_t, 16, spx_sieve_inv16, spx_sieve_lim16);
+    return 0;
+}
+
+int absint_spx_sieve_f24_scalar(int ncol, int nlanes, int cs, float *cols, float *mag)
+{
+    if (spx_sieve_bad(ncol, nlanes, cs, cols, mag)) return ABSINT_EINVAL;
+    for (int i = 0; i < nlanes; i++) SIEVE_ROW(float, 32, spx_sieve_inv32, spx_sieve_lim32);
+    return 0;
 }

@@ -1,5 +1,5 @@
 /* Native tests of the transprecision simplex (run optimized and under ASan+UBSan):
- *  - every SIMD row kernel is bit-identical to its scalar twin (rows, masks, flags, overflow);
+ *  - every SIMD column kernel is bit-identical to its scalar twin (columns, magnitude bounds, overflow);
  *  - every tier configuration gives the same answers as the int64 tier and as brute-force
  *    enumeration on random boxed systems, with snapshot/rollback between queries;
  *  - widening and int64 overflow are reported, bad arguments are rejected. */
@@ -19,136 +19,265 @@ static uint64_t rng = 88172645463325252ull;
 static uint64_t next(void) { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17; return rng; }
 static int64_t rnd(int64_t lo, int64_t hi) { return lo + (int64_t)(next() % (uint64_t)(hi - lo + 1)); }
 
+/* Column kernels: every SIMD kernel the CPU runs against its scalar twin, bit for bit (columns,
+ * magnitude bounds, overflow), and the scalar twin against exact values. Shapes: 1-64 columns, 16-64
+ * rows (whole blocks), a column stride with a canary beyond the rows; magnitude bounds exact or loose
+ * (the fast/exact decision moves), values at every tier boundary. */
+enum { TR = 64, TC = 64, TCS = 72 };
+
+static int twin_shape(int *ncol, int *nl, int iter)
+{
+    *ncol = (int)rnd(1, TC);
+    *nl = 16 * (int)rnd(1, TR / 16);
+    return iter;
+}
+
 static void test_i16_twins(void)
 {
     unsigned f = absint_cpu_features();
-    int has512 = (f & ABSINT_CPU_AVX512BW) != 0, has2 = (f & ABSINT_CPU_AVX2) != 0;
-    if (!has512 && !has2) { printf("skip int16 SIMD twins (CPU)\n"); return; }
-    enum { R = 9 };
+    int (*vec[2])(int, int, int, int16_t *, const int16_t *, const int16_t *, const int16_t *,
+                  const int16_t *, const int16_t *, int16_t *) = {absint_spx_col_i16_avx2, absint_spx_col_i16_avx512};
+    int can[2] = {(f & ABSINT_CPU_AVX2) != 0, (f & ABSINT_CPU_AVX512BW) && (f & ABSINT_CPU_AVX512F)};
+    static const int mags[] = {3, 12, 181, 4000, 32767};
+    static int16_t in[TC * TCS], o1[TC * TCS], o2[TC * TCS];
+    int fastseen = 0, exactseen = 0, ovfseen = 0;
     for (int iter = 0; iter < 3000; iter++) {
-        int stride = iter % 2 ? 64 : 32, pc = (int)rnd(2, stride - 1);
-        int64_t mag = iter % 3 == 0 ? 32767 : iter % 3 == 1 ? 181 : 12;
-        _Alignas(64) int16_t in[R][64], o1[R][64], o2[R][64], p[64];
-        int16_t *ip[R], *op1[R], *op2[R];
-        for (int k = 0; k < R; k++) {
-            for (int j = 0; j < stride; j++) in[k][j] = (int16_t)(rnd(0, 3) ? rnd(-mag, mag) : 0);
-            ip[k] = in[k]; op1[k] = o1[k]; op2[k] = o2[k];
-        }
-        for (int j = 0; j < stride; j++) p[j] = (int16_t)rnd(-mag, mag);
-        if (iter % 5 == 4) /* small rows but one large entry: the fast path's bound fails late */
-            in[rnd(0, R - 1)][rnd(0, stride - 1)] = (int16_t)rnd(-32767, 32767);
-        int D = (int)rnd(1, mag);
-        uint64_t nz1[R], nz2[R];
-        uint8_t b1[R], b2[R];
-        int v1 = absint_spx_kernel_i16_scalar(R, op1, (const int16_t *const *)ip, p, D, pc, stride, nz1, b1);
-        int v2 = (iter % 2 == 0 && has2) || !has512
-                     ? absint_spx_kernel_i16_avx2(R, op2, (const int16_t *const *)ip, p, D, pc, stride, nz2, b2)
-                     : absint_spx_kernel_i16_avx512(R, op2, (const int16_t *const *)ip, p, D, pc, stride, nz2, b2);
-        CHECK(!v1 == !v2, "i16 overflow flags differ");
-        if (!v1) {
-            CHECK(!memcmp(o1, o2, sizeof(int16_t) * 64 * R) || stride == 32, "i16 rows differ");
-            for (int k = 0; k < R; k++) {
-                CHECK(!memcmp(o1[k], o2[k], sizeof(int16_t) * stride), "i16 row %d differs", k);
-                CHECK(nz1[k] == nz2[k] && b1[k] == b2[k], "i16 masks differ");
-                for (int j = 0; j < stride; j++) {
-                    int32_t want = D * in[k][j] + in[k][pc] * p[j];
-                    CHECK(o1[k][j] == want, "i16 value wrong");
-                }
+        int ncol, nl;
+        twin_shape(&ncol, &nl, iter);
+        int mag = mags[rnd(0, 4)], mmag = mags[rnd(0, 4)];
+        int16_t p[TC], dm[TR], am[TR], mi[TR], m1[TR], m2[TR];
+        memset(in, 0, sizeof in);
+        for (int i = 0; i < nl; i++) {
+            dm[i] = (int16_t)(rnd(0, 4) ? rnd(0, mmag) : rnd(0, 1));
+            am[i] = (int16_t)(rnd(0, 3) ? rnd(-mmag, mmag) : 0);
+            int mx = 0;
+            for (int k = 0; k < ncol; k++) {
+                int16_t v = (int16_t)(rnd(0, 3) ? rnd(-mag, mag) : 0);
+                in[k * TCS + i] = v;
+                mx = abs(v) > mx ? abs(v) : mx;
             }
+            mi[i] = (int16_t)(iter % 3 ? mx : rnd(mx, 32767)); /* exact, or a looser bound */
         }
-    }
-}
-
-/* int64 kernels: AVX2 and AVX-512F against the scalar twin, bit for bit, and against 128-bit exact
- * values, with magnitudes at every boundary (2^24 - 1 normalization, 2^31 fast path, 2^63 overflow). */
-static void test_i64_twins(void)
-{
-    unsigned f = absint_cpu_features();
-    static const int64_t mags[] = {3, 16777215, 16777216, 2147483647, 2147483648LL, 4294967296LL,
-                                   3037000499LL, 4611686018427387904LL, INT64_MAX};
-    enum { R = 7 };
-    int (*vec[2])(int, int64_t *const *, const int64_t *const *, const int64_t *, int64_t, int, int,
-                  uint64_t *, uint8_t *) = {absint_spx_kernel_i64_avx2, absint_spx_kernel_i64_avx512};
-    int can[2] = {(f & ABSINT_CPU_AVX2) != 0, (f & ABSINT_CPU_AVX512F) && (f & ABSINT_CPU_AVX2)};
-    for (int iter = 0; iter < 3000; iter++) {
-        int stride = 8 * (int)rnd(1, 8), pc = (int)rnd(2, stride - 1);
-        int64_t mag = mags[rnd(0, 8)], pmag = mags[rnd(0, 8)];
-        _Alignas(64) int64_t in[R][64], o1[R][64], o2[R][64], p[64];
-        int64_t *ip[R], *op1[R], *op2[R];
-        for (int k = 0; k < R; k++) {
-            for (int j = 0; j < stride; j++) {
-                int64_t v = (int64_t)(next() % ((uint64_t)mag + 1));
-                in[k][j] = rnd(0, 3) == 0 ? 0 : rnd(0, 1) ? v : -v;
+        for (int k = 0; k < ncol; k++) p[k] = (int16_t)rnd(-mmag, mmag);
+        memset(o1, 0x5a, sizeof o1);
+        memset(o2, 0x5a, sizeof o2);
+        int v1 = absint_spx_col_i16_scalar(ncol, nl, TCS, o1, in, p, dm, am, mi, m1);
+        int want = 0, fast = 1, B = 0;
+        for (int k = 0; k < ncol; k++) B = abs(p[k]) > B ? abs(p[k]) : B;
+        for (int i = 0; i < nl; i++) fast &= abs(dm[i]) * mi[i] + abs(am[i]) * B <= 32767;
+        for (int i = 0; i < nl; i++) {
+            int mx = 0;
+            for (int k = 0; k < ncol; k++) {
+                int w = dm[i] * in[k * TCS + i] + am[i] * p[k];
+                if (abs(w) > 32767) want = 1;
+                else CHECK(o1[k * TCS + i] == w, "i16 scalar value wrong");
+                mx = abs(w) > mx ? abs(w) : mx;
             }
-            ip[k] = in[k]; op1[k] = o1[k]; op2[k] = o2[k];
+            if (fast) CHECK(m1[i] == abs(dm[i]) * mi[i] + abs(am[i]) * B, "i16 fast bound wrong");
+            else CHECK(m1[i] == (mx > 32767 ? 32767 : mx), "i16 exact magnitude wrong");
         }
-        for (int j = 0; j < stride; j++) {
-            int64_t v = (int64_t)(next() % ((uint64_t)pmag + 1));
-            p[j] = rnd(0, 1) ? v : -v;
-        }
-        int64_t D = 1 + (int64_t)(next() % (uint64_t)(mag < pmag ? mag : pmag));
-        uint64_t nz1[R], nz2[R];
-        uint8_t b1[R], b2[R];
-        int v1 = absint_spx_kernel_i64_scalar(R, op1, (const int64_t *const *)ip, p, D, pc, stride, nz1, b1);
-        int want_ovf = 0;
-        for (int k = 0; k < R; k++)
-            for (int j = 0; j < stride; j++) {
-                __int128 w = (__int128)D * in[k][j] + (__int128)in[k][pc] * p[j];
-                if (w > INT64_MAX || w < -INT64_MAX) want_ovf = 1;
-                else CHECK(o1[k][j] == (int64_t)w, "i64 scalar value wrong");
-            }
-        CHECK(v1 == want_ovf, "i64 scalar overflow decision wrong");
+        CHECK(v1 == want, "i16 scalar overflow decision wrong");
+        CHECK(o1[nl] == (int16_t)0x5a5a || nl == TCS, "i16 scalar wrote beyond its rows");
+        fastseen += fast; exactseen += !fast && !want; ovfseen += want;
         for (int v = 0; v < 2; v++) {
             if (!can[v]) continue;
-            int v2 = vec[v](R, op2, (const int64_t *const *)ip, p, D, pc, stride, nz2, b2);
-            CHECK(v1 == v2, "i64 overflow flags differ (kernel %d)", v);
-            for (int k = 0; k < R; k++) {
-                CHECK(!memcmp(o1[k], o2[k], sizeof(int64_t) * stride), "i64 row %d differs (kernel %d)", k, v);
-                CHECK(nz1[k] == nz2[k] && b1[k] == b2[k], "i64 masks differ (kernel %d)", v);
-            }
+            int v2 = vec[v](ncol, nl, TCS, o2, in, p, dm, am, mi, m2);
+            CHECK(v1 == v2, "i16 overflow flags differ (kernel %d)", v);
+            CHECK(!memcmp(o1, o2, sizeof o1), "i16 columns differ (kernel %d)", v);
+            CHECK(!memcmp(m1, m2, sizeof(int16_t) * nl), "i16 magnitudes differ (kernel %d)", v);
         }
     }
+    CHECK(fastseen > 100 && exactseen > 100 && ovfseen > 100, "i16 twins: paths not all exercised (%d %d %d)",
+          fastseen, exactseen, ovfseen);
+    CHECK(absint_spx_col_i16_scalar(1, 8, 16, o1, in, in, in, in, in, o2) == ABSINT_EINVAL, "nlanes 8");
+    CHECK(absint_spx_col_i16_scalar(0, 16, 16, o1, in, in, in, in, in, o2) == ABSINT_EINVAL, "ncol 0");
+    CHECK(absint_spx_col_i16_scalar(1, 32, 16, o1, in, in, in, in, in, o2) == ABSINT_EINVAL, "cs < nlanes");
+    CHECK(absint_spx_col_i16_scalar(1, 16, 16, NULL, in, in, in, in, in, o2) == ABSINT_EINVAL, "NULL out");
+    if (can[1]) CHECK(absint_spx_col_i16_avx512(65, 16, 16, o1, in, in, in, in, in, o2) == ABSINT_EINVAL, "ncol 65");
 }
 
 static void test_f24_twins(void)
 {
     unsigned f = absint_cpu_features();
-    if (!(f & ABSINT_CPU_AVX2)) { printf("skip float AVX2 twin (CPU)\n"); return; }
-    enum { R = 7 };
+    int (*vec[2])(int, int, int, float *, const float *, const float *, const float *, const float *,
+                  const float *, float *) = {absint_spx_col_f24_avx2, absint_spx_col_f24_avx512};
+    int can[2] = {(f & ABSINT_CPU_AVX2) != 0, (f & ABSINT_CPU_AVX512F) && (f & ABSINT_CPU_AVX2)};
+    static const int64_t mags[] = {30, 4096, 100000, 16777215};
+    static float in[TC * TCS], o1[TC * TCS], o2[TC * TCS];
+    int fastseen = 0, slowseen = 0;
     for (int iter = 0; iter < 3000; iter++) {
-        int stride = 8 * (int)rnd(1, 8), pc = (int)rnd(2, stride - 1);
-        int64_t mag = iter % 3 == 0 ? 16777215 : iter % 3 == 1 ? 4096 : 30;
-        _Alignas(64) float in[R][64], o1[R][64], o2[R][64], p[64];
-        int use512 = (f & ABSINT_CPU_AVX512F) && iter % 2;
-        float *ip[R], *op1[R], *op2[R];
-        for (int k = 0; k < R; k++) {
-            for (int j = 0; j < stride; j++) in[k][j] = (float)(rnd(0, 3) ? rnd(-mag, mag) : 0);
-            ip[k] = in[k]; op1[k] = o1[k]; op2[k] = o2[k];
+        int ncol, nl;
+        twin_shape(&ncol, &nl, iter);
+        int64_t mag = mags[rnd(0, 3)], mmag = mags[rnd(0, 3)];
+        float p[TC], dm[TR], am[TR], mi[TR], m1[TR], m2[TR];
+        memset(in, 0, sizeof in);
+        for (int i = 0; i < nl; i++) {
+            dm[i] = (float)(rnd(0, 4) ? rnd(0, mmag) : rnd(0, 1));
+            am[i] = (float)(rnd(0, 3) ? rnd(-mmag, mmag) : 0);
+            int64_t mx = 0;
+            for (int k = 0; k < ncol; k++) {
+                int64_t v = rnd(0, 3) ? rnd(-mag, mag) : 0;
+                in[k * TCS + i] = (float)v;
+                mx = llabs(v) > mx ? llabs(v) : mx;
+            }
+            mi[i] = (float)(iter % 3 ? mx : rnd(mx, 16777215));
         }
-        for (int j = 0; j < stride; j++) p[j] = (float)rnd(-mag, mag);
-        float D = (float)rnd(1, mag);
-        uint64_t nz1[R], nz2[R];
-        uint8_t b1[R], b2[R];
+        for (int k = 0; k < ncol; k++) p[k] = (float)rnd(-mmag, mmag);
+        memset(o1, 0x5a, sizeof o1);
+        memset(o2, 0x5a, sizeof o2);
         unsigned csr = _mm_getcsr();
         _mm_setcsr(csr & ~0x20u);
-        int v1 = absint_spx_kernel_f24_scalar(R, op1, (const float *const *)ip, p, D, pc, stride, nz1, b1);
+        int v1 = absint_spx_col_f24_scalar(ncol, nl, TCS, o1, in, p, dm, am, mi, m1);
         int x1 = (_mm_getcsr() & 0x20u) != 0;
-        _mm_setcsr(csr & ~0x20u);
-        int v2 = (use512 ? absint_spx_kernel_f24_avx512 : absint_spx_kernel_f24_avx2)(
-            R, op2, (const float *const *)ip, p, D, pc, stride, nz2, b2);
-        int x2 = (_mm_getcsr() & 0x20u) != 0;
+        int64_t B = 0;
+        int fast = 1, want = 0;
+        for (int k = 0; k < ncol; k++) B = llabs((int64_t)p[k]) > B ? llabs((int64_t)p[k]) : B;
+        for (int i = 0; i < nl; i++) fast &= llabs((int64_t)dm[i]) * (int64_t)mi[i] + llabs((int64_t)am[i]) * B < 16777216;
+        int small = 1; /* every product and result below 2^24: nothing may be flagged */
+        for (int i = 0; i < nl; i++)
+            for (int k = 0; k < ncol; k++) {
+                int64_t u = (int64_t)dm[i] * (int64_t)in[k * TCS + i], a = (int64_t)am[i] * (int64_t)p[k];
+                int64_t w = u + a;
+                small &= llabs(w) < 16777216 && llabs(u) < 16777216 && llabs(a) < 16777216;
+                want |= llabs(w) >= 16777216;
+                if (!v1 && !x1) CHECK((int64_t)o1[k * TCS + i] == w, "f24 unflagged value wrong");
+            }
+        CHECK(!small || (!v1 && !x1), "f24 exact update flagged");
+        CHECK(!want || v1 || x1, "f24 result past 2^24 not flagged");
+        if (fast) CHECK(!v1 && !x1, "f24 fast path flagged");
+        fastseen += fast; slowseen += !fast;
+        for (int v = 0; v < 2; v++) {
+            if (!can[v]) continue;
+            _mm_setcsr(csr & ~0x20u);
+            int v2 = vec[v](ncol, nl, TCS, o2, in, p, dm, am, mi, m2);
+            int x2 = (_mm_getcsr() & 0x20u) != 0;
+            CHECK(v1 == v2 && x1 == x2, "f24 overflow/inexact flags differ (kernel %d)", v);
+            CHECK(!memcmp(o1, o2, sizeof o1), "f24 columns differ (kernel %d)", v);
+            CHECK(!memcmp(m1, m2, sizeof(float) * nl), "f24 magnitudes differ (kernel %d)", v);
+        }
         _mm_setcsr(csr);
-        CHECK(!v1 == !v2 && x1 == x2, "f24 overflow/inexact flags differ");
-        for (int k = 0; k < R; k++) {
-            CHECK(!memcmp(o1[k], o2[k], sizeof(float) * stride), "f24 row %d differs", k);
-            CHECK(nz1[k] == nz2[k] && b1[k] == b2[k], "f24 masks differ");
-            if (!v1 && !x1)
-                for (int j = 0; j < stride; j++) {
-                    int64_t want = (int64_t)D * (int64_t)in[k][j] + (int64_t)in[k][pc] * (int64_t)p[j];
-                    CHECK((int64_t)o1[k][j] == want, "f24 exact value wrong");
+    }
+    CHECK(fastseen > 100 && slowseen > 100, "f24 twins: paths not all exercised (%d %d)", fastseen, slowseen);
+}
+
+static void test_i64_twins(void)
+{
+    unsigned f = absint_cpu_features();
+    static const int64_t mags[] = {3, 16777215, 16777216, 2147483647, 2147483648LL, 4294967296LL,
+                                   3037000499LL, 4611686018427387904LL, INT64_MAX};
+    int (*vec[2])(int, int, int, int64_t *, const int64_t *, const int64_t *, const int64_t *,
+                  const int64_t *, const int64_t *, int64_t *) = {absint_spx_col_i64_avx2, absint_spx_col_i64_avx512};
+    int can[2] = {(f & ABSINT_CPU_AVX2) != 0, (f & ABSINT_CPU_AVX512F) && (f & ABSINT_CPU_AVX2)};
+    static int64_t in[TC * TCS], o1[TC * TCS], o2[TC * TCS];
+    int ovfseen = 0, fastseen = 0;
+    for (int iter = 0; iter < 2000; iter++) {
+        int ncol, nl;
+        twin_shape(&ncol, &nl, iter);
+        int64_t mag = mags[rnd(0, 8)], mmag = mags[rnd(0, 8)];
+        int64_t p[TC], dm[TR], am[TR], mi[TR], m1[TR], m2[TR];
+        memset(in, 0, sizeof in);
+#define R64(m) ((int64_t)(next() % ((uint64_t)(m) + 1)) * (rnd(0, 1) ? 1 : -1))
+        for (int i = 0; i < nl; i++) {
+            dm[i] = rnd(0, 4) ? llabs(R64(mmag)) : rnd(0, 1);
+            am[i] = rnd(0, 3) ? R64(mmag) : 0;
+            uint64_t mx = 0;
+            for (int k = 0; k < ncol; k++) {
+                int64_t v = rnd(0, 3) ? R64(mag) : 0;
+                in[k * TCS + i] = v;
+                mx = (uint64_t)llabs(v) > mx ? (uint64_t)llabs(v) : mx;
+            }
+            mi[i] = (int64_t)mx;
+        }
+        for (int k = 0; k < ncol; k++) p[k] = R64(mmag);
+        memset(o1, 0x5a, sizeof o1);
+        memset(o2, 0x5a, sizeof o2);
+        int v1 = absint_spx_col_i64_scalar(ncol, nl, TCS, o1, in, p, dm, am, mi, m1);
+        int want = 0;
+        for (int i = 0; i < nl; i++)
+            for (int k = 0; k < ncol; k++) {
+                __int128 w = (__int128)dm[i] * in[k * TCS + i] + (__int128)am[i] * p[k];
+                if (w > INT64_MAX || w < -INT64_MAX) want = 1;
+                else {
+                    CHECK(o1[k * TCS + i] == (int64_t)w, "i64 scalar value wrong");
+                    CHECK((uint64_t)m1[i] >= (uint64_t)llabs((int64_t)w), "i64 magnitude bound wrong");
                 }
+            }
+        CHECK(v1 == want, "i64 scalar overflow decision wrong");
+        ovfseen += want;
+        fastseen += mag < 2147483648LL && mmag < 2147483648LL;
+        for (int v = 0; v < 2; v++) {
+            if (!can[v]) continue;
+            int v2 = vec[v](ncol, nl, TCS, o2, in, p, dm, am, mi, m2);
+            CHECK(v1 == v2, "i64 overflow flags differ (kernel %d)", v);
+            CHECK(!memcmp(o1, o2, sizeof o1), "i64 columns differ (kernel %d)", v);
+            CHECK(!memcmp(m1, m2, sizeof(int64_t) * nl), "i64 magnitudes differ (kernel %d)", v);
         }
     }
+    CHECK(ovfseen > 50 && fastseen > 50, "i64 twins: paths not all exercised (%d %d)", ovfseen, fastseen);
+}
+
+
+/* The sieves: every SIMD one against its scalar twin (canonical: each row over its small-prime
+ * content), on rows built as a small-prime factor times a random row; magnitudes exact. */
+static void test_sieve_twins(void)
+{
+    unsigned f = absint_cpu_features();
+    int (*v16[2])(int, int, int, int16_t *, int16_t *) = {absint_spx_sieve_i16_avx2, absint_spx_sieve_i16_avx512};
+    int (*v24[2])(int, int, int, float *, float *) = {absint_spx_sieve_f24_avx2, absint_spx_sieve_f24_avx512};
+    int can[2] = {(f & ABSINT_CPU_AVX2) != 0, (f & ABSINT_CPU_AVX512BW) && (f & ABSINT_CPU_AVX512F)};
+    static int16_t a16[TC * TCS], b16[TC * TCS];
+    static float a24[TC * TCS], b24[TC * TCS];
+    static const int fac[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 16, 17, 25, 27, 49, 64, 121, 169, 243, 1024};
+    int divided = 0;
+    for (int iter = 0; iter < 2000; iter++) {
+        int ncol, nl;
+        twin_shape(&ncol, &nl, iter);
+        int64_t lim16 = 32767, lim24 = 16777215;
+        for (int i = 0; i < nl; i++) {
+            int64_t g = fac[rnd(0, 21)] * (rnd(0, 2) ? fac[rnd(0, 8)] : 1), base = rnd(0, 3) ? 9 : 600;
+            int zero_first = rnd(0, 9) == 0;
+            for (int k = 0; k < ncol; k++) {
+                int64_t v = rnd(0, 3) ? rnd(-base, base) * g : 0;
+                if (k == 0) v = zero_first ? 0 : (rnd(1, base) * g);
+                a16[k * TCS + i] = (int16_t)(llabs(v) <= lim16 ? v : v % 32767);
+                a24[k * TCS + i] = (float)(llabs(v * 97) <= lim24 ? v * 97 : v);
+            }
+        }
+        memcpy(b16, a16, sizeof a16);
+        memcpy(b24, a24, sizeof a24);
+        int16_t m1[TR], m2[TR];
+        float f1[TR], f2[TR];
+        CHECK(absint_spx_sieve_i16_scalar(ncol, nl, TCS, a16, m1) == 0, "sieve i16 rc");
+        CHECK(absint_spx_sieve_f24_scalar(ncol, nl, TCS, a24, f1) == 0, "sieve f24 rc");
+        for (int i = 0; i < nl; i++) {
+            int mx = 0;
+            for (int k = 0; k < ncol; k++) mx = abs(a16[k * TCS + i]) > mx ? abs(a16[k * TCS + i]) : mx;
+            CHECK(m1[i] == mx, "sieve i16 magnitude wrong");
+            if (a16[i] == 0) continue;
+            for (int t = 0; t < 6; t++) { /* no small prime left in a row with a first entry */
+                int p = (int[]){2, 3, 5, 7, 11, 13}[t], all = 1;
+                for (int k = 0; k < ncol; k++) all &= a16[k * TCS + i] % p == 0;
+                CHECK(!all, "sieve i16 left a factor %d", p);
+            }
+            for (int k = 0; k < ncol; k++) divided += a16[k * TCS + i] != b16[k * TCS + i];
+        }
+        for (int v = 0; v < 2; v++) {
+            if (!can[v]) continue;
+            int16_t c16[TC * TCS];
+            float c24[TC * TCS];
+            memcpy(c16, b16, sizeof c16);
+            memcpy(c24, b24, sizeof c24);
+            CHECK(v16[v](ncol, nl, TCS, c16, m2) == 0 && v24[v](ncol, nl, TCS, c24, f2) == 0, "sieve rc");
+            CHECK(!memcmp(a16, c16, sizeof c16) && !memcmp(m1, m2, sizeof(int16_t) * nl), "sieve i16 differs (%d)", v);
+            CHECK(!memcmp(a24, c24, sizeof c24) && !memcmp(f1, f2, sizeof(float) * nl), "sieve f24 differs (%d)", v);
+        }
+    }
+    CHECK(divided > 1000, "sieve: nothing divided");
+    int16_t mm[TR];
+    float fm[TR];
+    CHECK(absint_spx_sieve_i16_scalar(1, 24, 32, a16, mm) == ABSINT_EINVAL, "sieve nlanes");
+    CHECK(absint_spx_sieve_f24_scalar(1, 16, 8, a24, fm) == ABSINT_EINVAL, "sieve cs");
+    CHECK(absint_spx_sieve_i16_scalar(1, 16, 16, NULL, mm) == ABSINT_EINVAL, "sieve NULL");
 }
 
 /* Brute force: does an integer point of [-B, B]^n satisfy every row? */
@@ -450,6 +579,7 @@ int main(void)
     test_i16_twins();
     test_f24_twins();
     test_i64_twins();
+    test_sieve_twins();
     test_systems();
     test_unbounded();
     test_coalesce();

@@ -1,89 +1,156 @@
-"""Every SIMD row kernel against its scalar twin on random rows (hypothesis): identical rows, nonzero
-masks, normalization flags and overflow decisions; and the exact values when nothing overflowed."""
+"""Every SIMD column kernel the machine can run against its scalar twin on hypothesis-generated
+tableaux: identical columns, magnitude bounds and overflow decisions; and the twin against exact
+values. Magnitudes sit at every boundary (int16 32767, float 2^24, int64 2^24 - 1 / 2^31 / 2^63), the
+rows' bounds are exact or loose (which moves the one-per-call decision between the unchecked and the
+exact path), and shapes cover 1-64 columns, 16-64 rows."""
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from absint.native import simplex as native
 
+SIMD = {"i16": ["i16-avx2", "i16-avx512"], "f24": ["f24-avx2", "f24-avx512"], "i64": ["i64-avx2", "i64-avx512"]}
+TOP = {"i16": 32767, "f24": 2**24 - 1, "i64": 2**63 - 1}
+MAGS = {"i16": [1, 3, 12, 181, 4000, 32767],
+        "f24": [1, 30, 4096, 100_000, 2**24 - 1],
+        "i64": [3, 2**24 - 1, 2**24, 2**31 - 1, 2**31, 2**32, 3037000499, 2**62, 2**63 - 1]}
 
-@pytest.mark.parametrize("kind", ["i16", "i16-avx2"])
-@given(seed=st.integers(0, 2**32 - 1), mag=st.sampled_from([3, 127, 181, 32767]),
-       stride=st.sampled_from([32, 64]), k=st.integers(0, 9))
-def test_i16_simd_matches_scalar(kind, seed, mag, stride, k):
-    if not native.can_run("i16-avx512" if kind == "i16" else "i16-avx2"):
-        pytest.skip("CPU cannot run this int16 kernel")
+
+def _draw(rng, m, size):
+    """Uniform in [-m, m] (Python ints: no int64 edge trouble), often the bound itself, sparse."""
+    v = np.array([rng.integers(-m, m, endpoint=True) if m < 2**62 else int(rng.integers(0, 2**62)) * 2
+                  * (1 if rng.random() < .5 else -1) for _ in range(int(np.prod(size)))], dtype=object)
+    v = v.reshape(size)
+    edge = rng.random(size) < 0.15
+    v[edge] = np.where(rng.random(int(edge.sum())) < 0.5, m, -m)
+    v[np.abs(v) > m] = m
+    return v * (rng.random(size) < 0.75)
+
+
+def _case(tier, seed, mag, mmag, ncol, blocks, loose):
     rng = np.random.default_rng(seed)
-    rows = rng.integers(-mag, mag + 1, size=(k, stride)) * (rng.random((k, stride)) < 0.7)
-    p = rng.integers(-mag, mag + 1, size=stride)
-    D, pc = int(rng.integers(1, mag + 1)), int(rng.integers(2, stride))
-    a = native.row_update(kind, False, rows, p, D, pc)
-    b = native.row_update(kind, True, rows, p, D, pc)
-    assert a[0] == b[0] and a[2] == b[2] and a[3] == b[3] and (a[1] == b[1]).all()
-    if not a[0]:
-        assert (a[1] == b[1]).all()
-        want = D * rows.astype(np.int64) + rows[:, pc:pc + 1].astype(np.int64) * p
-        assert (a[1] == want).all()
+    nl = 16 * blocks
+    cols = _draw(rng, mag, (ncol, nl))
+    p = _draw(rng, mmag, (ncol,))
+    am = _draw(rng, mmag, (nl,))
+    dm = np.abs(_draw(rng, mmag, (nl,)))
+    dm[rng.random(nl) < 0.2] = 1  # untouched rows
+    dm[int(rng.integers(0, nl))] = 0  # the pivot row
+    mag_exact = np.max(np.abs(cols), axis=0)
+    mag_in = mag_exact.copy()
+    if loose:
+        for i in range(nl):
+            if rng.random() < 0.5:
+                mag_in[i] = int(rng.integers(int(mag_exact[i]), TOP[tier], endpoint=True))
+    return cols, p, dm, am, mag_in
 
 
-@pytest.mark.parametrize("kind", ["f24", "f24-avx512"])
-@given(seed=st.integers(0, 2**32 - 1), mag=st.sampled_from([3, 2047, 4096, 2**24 - 1]),
-       stride=st.sampled_from([8, 16, 24, 32, 48, 56, 64]), k=st.integers(0, 9))
-def test_f24_simd_matches_scalar(kind, seed, mag, stride, k):
-    if not native.can_run("f24-avx2" if kind == "f24" else kind):
-        pytest.skip("CPU cannot run this float kernel")
-    rng = np.random.default_rng(seed)
-    rows = rng.integers(-mag, mag + 1, size=(k, stride)) * (rng.random((k, stride)) < 0.7)
-    p = rng.integers(-mag, mag + 1, size=stride)
-    D, pc = int(rng.integers(1, mag + 1)), int(rng.integers(2, stride))
-    a = native.row_update(kind, False, rows, p, D, pc)
-    b = native.row_update(kind, True, rows, p, D, pc)
-    assert a[0] == b[0] and a[2] == b[2] and a[3] == b[3]
-    assert (a[1] == b[1]).all()
-    want = D * rows.astype(np.int64) + rows[:, pc:pc + 1].astype(np.int64) * p
-    if (np.abs(want) < 2**24).all() and (np.abs(D * rows) < 2**24).all() and (np.abs(rows[:, pc:pc + 1] * p) < 2**24).all():
-        assert not a[0] and (a[1].astype(np.int64) == want).all()  # exact, nothing flagged
+def _check_exact(tier, cols, p, dm, am, res):
+    over, out, mag_out = res
+    want = [[int(dm[i]) * int(cols[k, i]) + int(am[i]) * int(p[k]) for i in range(cols.shape[1])]
+            for k in range(cols.shape[0])]
+    beyond = any(abs(w) > TOP[tier] for row in want for w in row)
+    if tier in ("i16", "i64"):
+        assert over == beyond
+    if not over and not beyond:
+        assert [[int(v) for v in row] for row in out] == want
+        for i in range(cols.shape[1]):
+            assert int(mag_out[i]) >= max(abs(row[i]) for row in want)
+
+
+@pytest.mark.parametrize("tier", ["i16", "f24", "i64"])
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), mi=st.integers(0, 8), mmi=st.integers(0, 8),
+       ncol=st.integers(1, 64), blocks=st.integers(1, 4), loose=st.booleans())
+def test_column_kernels_match_scalar_twin(tier, seed, mi, mmi, ncol, blocks, loose):
+    mags = MAGS[tier]
+    cols, p, dm, am, mag_in = _case(tier, seed, mags[mi % len(mags)], mags[mmi % len(mags)], ncol, blocks, loose)
+    twin = native.column_update(tier, cols, p, dm, am, mag_in)
+    _check_exact(tier, cols, p, dm, am, twin)
+    ran = 0
+    for kernel in SIMD[tier]:
+        if not native.can_run(kernel):
+            continue
+        ran += 1
+        got = native.column_update(kernel, cols, p, dm, am, mag_in)
+        assert got[0] == twin[0]
+        assert np.array_equal(got[1].view(np.uint8), twin[1].view(np.uint8))  # bit for bit (floats too)
+        assert np.array_equal(got[2].view(np.uint8), twin[2].view(np.uint8))
+    if native.can_run(SIMD[tier][0]):
+        assert ran
+
+
+def test_fast_path_bound_is_the_magnitude():
+    """Small rows: no entry is checked and each row's new bound is |dm| mag + |am| max|p|."""
+    cols = np.array([[1, -2] * 8, [3, 0] * 8])
+    p, dm, am = [2, -5], [3] * 16, [1, -1] * 8
+    over, out, mag = native.column_update("i16", cols, p, dm, am)
+    assert not over
+    assert out[0].tolist() == [3 * 1 + 2, 3 * -2 - 2] * 8
+    assert mag.tolist() == [3 * 3 + 5, 3 * 2 + 5] * 8  # row bounds 3 and 2
+
+
+def test_int16_overflow_is_reported_and_saturated():
+    cols = np.zeros((1, 16), dtype=np.int64)
+    cols[0, 3] = 20000
+    over, out, mag = native.column_update("i16", cols, [0], [2] * 16, [0] * 16)
+    assert over and out[0, 3] == 32767 and mag[3] == 32767
 
 
 def test_kernel_arguments_are_checked():
-    with pytest.raises(ValueError, match="stride"):
-        native.row_update("i16", False, np.zeros((1, 16)), np.zeros(16), 1, 2)
-    with pytest.raises(ValueError, match="pc or D"):
-        native.row_update("i16", False, np.zeros((1, 32)), np.zeros(32), 0, 2)
-    with pytest.raises(ValueError, match="pc or D"):
-        native.row_update("f24", False, np.zeros((1, 16)), np.zeros(16), 1, 16)
+    with pytest.raises(ValueError, match="nlanes"):
+        native.column_update("i16", np.zeros((1, 8)), [0], [1] * 8, [0] * 8)
+    with pytest.raises(ValueError, match="ncol"):
+        native.column_update("i16", np.zeros((65, 16)), [0] * 65, [1] * 16, [0] * 16)
+    with pytest.raises(ValueError, match="nlanes long"):
+        native.column_update("f24", np.zeros((1, 16)), [0], [1] * 15, [0] * 16)
+    with pytest.raises(ValueError, match="range"):
+        native.column_update("i16", np.full((1, 16), 40000), [0], [1] * 16, [0] * 16)
+    with pytest.raises(ValueError, match="bound"):
+        native.column_update("i16", np.full((1, 16), 5), [0], [1] * 16, [0] * 16, mag=[4] * 16)
+    with pytest.raises(ValueError, match="unknown kernel"):
+        native.column_update("i32", np.zeros((1, 16)), [0], [1] * 16, [0] * 16)
 
 
-# magnitudes around every boundary of the int64 kernels: the 32-bit fast path (2^31), the lazy
-# normalization threshold (2^24 - 1), and overflow (products and sums near 2^63)
-I64_MAGS = [3, 2**24 - 1, 2**24, 2**31 - 1, 2**31, 2**31 + 1, 2**32, 3037000499, 2**62, 2**63 - 1]
+SIEVE_SIMD = {"i16": ["i16-avx2", "i16-avx512"], "f24": ["f24-avx2", "f24-avx512"]}
+FACTORS = [1, 2, 3, 4, 6, 8, 9, 11, 13, 16, 17, 25, 27, 49, 64, 121, 169, 243, 1024]
 
 
-@pytest.mark.parametrize("kind", ["i64-avx2", "i64-avx512"])
-@given(seed=st.integers(0, 2**32 - 1), mag=st.sampled_from(I64_MAGS), pmag=st.sampled_from(I64_MAGS),
-       stride=st.sampled_from([8, 16, 24, 64]), k=st.integers(0, 9))
-def test_i64_simd_matches_scalar_and_exact(kind, seed, mag, pmag, stride, k):
-    if not native.can_run(kind):
-        pytest.skip(f"CPU cannot run {kind}")
+@pytest.mark.parametrize("tier", ["i16", "f24"])
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), ncol=st.integers(1, 64), blocks=st.integers(1, 4),
+       base=st.sampled_from([1, 9, 200]))
+def test_sieve_matches_scalar_twin_and_divides_out_small_primes(tier, seed, ncol, blocks, base):
     rng = np.random.default_rng(seed)
+    nl = 16 * blocks
+    g = rng.choice(FACTORS, size=nl) * rng.choice(FACTORS[:6], size=nl)
+    cols = rng.integers(-base, base, size=(ncol, nl), endpoint=True) * (rng.random((ncol, nl)) < 0.7) * g
+    cols[0] = rng.integers(1, base, size=nl, endpoint=True) * g * (rng.random(nl) < 0.9)  # some rows have no first entry
+    cols = np.clip(cols, -TOP[tier], TOP[tier])
+    out, mag = native.sieve(tier, cols)
+    for i in range(nl):
+        row, got = [int(v) for v in cols[:, i]], [int(v) for v in out[:, i]]
+        assert int(mag[i]) == max(abs(v) for v in got)
+        if row[0] == 0:
+            assert got == row
+            continue
+        q = row[0] // got[0]  # the row over its small-prime content: the same constraint
+        assert q >= 1 and [v * q for v in got] == row
+        assert all(any(v % p for v in got) for p in (2, 3, 5, 7, 11, 13))  # none left
+        assert all(f in (2, 3, 5, 7, 11, 13) for f in _factors(q))
+    for kernel in SIEVE_SIMD[tier]:
+        if native.can_run(kernel):
+            o2, m2 = native.sieve(kernel, cols)
+            assert np.array_equal(o2.view(np.uint8), out.view(np.uint8))
+            assert np.array_equal(m2.view(np.uint8), mag.view(np.uint8))
 
-    def draw(m, size):  # uniform in [-m, m], often the bound itself, sparse
-        v = rng.integers(-m, m, size=size, endpoint=True, dtype=np.int64)
-        edge = rng.random(size) < 0.2
-        v[edge] = np.where(rng.random(int(edge.sum())) < 0.5, m, -m)
-        return v * (rng.random(size) < 0.7)
 
-    rows, p = draw(mag, (k, stride)), draw(pmag, stride)
-    pc = int(rng.integers(2, stride))
-    D = int(rng.integers(1, min(mag, pmag), endpoint=True)) if rng.random() < 0.8 else min(mag, pmag)
-    a = native.row_update(kind, False, rows, p, D, pc)
-    b = native.row_update(kind, True, rows, p, D, pc)
-    assert a[0] == b[0] and a[2] == b[2] and a[3] == b[3] and (a[1] == b[1]).all()
-    want = [[D * int(x) + int(r[pc]) * int(y) for x, y in zip(r, p)] for r in rows]
-    over = any(not -(2**63 - 1) <= w <= 2**63 - 1 for r in want for w in r)
-    assert a[0] == over
-    if not over:
-        assert a[1].tolist() == want
-        assert a[2] == [sum(1 << j for j, w in enumerate(r) if w) for r in want]
-        assert a[3] == [int(max(map(abs, r), default=0) > 2**24 - 1) for r in want]
+def _factors(n):
+    out, p = [], 2
+    while n > 1 and p * p <= n:
+        while n % p == 0:
+            out.append(p)
+            n //= p
+        p += 1
+    return out + ([n] if n > 1 else [])

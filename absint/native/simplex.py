@@ -361,13 +361,13 @@ _TWINS = {"i16": ("int16_t", "int16", lib.absint_spx_col_i16_scalar,
 _TIER_MAX = {"i16": 32767, "f24": 2**24 - 1, "i64": 2**63 - 1}
 
 
-def column_update(kernel: str, cols, p, dm, am, mag=None):
+def column_update(kernel: str, cols, p, dm, am, mag=None, pmax=None):
     """Runs one column kernel directly (for the twin tests). kernel: "i16", "f24", "i64" (the scalar
     twin) or a SIMD kernel name ("i16-avx512", ...). cols is an (ncol, nlanes) array of the tier's
     values (column k of the tableau is cols[k], row i its lane i), p ncol long, dm and am nlanes long;
-    mag, the rows' magnitude bounds the kernel trusts, is computed exactly when not given (a looser
-    bound must still be >= every |entry|: checked here). Returns (overflow, out columns, magnitudes)
-    as in absint_simplex.h."""
+    mag and pmax, the bounds the kernel trusts (on the rows' magnitudes and on |p|), are computed
+    exactly when not given (looser ones must still bound: checked here). Returns (overflow, out
+    columns, magnitudes) as in absint_simplex.h."""
     import numpy as np
 
     tier = kernel.split("-")[0]
@@ -392,12 +392,18 @@ def column_update(kernel: str, cols, p, dm, am, mag=None):
         mag = want
     elif np.asarray(mag).shape != (nl,) or any(int(m) < int(w) or int(m) > top for m, w in zip(mag, want)):
         raise ValueError("column_update: mag must bound every row's magnitudes, within the tier")
+    pwant = max(abs(int(v)) for v in exact[1])
+    if pmax is None:
+        pmax = pwant
+    elif not pwant <= int(pmax) <= top:
+        raise ValueError("column_update: pmax must bound every |p|, within the tier")
     arr = [np.ascontiguousarray(np.asarray(v, dtype=object).astype(dtype)) for v in (cols, p, dm, am, mag)]
     out = np.zeros_like(arr[0])
     mag_out = np.zeros(nl, dtype=dtype)
     ptr = [ffi.cast(f"{ctype} *", ffi.from_buffer(a)) for a in arr + [out, mag_out]]
     fn = scalar if kernel == tier else vector[kernel]
-    rc = fn(ncol, nl, nl, ptr[5], ptr[0], ptr[1], ptr[2], ptr[3], ptr[4], ptr[6])
+    rc = fn(ncol, nl, nl, ptr[5], ptr[0], ptr[1], float(pmax) if tier == "f24" else int(pmax), ptr[2], ptr[3],
+            ptr[4], ptr[6])
     if rc < 0:
         raise ValueError(f"column_update: the kernel rejected its arguments ({rc})")
     return bool(rc), out, mag_out

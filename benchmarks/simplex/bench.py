@@ -11,9 +11,11 @@
 
 Pivot times are taken in C (clock_gettime around reps pivots) on a dense random tableau with entries in
 [-9, 9]: "update" is the row updates with their overflow check only (the core loop the papers time);
-"full" is a whole pivot (pivot-row build, updates, masks, gcd normalization, commit), pivoting at one
-position and back so the values stay small. Each number is the fastest of --repeat runs (the machine is
-shared). Emptiness answers are checked against islpy's on every system.
+"full" is a whole pivot (pivot-row build, multipliers, updates, magnitude bounds, normalization, commit),
+pivoting at one position and back so the values stay small. Each number is the fastest of many short runs
+(--repeat runs of --reps pivots, default 200 x 2000): on a shared machine a short run is less often cut
+by another job, so the minimum is a stable estimate for every kernel alike. Emptiness answers are checked
+against islpy's on every system.
 """
 from __future__ import annotations
 
@@ -32,13 +34,16 @@ from absint.poly import System, UndecidedError
 
 PIVOT_KERNELS = ("obvious-i64", "i64", "i64-avx2", "i64-avx512", "i16-scalar", "i16-avx2", "i16-avx512",
                  "f24-scalar", "f24-avx2", "f24-avx512")
-PIVOT_DOC = {"obvious-i64": "int64, dense, a branch per checked op, Euclid gcd per row (upstream style)",
-             "i64": "int64 tier, scalar twin: 32-bit fast path per row, else exact 128-bit",
-             "i64-avx2": "int64 tier, AVX2 vpmuldq fast path per row", "i64-avx512": "int64 tier, AVX-512F vpmuldq",
-             "i16-scalar": "int16 tier, scalar twin", "i16-avx2": "int16 lanes, AVX2 (the AVX-512BW scheme, 16 lanes)",
-             "i16-avx512": "int16 lanes, AVX-512BW vpmullw under a per-pivot bound",
-             "f24-scalar": "float-as-int24 tier, scalar twin", "f24-avx2": "float-as-int24, AVX2 + MXCSR",
-             "f24-avx512": "float-as-int24, AVX-512F + MXCSR"}
+PIVOT_DOC = {"obvious-i64": "int64, dense row-major, a branch per checked op, Euclid gcd per row (upstream style)",
+             "i64": "int64 tier, scalar twin (column-major; 32-bit products under the rows' bounds)",
+             "i64-avx2": "int64 tier, AVX2 vpmuldq, 4 rows per vector",
+             "i64-avx512": "int64 tier, AVX-512F vpmuldq, 8 rows per vector",
+             "i16-scalar": "int16 tier, scalar twin",
+             "i16-avx2": "int16 tier, AVX2: a column of 30 rows in two ymm",
+             "i16-avx512": "int16 tier, AVX-512BW: a column of 30 rows in one zmm",
+             "f24-scalar": "float-as-int24 tier, scalar twin",
+             "f24-avx2": "float-as-int24, AVX2, 8 rows per vector (MXCSR when unproven)",
+             "f24-avx512": "float-as-int24, AVX-512F, 16 rows per vector (MXCSR when unproven)"}
 
 
 def machine() -> str:
@@ -409,12 +414,17 @@ def main(argv=None) -> int:
     ap.add_argument("mode", choices=["pivot", "emptiness", "coalesce"])
     ap.add_argument("--rows", type=int, default=30)
     ap.add_argument("--vars", type=int, default=19)
-    ap.add_argument("--reps", type=int, default=100_000, help="pivots per timing run")
+    ap.add_argument("--reps", type=int, default=None, help="pivots per timing run (pivot: 2000)")
     ap.add_argument("--count", type=int, default=300, help="systems per emptiness suite")
-    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--repeat", type=int, default=None, help="timing runs, the fastest counts (pivot: 200, "
+                    "else 5)")
     ap.add_argument("--kernel", default=None, help="simplex kernel (default: from ABSINT_SIMD / the CPU)")
     ap.add_argument("--json", help="also write the results here")
     args = ap.parse_args(argv)
+    if args.repeat is None:
+        args.repeat = 200 if args.mode == "pivot" else 5
+    if args.reps is None:
+        args.reps = 2000
     try:
         if args.mode == "pivot":
             res = bench_pivot(args.rows, args.vars, args.reps, args.repeat)

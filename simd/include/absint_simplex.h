@@ -114,41 +114,44 @@ int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t 
  * dm and am are per-row multipliers (the pivot builds them: a row the pivot touches gets D and its
  * pivot-column entry a; an untouched row 1 and 0; the pivot row 0 and 1, so it receives p).
  * mag_in[i] is a bound on row i's magnitudes (mag_in[i] >= |in[k * cs + i]| for every k; the tableau
- * keeps it as an invariant and the kernels trust it). It decides once per call, for all rows at once,
- * whether anything can overflow: when every lane's bound
- *     b_i = |dm[i]| * mag_in[i] + |am[i]| * max_k |p[k]|
+ * keeps it as an invariant) and pmax one on p (pmax >= max_k |p[k]|, at most the tier's maximum); the
+ * kernels trust both. They decide once per call, for all rows at once, whether anything can overflow:
+ * when every lane's bound
+ *     b_i = |dm[i]| * mag_in[i] + |am[i]| * pmax
  * is within the tier's range (int16: <= 32767; float: < 2^24; int64: dm, am, mag_in and p all within
  * 2^31 - 1, so 32x32-bit products), no entry is checked and mag_out[i] = b_i. Otherwise every entry is
- * formed exactly (int16 in int32, int64 in 128 bits; float rounds as always and the caller reads the
- * MXCSR inexact flag), mag_out[i] = max_k |out[k * cs + i]| (int16: saturated to 32767), and the
- * return value is 1 when an entry left the range (int16: outside [-32767, 32767], stored saturated;
- * float: magnitude >= 2^24; int64: outside [-(2^63 - 1), 2^63 - 1], stored as its low 64 bits).
+ * formed exactly (int16 in int32, int64 in 128 bits; float rounds as always and the kernel reads the
+ * MXCSR inexact flag around that path, leaving MXCSR as it found it), mag_out[i] = max_k
+ * |out[k * cs + i]| (int16: saturated to 32767), and the return value is 1 when an entry left the
+ * range (int16: outside [-32767, 32767], stored saturated; float: inexact or magnitude >= 2^24; int64:
+ * outside [-(2^63 - 1), 2^63 - 1], stored as its low 64 bits). Under the bound no float op can be
+ * inexact, so the fast path reads no flag.
  * Returns 0 when exact, ABSINT_EINVAL on bad sizes (1 <= ncol <= 64; nlanes > 0 a multiple of 16;
- * cs >= nlanes; no NULL pointer). Entries, multipliers and p must be within the tier's range and
+ * cs >= nlanes; no NULL pointer; pmax outside [0, the tier's maximum]). Entries, multipliers and p must be within the tier's range and
  * mag_in >= 0. Every SIMD kernel gives its scalar twin's bits: out, mag_out and the return value. */
 int absint_spx_col_i16_scalar(int ncol, int nlanes, int cs, int16_t *out, const int16_t *in,
-                              const int16_t *p, const int16_t *dm, const int16_t *am,
+                              const int16_t *p, int16_t pmax, const int16_t *dm, const int16_t *am,
                               const int16_t *mag_in, int16_t *mag_out);
 int absint_spx_col_i16_avx2(int ncol, int nlanes, int cs, int16_t *out, const int16_t *in,
-                            const int16_t *p, const int16_t *dm, const int16_t *am,
+                            const int16_t *p, int16_t pmax, const int16_t *dm, const int16_t *am,
                             const int16_t *mag_in, int16_t *mag_out);
 int absint_spx_col_i16_avx512(int ncol, int nlanes, int cs, int16_t *out, const int16_t *in,
-                              const int16_t *p, const int16_t *dm, const int16_t *am,
+                              const int16_t *p, int16_t pmax, const int16_t *dm, const int16_t *am,
                               const int16_t *mag_in, int16_t *mag_out);
 int absint_spx_col_f24_scalar(int ncol, int nlanes, int cs, float *out, const float *in, const float *p,
-                              const float *dm, const float *am, const float *mag_in, float *mag_out);
+                              float pmax, const float *dm, const float *am, const float *mag_in, float *mag_out);
 int absint_spx_col_f24_avx2(int ncol, int nlanes, int cs, float *out, const float *in, const float *p,
-                            const float *dm, const float *am, const float *mag_in, float *mag_out);
+                            float pmax, const float *dm, const float *am, const float *mag_in, float *mag_out);
 int absint_spx_col_f24_avx512(int ncol, int nlanes, int cs, float *out, const float *in, const float *p,
-                              const float *dm, const float *am, const float *mag_in, float *mag_out);
+                              float pmax, const float *dm, const float *am, const float *mag_in, float *mag_out);
 int absint_spx_col_i64_scalar(int ncol, int nlanes, int cs, int64_t *out, const int64_t *in,
-                              const int64_t *p, const int64_t *dm, const int64_t *am,
+                              const int64_t *p, int64_t pmax, const int64_t *dm, const int64_t *am,
                               const int64_t *mag_in, int64_t *mag_out);
 int absint_spx_col_i64_avx2(int ncol, int nlanes, int cs, int64_t *out, const int64_t *in,
-                            const int64_t *p, const int64_t *dm, const int64_t *am,
+                            const int64_t *p, int64_t pmax, const int64_t *dm, const int64_t *am,
                             const int64_t *mag_in, int64_t *mag_out);
 int absint_spx_col_i64_avx512(int ncol, int nlanes, int cs, int64_t *out, const int64_t *in,
-                              const int64_t *p, const int64_t *dm, const int64_t *am,
+                              const int64_t *p, int64_t pmax, const int64_t *dm, const int64_t *am,
                               const int64_t *mag_in, int64_t *mag_out);
 /* Small-prime normalization of every row at once (column-major as for the column kernels): each row
  * (lane i < nlanes over columns 0 .. ncol - 1) whose first entry is nonzero (the tableau's rows: a

@@ -11,10 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <emmintrin.h> /* _mm_getcsr/_mm_setcsr, int16 row division: SSE/SSE2 are baseline on x86-64 */
 
 #define MAXC 64
-#define MXCSR_INEXACT 0x20u
 #define I64_SAFE_MAX INT64_MAX
 #define LANES 16      /* kernels work on whole blocks of 16 rows (nlanes, see absint_simplex.h) */
 #define PLANE_SKEW 1088 /* bytes between the two planes beyond their size: an odd multiple of 64, so a
@@ -22,11 +20,11 @@
                          * address bits (4K aliasing stalls the loads behind the stores) */
 enum { LOG_ADD = 1, LOG_EMPTY = 2 };
 
-typedef int (*col_i16)(int, int, int, int16_t *, const int16_t *, const int16_t *, const int16_t *,
+typedef int (*col_i16)(int, int, int, int16_t *, const int16_t *, const int16_t *, int16_t, const int16_t *,
                        const int16_t *, const int16_t *, int16_t *);
-typedef int (*col_f24)(int, int, int, float *, const float *, const float *, const float *, const float *,
-                       const float *, float *);
-typedef int (*col_i64)(int, int, int, int64_t *, const int64_t *, const int64_t *, const int64_t *,
+typedef int (*col_f24)(int, int, int, float *, const float *, const float *, float, const float *,
+                       const float *, const float *, float *);
+typedef int (*col_i64)(int, int, int, int64_t *, const int64_t *, const int64_t *, int64_t, const int64_t *,
                        const int64_t *, const int64_t *, int64_t *);
 
 /* Storage (column-major; the invariant of absint_simplex.h plus):
@@ -362,7 +360,7 @@ static int widen_to_fit(absint_spx *t, const int64_t *v)
  * multipliers dm, am are in t->dmv, t->amv. */
 typedef struct {
     int r, pc;
-    int64_t q[MAXC], pcv, qmag;
+    int64_t q[MAXC], pcv, qmag, pmax; /* pmax = max(qmag, |pcv|) >= max_j |p_j| */
     _Alignas(64) union { int16_t i16[MAXC]; float f24[MAXC]; int64_t i64[MAXC]; } p;
 } prepared;
 
@@ -428,6 +426,7 @@ static int prepare_pivot(absint_spx *t, int r, int pc, prepared *pp)
     int64_t mx = tier_max(tier);
     if (pp->pcv > mx || pp->pcv < -mx) return ABSINT_EOVERFLOW;
     pp->qmag = (int64_t)qm;
+    pp->pmax = (int64_t)(uabs64(pp->pcv) > qm ? uabs64(pp->pcv) : qm);
     pp->r = r; pp->pc = pc;
     int64_t D = q[0];
     if (tier == ABSINT_SPX_I16) {
@@ -463,23 +462,14 @@ static int run_update(absint_spx *t, const prepared *pp)
     int n = t->ncols, nl = nlanes(t), cs = t->cap, c = t->cur, rc;
     if (t->tier == ABSINT_SPX_I16) {
         rc = t->k16(n, nl, cs, (int16_t *)t->plane[c ^ 1], (const int16_t *)t->plane[c], pp->p.i16,
-                    (const int16_t *)t->dmv, (const int16_t *)t->amv, (const int16_t *)t->mag[c],
-                    (int16_t *)t->mag[c ^ 1]);
-    } else if (t->tier == ABSINT_SPX_F24) {
-        /* The inexact flag is sticky: cleared before the kernel only when set (ldmxcsr is slow), read
-         * once after it, and left clear (no one in the process reads a stale inexact flag). */
-        unsigned csr = _mm_getcsr();
-        if (csr & MXCSR_INEXACT) _mm_setcsr(csr & ~MXCSR_INEXACT);
+                    (int16_t)pp->pmax, (const int16_t *)t->dmv, (const int16_t *)t->amv,
+                    (const int16_t *)t->mag[c], (int16_t *)t->mag[c ^ 1]);
+    } else if (t->tier == ABSINT_SPX_F24) { /* the kernel reads the MXCSR inexact flag itself */
         rc = t->k24(n, nl, cs, (float *)t->plane[c ^ 1], (const float *)t->plane[c], pp->p.f24,
-                    (const float *)t->dmv, (const float *)t->amv, (const float *)t->mag[c],
+                    (float)pp->pmax, (const float *)t->dmv, (const float *)t->amv, (const float *)t->mag[c],
                     (float *)t->mag[c ^ 1]);
-        unsigned after = _mm_getcsr(); /* once per pivot */
-        if (after & MXCSR_INEXACT) {
-            if (rc >= 0) rc = 1;
-            _mm_setcsr(after & ~MXCSR_INEXACT);
-        }
     } else {
-        rc = t->k64(n, nl, cs, (int64_t *)t->plane[c ^ 1], (const int64_t *)t->plane[c], pp->p.i64,
+        rc = t->k64(n, nl, cs, (int64_t *)t->plane[c ^ 1], (const int64_t *)t->plane[c], pp->p.i64, pp->pmax,
                     (const int64_t *)t->dmv, (const int64_t *)t->amv, (const int64_t *)t->mag[c],
                     (int64_t *)t->mag[c ^ 1]);
     }

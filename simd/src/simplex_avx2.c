@@ -14,14 +14,15 @@
 #define LD(p) _mm256_loadu_si256((const __m256i *)(p))
 #define ST(p, v) _mm256_storeu_si256((__m256i *)(p), (v))
 
+
 __attribute__((target("avx2")))
 int absint_spx_col_i16_avx2(int ncol, int nlanes, int cs, int16_t *out, const int16_t *in,
-                            const int16_t *p, const int16_t *dm, const int16_t *am,
+                            const int16_t *p, int16_t pmax, const int16_t *dm, const int16_t *am,
                             const int16_t *mag_in, int16_t *mag_out)
 {
     if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
-    int B = 0;
-    for (int k = 0; k < ncol; k++) { int a = p[k] < 0 ? -p[k] : p[k]; B = a > B ? a : B; }
+    if (pmax < 0) return ABSINT_EINVAL;
+    int B = pmax;
     const __m256i Bv = _mm256_set1_epi16((short)B), lim = _mm256_set1_epi32(32767);
     __m256i bad = _mm256_setzero_si256();
     for (int c = 0; c < nlanes; c += 16) { /* the bound of every row, 16 rows per vector */
@@ -75,12 +76,12 @@ int absint_spx_col_i16_avx2(int ncol, int nlanes, int cs, int16_t *out, const in
 /* float as exact int24: 8 rows per vector. The bound is formed in float like the twin's (exact below
  * 2^24, >= 2^24 once the true value is); the entries round after every op, the caller reads MXCSR. */
 __attribute__((target("avx2")))
-int absint_spx_col_f24_avx2(int ncol, int nlanes, int cs, float *out, const float *in, const float *p,
+int absint_spx_col_f24_avx2(int ncol, int nlanes, int cs, float *out, const float *in, const float *p, float pmax,
                             const float *dm, const float *am, const float *mag_in, float *mag_out)
 {
     if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
-    float B = 0.0f;
-    for (int k = 0; k < ncol; k++) { float a = p[k] < 0.0f ? -p[k] : p[k]; B = a > B ? a : B; }
+    if (!(pmax >= 0.0f && pmax < ABSINT_SPX_F24_LIMIT)) return ABSINT_EINVAL;
+    float B = pmax;
     const __m256 sign = _mm256_set1_ps(-0.0f), lim = _mm256_set1_ps(ABSINT_SPX_F24_LIMIT);
     /* The bound in double, four rows at a time: exact, and no inexact flag of its own. */
     const __m128 sign4 = _mm_set1_ps(-0.0f);
@@ -95,12 +96,26 @@ int absint_spx_col_f24_avx2(int ncol, int nlanes, int cs, float *out, const floa
         _mm_storeu_ps(mag_out + c, _mm256_cvtpd_ps(_mm256_min_pd(b, limd))); /* exact */
     }
     __m256 bad = _mm256_castpd_ps(badd);
-    int fast = _mm256_testz_ps(bad, bad);
-    __m256 over = _mm256_setzero_ps();
-    for (int c = 0; c < nlanes; c += 16) { /* two vectors of rows per column */
-        __m256 d0 = _mm256_loadu_ps(dm + c), d1 = _mm256_loadu_ps(dm + c + 8);
-        __m256 a0 = _mm256_loadu_ps(am + c), a1 = _mm256_loadu_ps(am + c + 8);
-        if (fast) {
+    if (__builtin_expect(_mm256_testz_ps(bad, bad), 1)) {
+        int c = 0;
+        for (; c + 32 <= nlanes; c += 32) { /* four vectors of rows per column */
+            __m256 d0 = _mm256_loadu_ps(dm + c), d1 = _mm256_loadu_ps(dm + c + 8);
+            __m256 d2 = _mm256_loadu_ps(dm + c + 16), d3 = _mm256_loadu_ps(dm + c + 24);
+            __m256 a0 = _mm256_loadu_ps(am + c), a1 = _mm256_loadu_ps(am + c + 8);
+            __m256 a2 = _mm256_loadu_ps(am + c + 16), a3 = _mm256_loadu_ps(am + c + 24);
+            for (int k = 0; k < ncol; k++) {
+                const float *x = in + (size_t)k * cs + c;
+                float *y = out + (size_t)k * cs + c;
+                __m256 pk = _mm256_broadcast_ss(p + k);
+                _mm256_storeu_ps(y, _mm256_add_ps(_mm256_mul_ps(d0, _mm256_loadu_ps(x)), _mm256_mul_ps(a0, pk)));
+                _mm256_storeu_ps(y + 8, _mm256_add_ps(_mm256_mul_ps(d1, _mm256_loadu_ps(x + 8)), _mm256_mul_ps(a1, pk)));
+                _mm256_storeu_ps(y + 16, _mm256_add_ps(_mm256_mul_ps(d2, _mm256_loadu_ps(x + 16)), _mm256_mul_ps(a2, pk)));
+                _mm256_storeu_ps(y + 24, _mm256_add_ps(_mm256_mul_ps(d3, _mm256_loadu_ps(x + 24)), _mm256_mul_ps(a3, pk)));
+            }
+        }
+        if (c < nlanes) { /* 16 rows left */
+            __m256 d0 = _mm256_loadu_ps(dm + c), d1 = _mm256_loadu_ps(dm + c + 8);
+            __m256 a0 = _mm256_loadu_ps(am + c), a1 = _mm256_loadu_ps(am + c + 8);
             for (int k = 0; k < ncol; k++) {
                 const float *x = in + (size_t)k * cs + c;
                 float *y = out + (size_t)k * cs + c;
@@ -108,38 +123,41 @@ int absint_spx_col_f24_avx2(int ncol, int nlanes, int cs, float *out, const floa
                 _mm256_storeu_ps(y, _mm256_add_ps(_mm256_mul_ps(d0, _mm256_loadu_ps(x)), _mm256_mul_ps(a0, pk)));
                 _mm256_storeu_ps(y + 8, _mm256_add_ps(_mm256_mul_ps(d1, _mm256_loadu_ps(x + 8)), _mm256_mul_ps(a1, pk)));
             }
-            continue;
         }
-        __m256 m0 = _mm256_setzero_ps(), m1 = _mm256_setzero_ps();
+        return 0;
+    }
+    /* Unproven: the inexact flag decides, read around this path only (MXCSR left as found). */
+    unsigned csr = _mm_getcsr();
+    if (csr & SPX_MXCSR_INEXACT) _mm_setcsr(csr & ~SPX_MXCSR_INEXACT);
+    __m256 over = _mm256_setzero_ps();
+    for (int c = 0; c < nlanes; c += 8) {
+        __m256 d0 = _mm256_loadu_ps(dm + c), a0 = _mm256_loadu_ps(am + c), m0 = _mm256_setzero_ps();
         for (int k = 0; k < ncol; k++) {
-            const float *x = in + (size_t)k * cs + c;
-            float *y = out + (size_t)k * cs + c;
-            __m256 pk = _mm256_broadcast_ss(p + k);
-            __m256 r0 = _mm256_add_ps(_mm256_mul_ps(d0, _mm256_loadu_ps(x)), _mm256_mul_ps(a0, pk));
-            __m256 r1 = _mm256_add_ps(_mm256_mul_ps(d1, _mm256_loadu_ps(x + 8)), _mm256_mul_ps(a1, pk));
-            _mm256_storeu_ps(y, r0);
-            _mm256_storeu_ps(y + 8, r1);
+            __m256 r0 = _mm256_add_ps(_mm256_mul_ps(d0, _mm256_loadu_ps(in + (size_t)k * cs + c)),
+                                      _mm256_mul_ps(a0, _mm256_broadcast_ss(p + k)));
+            _mm256_storeu_ps(out + (size_t)k * cs + c, r0);
             m0 = _mm256_max_ps(m0, _mm256_andnot_ps(sign, r0));
-            m1 = _mm256_max_ps(m1, _mm256_andnot_ps(sign, r1));
         }
         _mm256_storeu_ps(mag_out + c, m0);
-        _mm256_storeu_ps(mag_out + c + 8, m1);
-        over = _mm256_or_ps(over, _mm256_or_ps(_mm256_cmp_ps(m0, lim, _CMP_GE_OQ), _mm256_cmp_ps(m1, lim, _CMP_GE_OQ)));
+        over = _mm256_or_ps(over, _mm256_cmp_ps(m0, lim, _CMP_GE_OQ));
     }
-    return !_mm256_testz_ps(over, over);
+    int inexact = (_mm_getcsr() & SPX_MXCSR_INEXACT) != 0;
+    _mm_setcsr(csr);
+    return !_mm256_testz_ps(over, over) || inexact;
 }
 
 /* int64 tier, AVX2: four rows per vector, vpmuldq when every factor fits 32 bits (one test per call),
  * else the shared exact path. */
 __attribute__((target("avx2")))
 int absint_spx_col_i64_avx2(int ncol, int nlanes, int cs, int64_t *out, const int64_t *in,
-                            const int64_t *p, const int64_t *dm, const int64_t *am,
+                            const int64_t *p, int64_t pmax, const int64_t *dm, const int64_t *am,
                             const int64_t *mag_in, int64_t *mag_out)
 {
     if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
-    if (!spx_i64_small(ncol, nlanes, p, dm, am, mag_in))
+    if (pmax < 0) return ABSINT_EINVAL;
+    if (!spx_i64_small(nlanes, pmax, dm, am, mag_in))
         return spx_i64_exact(ncol, nlanes, cs, out, in, p, dm, am, mag_out);
-    spx_i64_bound(nlanes, spx_i64_pmax(ncol, p), dm, am, mag_in, mag_out);
+    spx_i64_bound(nlanes, (uint64_t)pmax, dm, am, mag_in, mag_out);
     for (int c = 0; c < nlanes; c += 8) {
         __m256i d0 = LD(dm + c), d1 = LD(dm + c + 4), a0 = LD(am + c), a1 = LD(am + c + 4);
         for (int k = 0; k < ncol; k++) {

@@ -13,24 +13,17 @@ static inline int spx_col_bad(int ncol, int nlanes, int cs, const void *out, con
            !am || !mag_in || !mag_out;
 }
 
+#define SPX_MXCSR_INEXACT 0x20u
+
 static inline uint64_t spx_u64abs(int64_t v) { return v < 0 ? 0 - (uint64_t)v : (uint64_t)v; }
 
-/* max_k |p[k]| (the multiplier row's bound B), for the tiers' fast-path tests. */
-static inline uint64_t spx_i64_pmax(int ncol, const int64_t *p)
-{
-    uint64_t b = 0;
-    for (int k = 0; k < ncol; k++) b = spx_u64abs(p[k]) > b ? spx_u64abs(p[k]) : b;
-    return b;
-}
-
-/* 1 when every |dm[i]|, |am[i]|, mag_in[i] and |p[k]| is at most 2^31 - 1: then each product is a
- * 32x32-bit one (vpmuldq), |dm x + am p| < 2^63 and no entry needs a check. One OR of magnitudes (the
- * bound is 2^31 - 1, so the OR decides it exactly). */
-static inline int spx_i64_small(int ncol, int nlanes, const int64_t *p, const int64_t *dm, const int64_t *am,
+/* 1 when every |dm[i]|, |am[i]|, mag_in[i] and pmax (so every |p[k]|) is at most 2^31 - 1: then each
+ * product is a 32x32-bit one (vpmuldq), |dm x + am p| < 2^63 and no entry needs a check. One OR of
+ * magnitudes (the bound is 2^31 - 1, so the OR decides it exactly). */
+static inline int spx_i64_small(int nlanes, int64_t pmax, const int64_t *dm, const int64_t *am,
                                 const int64_t *mag_in)
 {
-    uint64_t acc = 0;
-    for (int k = 0; k < ncol; k++) acc |= spx_u64abs(p[k]);
+    uint64_t acc = (uint64_t)pmax;
     for (int i = 0; i < nlanes; i++) acc |= spx_u64abs(dm[i]) | spx_u64abs(am[i]) | spx_u64abs(mag_in[i]);
     return acc <= 0x7fffffffu;
 }

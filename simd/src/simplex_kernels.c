@@ -4,17 +4,18 @@
 #pragma GCC optimize("fp-contract=off") /* the float twin must round after every op, like the SIMD one */
 #include "absint_simplex.h"
 #include "simplex_col.h"
+#include <xmmintrin.h> /* _mm_getcsr/_mm_setcsr (SSE: baseline on x86-64) */
 
 static inline int32_t abs32(int32_t v) { return v < 0 ? -v : v; }
 
 
 int absint_spx_col_i16_scalar(int ncol, int nlanes, int cs, int16_t *out, const int16_t *in,
-                              const int16_t *p, const int16_t *dm, const int16_t *am,
+                              const int16_t *p, int16_t pmax, const int16_t *dm, const int16_t *am,
                               const int16_t *mag_in, int16_t *mag_out)
 {
     if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
-    int32_t B = 0;
-    for (int k = 0; k < ncol; k++) B = abs32(p[k]) > B ? abs32(p[k]) : B;
+    if (pmax < 0) return ABSINT_EINVAL;
+    int32_t B = pmax;
     int fast = 1; /* |dm| mag + |am| B <= 32767 on every row: no entry can leave int16 */
     for (int i = 0; i < nlanes; i++) fast &= abs32(dm[i]) * mag_in[i] + abs32(am[i]) * B <= 32767;
     if (fast) {
@@ -43,15 +44,12 @@ int absint_spx_col_i16_scalar(int ncol, int nlanes, int cs, int16_t *out, const 
     return ovf;
 }
 
-int absint_spx_col_f24_scalar(int ncol, int nlanes, int cs, float *out, const float *in, const float *p,
+int absint_spx_col_f24_scalar(int ncol, int nlanes, int cs, float *out, const float *in, const float *p, float pmax,
                               const float *dm, const float *am, const float *mag_in, float *mag_out)
 {
     if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
-    float B = 0.0f;
-    for (int k = 0; k < ncol; k++) {
-        float a = p[k] < 0.0f ? -p[k] : p[k];
-        B = a > B ? a : B;
-    }
+    if (!(pmax >= 0.0f && pmax < ABSINT_SPX_F24_LIMIT)) return ABSINT_EINVAL;
+    float B = pmax;
     /* The bound in double: exact (products below 2^48), and it raises no inexact flag of its own. */
     int fast = 1;
     for (int i = 0; i < nlanes; i++) {
@@ -61,8 +59,14 @@ int absint_spx_col_f24_scalar(int ncol, int nlanes, int cs, float *out, const fl
         fast &= b < (double)ABSINT_SPX_F24_LIMIT;
         mag_out[i] = (float)(b < (double)ABSINT_SPX_F24_LIMIT ? b : (double)ABSINT_SPX_F24_LIMIT); /* exact */
     }
-    if (!fast)
+    /* Without the bound's proof the entries are formed anyway and the inexact flag decides: MXCSR is
+     * read around that path only (cleared first, restored after, so the caller's state is kept). */
+    unsigned csr = 0;
+    if (!fast) {
         for (int i = 0; i < nlanes; i++) mag_out[i] = 0.0f;
+        csr = _mm_getcsr();
+        if (csr & SPX_MXCSR_INEXACT) _mm_setcsr(csr & ~SPX_MXCSR_INEXACT);
+    }
     for (int k = 0; k < ncol; k++) {
         const float *x = in + (size_t)k * cs;
         float *y = out + (size_t)k * cs;
@@ -79,19 +83,21 @@ int absint_spx_col_f24_scalar(int ncol, int nlanes, int cs, float *out, const fl
         }
     }
     if (fast) return 0;
-    int ovf = 0;
+    int ovf = (_mm_getcsr() & SPX_MXCSR_INEXACT) != 0;
+    _mm_setcsr(csr);
     for (int i = 0; i < nlanes; i++) ovf |= mag_out[i] >= ABSINT_SPX_F24_LIMIT;
     return ovf;
 }
 
 int absint_spx_col_i64_scalar(int ncol, int nlanes, int cs, int64_t *out, const int64_t *in,
-                              const int64_t *p, const int64_t *dm, const int64_t *am,
+                              const int64_t *p, int64_t pmax, const int64_t *dm, const int64_t *am,
                               const int64_t *mag_in, int64_t *mag_out)
 {
     if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
-    if (!spx_i64_small(ncol, nlanes, p, dm, am, mag_in))
+    if (pmax < 0) return ABSINT_EINVAL;
+    if (!spx_i64_small(nlanes, pmax, dm, am, mag_in))
         return spx_i64_exact(ncol, nlanes, cs, out, in, p, dm, am, mag_out);
-    spx_i64_bound(nlanes, spx_i64_pmax(ncol, p), dm, am, mag_in, mag_out);
+    spx_i64_bound(nlanes, (uint64_t)pmax, dm, am, mag_in, mag_out);
     for (int k = 0; k < ncol; k++) { /* no overflow possible: plain int64 arithmetic */
         const int64_t *x = in + (size_t)k * cs;
         int64_t *y = out + (size_t)k * cs, pk = p[k];

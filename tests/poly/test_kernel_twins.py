@@ -39,11 +39,14 @@ def _case(tier, seed, mag, mmag, ncol, blocks, loose):
     dm[int(rng.integers(0, nl))] = 0  # the pivot row
     mag_exact = np.max(np.abs(cols), axis=0)
     mag_in = mag_exact.copy()
+    pmax = max(abs(int(v)) for v in p)
     if loose:
         for i in range(nl):
             if rng.random() < 0.5:
                 mag_in[i] = int(rng.integers(int(mag_exact[i]), TOP[tier], endpoint=True))
-    return cols, p, dm, am, mag_in
+        if rng.random() < 0.5:
+            pmax = int(rng.integers(pmax, TOP[tier], endpoint=True))
+    return cols, p, dm, am, mag_in, pmax
 
 
 def _check_exact(tier, cols, p, dm, am, res):
@@ -65,15 +68,16 @@ def _check_exact(tier, cols, p, dm, am, res):
        ncol=st.integers(1, 64), blocks=st.integers(1, 4), loose=st.booleans())
 def test_column_kernels_match_scalar_twin(tier, seed, mi, mmi, ncol, blocks, loose):
     mags = MAGS[tier]
-    cols, p, dm, am, mag_in = _case(tier, seed, mags[mi % len(mags)], mags[mmi % len(mags)], ncol, blocks, loose)
-    twin = native.column_update(tier, cols, p, dm, am, mag_in)
+    cols, p, dm, am, mag_in, pmax = _case(tier, seed, mags[mi % len(mags)], mags[mmi % len(mags)], ncol, blocks,
+                                          loose)
+    twin = native.column_update(tier, cols, p, dm, am, mag_in, pmax)
     _check_exact(tier, cols, p, dm, am, twin)
     ran = 0
     for kernel in SIMD[tier]:
         if not native.can_run(kernel):
             continue
         ran += 1
-        got = native.column_update(kernel, cols, p, dm, am, mag_in)
+        got = native.column_update(kernel, cols, p, dm, am, mag_in, pmax)
         assert got[0] == twin[0]
         assert np.array_equal(got[1].view(np.uint8), twin[1].view(np.uint8))  # bit for bit (floats too)
         assert np.array_equal(got[2].view(np.uint8), twin[2].view(np.uint8))
@@ -109,6 +113,8 @@ def test_kernel_arguments_are_checked():
         native.column_update("i16", np.full((1, 16), 40000), [0], [1] * 16, [0] * 16)
     with pytest.raises(ValueError, match="bound"):
         native.column_update("i16", np.full((1, 16), 5), [0], [1] * 16, [0] * 16, mag=[4] * 16)
+    with pytest.raises(ValueError, match="pmax"):
+        native.column_update("i16", np.full((1, 16), 5), [3], [1] * 16, [0] * 16, pmax=2)
     with pytest.raises(ValueError, match="unknown kernel"):
         native.column_update("i32", np.zeros((1, 16)), [0], [1] * 16, [0] * 16)
 

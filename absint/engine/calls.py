@@ -120,7 +120,8 @@ class Calls:
         if frame.depth + 1 > self.options.inline_depth or fn.name in frame.calls \
                 or summary.unknown or summary.exit.is_bottom():
             return False
-        if allocates_inexactly(self, summary) or self.partial_element_room(frame, st, fn, state):
+        if allocates_inexactly(self, summary) or self.partial_element_room(frame, st, fn, state) \
+                or self.known_callback(frame, st, fn, summary, state):
             return True
         written = summary_writes(summary, fn)
         if not written:
@@ -156,6 +157,29 @@ class Calls:
                 lo, hi = self.bounds(state, room)
                 if hi is not None and hi >= 0:
                     return True
+        return False
+
+    def known_callback(self, frame, st, fn, summary, state) -> bool:
+        """Does the callee call a function-pointer parameter that the caller passes as a known
+        function (`parse_stream(fgets, f)` calling `reader(line, n, f)`)? Its summary havocked
+        what that call does (the line read is any bytes); in context it is the function's model.
+        Only parameters called by the callee itself: a pointer read from memory (a hooks table)
+        is left to the summary, whose re-analysis at every caller up the chain costs too much."""
+        from absint.engine.summaries import Binding
+        params = {p.name for p in fn.params if isinstance(p.type, ir.PtrT)}
+        calls = [dc for dc in summary.calls if dc.fn == fn.name
+                 and isinstance(dc.call.callee, ir.Var) and dc.call.callee.name in params]
+        if not calls:
+            return False
+        b = Binding(self, frame, st, fn, state)
+        for dc in calls:
+            p = dc.state.pts.get(dc.call.callee.name)
+            if p is None:
+                continue
+            ptr, _ = b.map_pointer(p, None)
+            known = ptr.targets - {NULL}
+            if known and all(t.startswith("fn:") for t in known):
+                return True
         return False
 
     def note_library_writes(self, frame, st, before, after):

@@ -154,8 +154,12 @@ class Calls:
                 room = self.size_of(t) * self.info(t).unit - off * ptr.unit
                 if all(k % u == 0 for k in room.coeffs.values()) and room.const % u == 0:
                     continue          # whole elements exactly: the summary binds it as it is
+                # only a room known well enough for the rounding to turn fields that fit into
+                # definite errors: one value, or less than one element (an offset of unknown
+                # alignment, `tokens + k` in bytes, is left to the summary: a warning at worst)
                 lo, hi = self.bounds(state, room)
-                if hi is not None and hi >= 0:
+                if lo is not None and hi is not None and (
+                        (lo == hi and lo % u != 0) or (0 < hi < u)):
                     return True
         return False
 

@@ -20,41 +20,62 @@ int absint_spx_col_i16_avx2(int ncol, int nlanes, int cs, int16_t *out, const in
                             const int16_t *p, int16_t pmax, const int16_t *dm, const int16_t *am,
                             const int16_t *mag_in, int16_t *mag_out)
 {
-    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
-    if (pmax < 0) return ABSINT_EINVAL;
-    int B = pmax;
-    const __m256i Bv = _mm256_set1_epi16((short)B), lim = _mm256_set1_epi32(32767);
+    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out) || pmax < 0) return ABSINT_EINVAL;
+    /* Speculatively the unchecked update of every row (out is the spare: redone below if the bound
+     * fails), then the bound that proves it. Up to 32 rows (the common case), two ymm per column,
+     * written out on its own. */
+    const __m256i Bv = _mm256_set1_epi16(pmax), lim = _mm256_set1_epi32(32767);
+    if (nlanes == 32) {
+        __m256i d0 = LD(dm), d1 = LD(dm + 16), a0 = LD(am), a1 = LD(am + 16);
+        for (int k = 0; k < ncol; k++) {
+            const int16_t *x = in + (size_t)k * cs;
+            int16_t *y = out + (size_t)k * cs;
+            __m256i pk = _mm256_set1_epi16(p[k]);
+            ST(y, _mm256_add_epi16(_mm256_mullo_epi16(LD(x), d0), _mm256_mullo_epi16(a0, pk)));
+            ST(y + 16, _mm256_add_epi16(_mm256_mullo_epi16(LD(x + 16), d1), _mm256_mullo_epi16(a1, pk)));
+        }
+        __m256i e0 = _mm256_abs_epi16(d0), e1 = _mm256_abs_epi16(d1), b0 = _mm256_abs_epi16(a0), b1 = _mm256_abs_epi16(a1);
+        __m256i g0 = LD(mag_in), g1 = LD(mag_in + 16);
+        __m256i l0 = _mm256_madd_epi16(_mm256_unpacklo_epi16(e0, b0), _mm256_unpacklo_epi16(g0, Bv));
+        __m256i h0 = _mm256_madd_epi16(_mm256_unpackhi_epi16(e0, b0), _mm256_unpackhi_epi16(g0, Bv));
+        __m256i l1 = _mm256_madd_epi16(_mm256_unpacklo_epi16(e1, b1), _mm256_unpacklo_epi16(g1, Bv));
+        __m256i h1 = _mm256_madd_epi16(_mm256_unpackhi_epi16(e1, b1), _mm256_unpackhi_epi16(g1, Bv));
+        ST(mag_out, _mm256_packs_epi32(l0, h0));
+        ST(mag_out + 16, _mm256_packs_epi32(l1, h1));
+        __m256i bad = _mm256_or_si256(_mm256_or_si256(_mm256_cmpgt_epi32(l0, lim), _mm256_cmpgt_epi32(h0, lim)),
+                                      _mm256_or_si256(_mm256_cmpgt_epi32(l1, lim), _mm256_cmpgt_epi32(h1, lim)));
+        if (__builtin_expect(_mm256_testz_si256(bad, bad), 1)) return 0;
+        goto exact;
+    }
+    int c = 0;
+    for (; c + 32 <= nlanes; c += 32) { /* two vectors of rows per column */
+        __m256i d0 = LD(dm + c), d1 = LD(dm + c + 16), a0 = LD(am + c), a1 = LD(am + c + 16);
+        for (int k = 0; k < ncol; k++) {
+            const int16_t *x = in + (size_t)k * cs + c;
+            int16_t *y = out + (size_t)k * cs + c;
+            __m256i pk = _mm256_set1_epi16(p[k]);
+            ST(y, _mm256_add_epi16(_mm256_mullo_epi16(LD(x), d0), _mm256_mullo_epi16(a0, pk)));
+            ST(y + 16, _mm256_add_epi16(_mm256_mullo_epi16(LD(x + 16), d1), _mm256_mullo_epi16(a1, pk)));
+        }
+    }
+    if (c < nlanes) {
+        __m256i d0 = LD(dm + c), a0 = LD(am + c);
+        for (int k = 0; k < ncol; k++) {
+            __m256i pk = _mm256_set1_epi16(p[k]);
+            ST(out + (size_t)k * cs + c,
+               _mm256_add_epi16(_mm256_mullo_epi16(LD(in + (size_t)k * cs + c), d0), _mm256_mullo_epi16(a0, pk)));
+        }
+    }
     __m256i bad = _mm256_setzero_si256();
-    for (int c = 0; c < nlanes; c += 16) { /* the bound of every row, 16 rows per vector */
+    for (c = 0; c < nlanes; c += 16) { /* the bound of every row, 16 rows per vector */
         __m256i d = _mm256_abs_epi16(LD(dm + c)), a = _mm256_abs_epi16(LD(am + c)), g = LD(mag_in + c);
         __m256i lo = _mm256_madd_epi16(_mm256_unpacklo_epi16(d, a), _mm256_unpacklo_epi16(g, Bv));
         __m256i hi = _mm256_madd_epi16(_mm256_unpackhi_epi16(d, a), _mm256_unpackhi_epi16(g, Bv));
         bad = _mm256_or_si256(bad, _mm256_or_si256(_mm256_cmpgt_epi32(lo, lim), _mm256_cmpgt_epi32(hi, lim)));
         ST(mag_out + c, _mm256_packs_epi32(lo, hi)); /* unpack then pack: row order restored */
     }
-    if (__builtin_expect(_mm256_testz_si256(bad, bad), 1)) {
-        int c = 0;
-        for (; c + 32 <= nlanes; c += 32) { /* two vectors of rows per column */
-            __m256i d0 = LD(dm + c), d1 = LD(dm + c + 16), a0 = LD(am + c), a1 = LD(am + c + 16);
-            for (int k = 0; k < ncol; k++) {
-                const int16_t *x = in + (size_t)k * cs + c;
-                int16_t *y = out + (size_t)k * cs + c;
-                __m256i pk = _mm256_set1_epi16(p[k]);
-                ST(y, _mm256_add_epi16(_mm256_mullo_epi16(LD(x), d0), _mm256_mullo_epi16(a0, pk)));
-                ST(y + 16, _mm256_add_epi16(_mm256_mullo_epi16(LD(x + 16), d1), _mm256_mullo_epi16(a1, pk)));
-            }
-        }
-        if (c < nlanes) {
-            __m256i d0 = LD(dm + c), a0 = LD(am + c);
-            for (int k = 0; k < ncol; k++) {
-                __m256i pk = _mm256_set1_epi16(p[k]);
-                ST(out + (size_t)k * cs + c,
-                   _mm256_add_epi16(_mm256_mullo_epi16(LD(in + (size_t)k * cs + c), d0), _mm256_mullo_epi16(a0, pk)));
-            }
-        }
-        return 0;
-    }
-    /* Exact path: D x + a p in int32 per entry. */
+    if (__builtin_expect(_mm256_testz_si256(bad, bad), 1)) return 0;
+exact: /* dm x + am p in int32 per entry */
     __m256i over = _mm256_setzero_si256();
     const __m256i z = _mm256_setzero_si256();
     for (int c = 0; c < nlanes; c += 16) {

@@ -20,12 +20,54 @@ int absint_spx_col_i16_avx512(int ncol, int nlanes, int cs, int16_t *out, const 
                               const int16_t *p, int16_t pmax, const int16_t *dm, const int16_t *am,
                               const int16_t *mag_in, int16_t *mag_out)
 {
-    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
-    if (pmax < 0) return ABSINT_EINVAL;
-    int B = pmax;
-    const __m512i Bv = _mm512_set1_epi16((short)B), lim = _mm512_set1_epi32(32767);
+    if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out) || pmax < 0) return ABSINT_EINVAL;
+    /* Speculatively the unchecked update of every row (out is the spare: redone below if the bound
+     * fails), two columns per iteration; then the bound that proves it. Up to 32 rows (the common
+     * case) one zmm holds a whole column: that path is written out on its own. */
+    const __m512i Bv = _mm512_set1_epi16(pmax), lim = _mm512_set1_epi32(32767);
+    if (nlanes == 32) {
+        __m512i d = LD(dm), a = LD(am);
+        int k = 0;
+        for (; k + 2 <= ncol; k += 2) {
+            __m512i p0 = _mm512_set1_epi16(p[k]), p1 = _mm512_set1_epi16(p[k + 1]);
+            ST(out + (size_t)k * cs, _mm512_add_epi16(_mm512_mullo_epi16(LD(in + (size_t)k * cs), d), _mm512_mullo_epi16(a, p0)));
+            ST(out + (size_t)(k + 1) * cs,
+               _mm512_add_epi16(_mm512_mullo_epi16(LD(in + (size_t)(k + 1) * cs), d), _mm512_mullo_epi16(a, p1)));
+        }
+        if (k < ncol)
+            ST(out + (size_t)k * cs,
+               _mm512_add_epi16(_mm512_mullo_epi16(LD(in + (size_t)k * cs), d), _mm512_mullo_epi16(a, _mm512_set1_epi16(p[k]))));
+        __m512i ad = _mm512_abs_epi16(d), aa = _mm512_abs_epi16(a), g = LD(mag_in);
+        __m512i lo = _mm512_madd_epi16(_mm512_unpacklo_epi16(ad, aa), _mm512_unpacklo_epi16(g, Bv));
+        __m512i hi = _mm512_madd_epi16(_mm512_unpackhi_epi16(ad, aa), _mm512_unpackhi_epi16(g, Bv));
+        ST(mag_out, _mm512_packs_epi32(lo, hi));
+        if (__builtin_expect(!(_mm512_cmpgt_epi32_mask(lo, lim) | _mm512_cmpgt_epi32_mask(hi, lim)), 1)) return 0;
+        goto exact;
+    }
+    int c = 0;
+    for (; c + 32 <= nlanes; c += 32) {
+        __m512i d = LD(dm + c), a = LD(am + c);
+        const int16_t *x = in + c;
+        int16_t *y = out + c;
+        int k = 0;
+        for (; k + 2 <= ncol; k += 2, x += 2 * (size_t)cs, y += 2 * (size_t)cs) {
+            __m512i p0 = _mm512_set1_epi16(p[k]), p1 = _mm512_set1_epi16(p[k + 1]);
+            ST(y, _mm512_add_epi16(_mm512_mullo_epi16(LD(x), d), _mm512_mullo_epi16(a, p0)));
+            ST(y + cs, _mm512_add_epi16(_mm512_mullo_epi16(LD(x + cs), d), _mm512_mullo_epi16(a, p1)));
+        }
+        if (k < ncol) ST(y, _mm512_add_epi16(_mm512_mullo_epi16(LD(x), d), _mm512_mullo_epi16(a, _mm512_set1_epi16(p[k]))));
+    }
+    if (c < nlanes) { /* 16 rows left: a masked zmm */
+        const __mmask32 m = 0xffffu;
+        __m512i d = _mm512_maskz_loadu_epi16(m, dm + c), a = _mm512_maskz_loadu_epi16(m, am + c);
+        for (int k = 0; k < ncol; k++) {
+            __m512i x = _mm512_maskz_loadu_epi16(m, in + (size_t)k * cs + c);
+            _mm512_mask_storeu_epi16(out + (size_t)k * cs + c, m,
+                                     _mm512_add_epi16(_mm512_mullo_epi16(x, d), _mm512_mullo_epi16(a, _mm512_set1_epi16(p[k]))));
+        }
+    }
     __mmask16 bad = 0;
-    for (int c = 0; c < nlanes; c += 32) { /* the bound of every row, 32 rows per vector */
+    for (c = 0; c < nlanes; c += 32) { /* the bound of every row, 32 rows per vector */
         __mmask32 m = nlanes - c >= 32 ? 0xffffffffu : 0xffffu;
         __m512i d = _mm512_abs_epi16(_mm512_maskz_loadu_epi16(m, dm + c));
         __m512i a = _mm512_abs_epi16(_mm512_maskz_loadu_epi16(m, am + c));
@@ -37,29 +79,8 @@ int absint_spx_col_i16_avx512(int ncol, int nlanes, int cs, int16_t *out, const 
         if (m == 0xffffffffu) ST(mag_out + c, b); /* a masked store would not forward to later loads */
         else _mm512_mask_storeu_epi16(mag_out + c, m, b);
     }
-    if (__builtin_expect(!bad, 1)) {
-        int c = 0;
-        for (; c + 32 <= nlanes; c += 32) {
-            __m512i d = LD(dm + c), a = LD(am + c);
-            for (int k = 0; k < ncol; k++) {
-                __m512i pk = _mm512_set1_epi16(p[k]);
-                ST(out + (size_t)k * cs + c,
-                   _mm512_add_epi16(_mm512_mullo_epi16(LD(in + (size_t)k * cs + c), d), _mm512_mullo_epi16(a, pk)));
-            }
-        }
-        if (c < nlanes) { /* 16 rows left: a masked zmm */
-            const __mmask32 m = 0xffffu;
-            __m512i d = _mm512_maskz_loadu_epi16(m, dm + c), a = _mm512_maskz_loadu_epi16(m, am + c);
-            for (int k = 0; k < ncol; k++) {
-                __m512i pk = _mm512_set1_epi16(p[k]);
-                __m512i x = _mm512_maskz_loadu_epi16(m, in + (size_t)k * cs + c);
-                _mm512_mask_storeu_epi16(out + (size_t)k * cs + c, m,
-                                         _mm512_add_epi16(_mm512_mullo_epi16(x, d), _mm512_mullo_epi16(a, pk)));
-            }
-        }
-        return 0;
-    }
-    /* Exact path: dm x + am p in int32 per entry. */
+    if (__builtin_expect(!bad, 1)) return 0;
+exact: /* dm x + am p in int32 per entry */
     __mmask16 over = 0;
     const __m512i z = _mm512_setzero_si512();
     for (int c = 0; c < nlanes; c += 32) {

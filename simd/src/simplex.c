@@ -581,31 +581,41 @@ static int pivot(absint_spx *t, int r, int c)
 /* ---------------------------------------------------------------- pivot selection */
 
 /* Among restricted rows other than skip, the one that first hits zero when column unknown c moves in
- * direction dir (+1/-1); -1 if none limits it. Ties: smallest unknown index (Bland). */
+ * direction dir (+1/-1); -1 if none limits it. Ties: smallest unknown index (Bland). The ratio test
+ * reads two columns (the pivot column and the constants) at the tier's width; below 2^24 (int16,
+ * float) the cross products fit int64, int64 entries compare in 128 bits. */
+#define FIND_ROW(T, W)                                                                             \
+    do {                                                                                           \
+        const T *A = (const T *)colp(t, t->cur, pc), *C = (const T *)colp(t, t->cur, 1);           \
+        for (int i = 0; i < nr; i++) {                                                             \
+            T a = A[i];                                                                            \
+            if (dir > 0 ? !(a < 0) : !(a > 0)) continue; /* zero, or this row grows */             \
+            if (i == skip || !urestr[rowunk[i]]) continue;                                         \
+            W ci = (W)(int64_t)C[i], aa = (W)(int64_t)(a < 0 ? -a : a);                            \
+            if (best >= 0) {                                                                       \
+                W lhs = ci * (W)ba, rhs = (W)bc * aa;                                              \
+                if (lhs > rhs || (lhs == rhs && rowunk[i] > rowunk[best])) continue;               \
+            }                                                                                      \
+            best = i; bc = (int64_t)ci; ba = (int64_t)aa;                                          \
+        }                                                                                          \
+    } while (0)
+
 static int find_pivot_row(const absint_spx *t, int skip, int dir, int c)
 {
-    int pc = c + 2, best = -1, tier = t->tier;
+    int pc = c + 2, best = -1, nr = t->nrows;
     int64_t bc = 0, ba = 1;
-    const void *acol = colp(t, t->cur, pc), *ccol = colp(t, t->cur, 1);
-    for (int i = 0; i < t->nrows; i++) {
-        int64_t a = lane_get(tier, acol, i);
-        if (!a || i == skip || !t->urestr[t->rowunk[i]]) continue;
-        if ((a > 0) == (dir > 0)) continue; /* this row grows */
-        int64_t ci = lane_get(tier, ccol, i);
-        uint64_t aa = uabs64(a);
-        if (best >= 0) {
-            __int128 lhs = (__int128)ci * (__int128)ba, rhs = (__int128)bc * (__int128)aa;
-            if (lhs > rhs || (lhs == rhs && t->rowunk[i] > t->rowunk[best])) continue;
-        }
-        best = i; bc = ci; ba = (int64_t)aa;
-    }
+    const int *rowunk = t->rowunk;
+    const uint8_t *urestr = t->urestr;
+    if (t->tier == ABSINT_SPX_I16) FIND_ROW(int16_t, int64_t);
+    else if (t->tier == ABSINT_SPX_F24) FIND_ROW(float, int64_t);
+    else FIND_ROW(int64_t, __int128);
     return best;
 }
 
 /* A pivot moving row r's unknown in direction dir: 0 if none exists, else 1 with (*pr, *pc). */
 static int find_pivot(const absint_spx *t, int r, int dir, int *pr, int *pcol)
 {
-    int best = -1, bestdir = 0;
+    int best = -1, bestdir = 0, bu = 0;
     int64_t v[MAXC];
     read_row(t, r, v);
     for (int c = 0; c < t->nvars; c++) {
@@ -614,7 +624,7 @@ static int find_pivot(const absint_spx *t, int r, int dir, int *pr, int *pcol)
         int need = (a > 0) == (dir > 0) ? 1 : -1;
         int u = t->colunk[c];
         if (need < 0 && t->urestr[u]) continue;
-        if (best < 0 || u < t->colunk[best]) { best = c; bestdir = need; }
+        if (best < 0 || u < bu) { best = c; bestdir = need; bu = u; }
     }
     if (best < 0) return 0;
     int row = find_pivot_row(t, r, bestdir, best);

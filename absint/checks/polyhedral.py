@@ -23,6 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+import numpy as np
+
 from absint.domains.linear import Linear
 from absint.engine.interp import NULL, UNKNOWN
 from absint.engine.linfacts import Fact, LinearFacts
@@ -85,11 +87,18 @@ class _Builder:
         return out
 
     def system(self) -> System:
-        """The System of every constraint, sent in one add_rows call."""
+        """The System of every constraint, sent in one add_rows call (int64 arrays: packed natively)."""
         s = System(len(self.index), node_budget=NODE_BUDGET)
         if self.cons:
-            s.add_rows([self.vec(coeffs) for _, coeffs, _ in self.cons], [c for _, _, c in self.cons],
-                       eq=[e for e, _, _ in self.cons])
+            rows = [self.vec(coeffs) for _, coeffs, _ in self.cons]
+            consts, eqs = [c for _, _, c in self.cons], [e for e, _, _ in self.cons]
+            try:
+                arrays = (np.array(rows, dtype=np.int64).reshape(len(rows), len(self.index)),
+                          np.array(consts, dtype=np.int64), np.array(eqs, dtype=bool))
+            except OverflowError:  # beyond int64: the lists go in as they are
+                s.add_rows(rows, consts, eq=eqs)
+            else:
+                s.add_rows(*arrays)
         return s
 
 

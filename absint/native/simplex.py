@@ -153,6 +153,25 @@ def row_flags(flat, n: int, nvars: int, out: bytearray) -> int:
     return rc
 
 
+def pack_rows(A, c, eq, out: bytearray, flags: bytearray) -> int:
+    """absint_spx_pack_rows: A an (m, nvars) C-contiguous int64 array, c m int64, eq None or m bytes
+    (numpy bool/uint8); out receives m packed rows ((nvars + 2) * 8 bytes each), flags m bytes.
+    Returns the OR of the flags."""
+    m, nvars = A.shape
+    if not 0 <= nvars <= MAX_VARS or c.shape != (m,) or len(flags) != m or len(out) != m * (nvars + 2) * 8 or \
+            (eq is not None and eq.shape != (m,)):
+        raise ValueError("pack_rows: sizes do not match")
+    if m == 0:
+        return 0
+    rc = lib.absint_spx_pack_rows(m, nvars, ffi.from_buffer("int64_t[]", A) if A.size else ffi.NULL,
+                                  ffi.from_buffer("int64_t[]", c),
+                                  ffi.NULL if eq is None else ffi.from_buffer("uint8_t[]", eq),
+                                  ffi.from_buffer("int64_t[]", out), ffi.from_buffer("uint8_t[]", flags))
+    if rc < 0:
+        raise ValueError(f"pack_rows: rejected ({rc})")
+    return rc
+
+
 # Spare native tableaux per (tier, simd), reset on reuse: a query's System then costs no malloc/free.
 _POOL: dict = {}
 _POOL_MAX = 8

@@ -181,6 +181,27 @@ class System:
         consts m integers, eq None (all >= 0) or m booleans (True: == 0). int64 rows go into the packed
         buffer with their integer flags computed by numpy, without per-value Python work; other
         values (beyond int64) go one by one."""
+        if type(coeffs) is np.ndarray and coeffs.dtype == np.int64 and coeffs.ndim == 2 and \
+                type(consts) is np.ndarray and consts.dtype == np.int64 and consts.ndim == 1 and \
+                coeffs.shape == (consts.shape[0], self.nvars) and self.nvars <= native.MAX_VARS and \
+                (eq is None or (type(eq) is np.ndarray and eq.dtype in (np.bool_, np.uint8) and
+                                eq.shape == consts.shape)):
+            # Fast path, the arrays as they are: packing and flags in one native call.
+            m = consts.shape[0]
+            if m == 0:
+                return
+            out = bytearray(m * self._row.size)
+            flags = bytearray(m)
+            self._anyflags |= native.pack_rows(np.ascontiguousarray(coeffs), np.ascontiguousarray(consts),
+                                               None if eq is None else np.ascontiguousarray(eq).view(np.uint8),
+                                               out, flags)
+            self._flat += out
+            self._flags += flags
+            self._cons.extend([None] * m)
+            self._lazy = True
+            if self._cache:
+                self._cache.clear()
+            return
         A = np.asarray(coeffs)
         c = np.asarray(consts)
         if c.ndim != 1:

@@ -86,6 +86,12 @@ int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_
  * constant row that fails). Returns the OR of the flags, or < 0. */
 int absint_spx_row_flags(int n, int nvars, const int64_t *rows, uint8_t *flags);
 
+/* Rows from arrays, in one call: A (m x nvars, row-major), c (m), eq (m bytes, nonzero: equality; NULL:
+ * all inequalities) packed into rows (m x (2 + nvars), the layout of absint_spx_add_rows) with the
+ * flags of absint_spx_row_flags. Returns the OR of the flags, or < 0. */
+int absint_spx_pack_rows(int m, int nvars, const int64_t *A, const int64_t *c, const uint8_t *eq, int64_t *rows,
+                         uint8_t *flags);
+
 /* Many questions about one tableau in one call: question q adds counts[q] rows (laid out as in
  * absint_spx_add_rows, one question after another in rows; tightened when integer) on top of the
  * current constraints, asks emptiness (integer or rational), and rolls back. out[q] = 1 empty, 0 not,

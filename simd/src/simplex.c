@@ -1626,6 +1626,21 @@ int absint_spx_row_flags(int n, int nvars, const int64_t *rows, uint8_t *flags)
     return any;
 }
 
+int absint_spx_pack_rows(int m, int nvars, const int64_t *A, const int64_t *c, const uint8_t *eq, int64_t *rows,
+                         uint8_t *flags)
+{
+    if (m < 0 || nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || (m > 0 && (!c || !rows || !flags || (nvars && !A))))
+        return ABSINT_EINVAL;
+    int w = nvars + 2;
+    for (int i = 0; i < m; i++) {
+        int64_t *r = rows + (size_t)i * w;
+        r[0] = eq && eq[i] ? 1 : 0;
+        r[1] = c[i];
+        if (nvars) memcpy(r + 2, A + (size_t)i * nvars, sizeof(int64_t) * (size_t)nvars);
+    }
+    return absint_spx_row_flags(m, nvars, rows, flags);
+}
+
 int absint_spx_empty_with(absint_spx *t, int nq, const int32_t *counts, const int64_t *rows, int integer,
                           long node_budget, int8_t *out)
 {

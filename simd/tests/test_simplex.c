@@ -586,6 +586,17 @@ static void test_coalesce(void)
     CHECK(absint_spx_empty_with(NULL, 0, NULL, NULL, 1, 10, NULL) == ABSINT_EINVAL, "empty_with: NULL");
     uint8_t fl[1];
     CHECK(absint_spx_row_flags(1, 2, NULL, fl) == ABSINT_EINVAL, "row_flags: NULL rows");
+    /* pack_rows: the layout of add_rows and the flags of row_flags */
+    int64_t A[6] = {2, 4, 0, 0, 3, 0}, cc[3] = {1, -1, 5}, packed[12];
+    uint8_t eqs[3] = {0, 1, 1}, pf[3], rf[3];
+    CHECK(absint_spx_pack_rows(3, 2, A, cc, eqs, packed, pf) == 3, "pack_rows: flags OR");
+    CHECK(packed[0] == 0 && packed[1] == 1 && packed[2] == 2 && packed[3] == 4 && packed[4] == 1 &&
+          packed[5] == -1 && packed[8] == 1 && packed[9] == 5 && packed[10] == 3, "pack_rows: layout");
+    absint_spx_row_flags(3, 2, packed, rf);
+    CHECK(!memcmp(pf, rf, 3) && pf[0] == 1 && pf[1] == 2 && pf[2] == 2, "pack_rows: flags"); /* 3x + 5 == 0: none */
+    CHECK(absint_spx_pack_rows(3, 2, A, cc, NULL, packed, pf) >= 0 && packed[6] == 0, "pack_rows: no eq");
+    CHECK(absint_spx_pack_rows(1, 2, NULL, cc, NULL, packed, pf) == ABSINT_EINVAL, "pack_rows: NULL A");
+    CHECK(absint_spx_pack_rows(1, 63, A, cc, NULL, packed, pf) == ABSINT_EINVAL, "pack_rows: nvars");
 }
 
 int main(void)

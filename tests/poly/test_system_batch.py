@@ -33,7 +33,10 @@ def from_arrays(n, cons, kernel, split=1):
     parts = [cons[:split], cons[split:]]  # two calls: rows also go in after earlier ones
     for part in parts:
         A = np.array([c for _, c, _ in part], dtype=np.int64).reshape(len(part), n)
-        s.add_rows(A, np.array([k for _, _, k in part], dtype=np.int64), eq=[e for e, _, _ in part])
+        eq = [e for e, _, _ in part]
+        if split % 2:  # int64 arrays and a bool array: the native packing path; else the numpy one
+            eq = np.array(eq, dtype=bool) if any(eq) else None
+        s.add_rows(A, np.array([k for _, _, k in part], dtype=np.int64), eq=eq)
     return s
 
 

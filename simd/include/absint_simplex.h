@@ -10,8 +10,9 @@
  *   - The whole matrix is stored at one width (tier): int16, float holding exact integers below
  *     2^24, or int64. Stored int16 values are in [-32767, 32767].
  *   - Column-major: a column holds every row's entry (row i at lane i), so the update of a pivot is,
- *     per column, dm * x + am * p_j on whole vectors of rows (30 int16 rows in one zmm, two ymm) and the
- *     nonzero mask of a column is one compare of it. Rows past the last are zero in every column.
+ *     per column, dm * x + am * p_j on whole vectors of rows (30 int16 rows in one zmm, two ymm); no
+ *     nonzero masks are kept (the rows a pivot touches are the nonzero lanes of its column). Rows past
+ *     the last are zero in every column.
  *   - Each row keeps a bound on its magnitudes (exact after it is written, |dm| mag + |am| max|p|
  *     after an unchecked update): one test per pivot decides for all rows at once whether any entry
  *     can overflow (see the column kernels below).

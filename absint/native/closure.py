@@ -353,6 +353,25 @@ def transitive_closure(m: BitMatrix, kernel: str | None = None, tuning: ClosureT
     return bool(cycle[0])
 
 
+def transitive_closure_pair(s: BitMatrix, le: BitMatrix, kernel: str | None = None,
+                            tuning: ClosureTuning | None = None) -> bool:
+    """Closes a strict relation s (x_i < x_j) and a non-strict one le (x_i <= x_j) together, in place:
+    le |= s, then le becomes the transitive closure of le, s every pair joined by a path with at least
+    one strict edge. True iff s has a cycle (some x_i < x_i: a Pentagon bottom; s is then only known
+    to hold one). le's diagonal marks the variables on a cycle of le (equal to another variable)."""
+    for m in (s, le):
+        if not isinstance(m, BitMatrix):
+            raise ValueError(f"transitive_closure_pair needs BitMatrix arguments, got {type(m).__name__}")
+    if s._n != le._n:
+        raise ValueError(f"transitive_closure_pair: sizes differ ({s._n} vs {le._n})")
+    if s is le:
+        raise ValueError("transitive_closure_pair: s and le must be distinct matrices")
+    kid, c_tuning = _resolve(kernel, tuning)
+    cycle = ffi.new("int *")
+    _check(lib.absint_closure_pair(kid, c_tuning, s._ptr, le._ptr, s._n, cycle))
+    return bool(cycle[0])
+
+
 def transitive_closure_batch(matrices: Iterable[BitMatrix], kernel: str | None = None,
                              tuning: ClosureTuning | None = None) -> list[bool]:
     """Closes every matrix in place in ONE native call (sizes may differ); returns the cycle flags.
@@ -378,6 +397,22 @@ def measure_clocks() -> tuple[float, float]:
     """(core GHz, TSC GHz), measured in-process: the core clock by timing a chain of dependent 1-cycle
     adds against CLOCK_MONOTONIC, the TSC rate by rdtsc against CLOCK_MONOTONIC (~25 ms in all)."""
     return lib.absint_clock_core_ghz(), lib.absint_clock_tsc_ghz()
+
+
+def time_closure_pair(s: BitMatrix, le: BitMatrix, kernel: str, tuning: ClosureTuning | None = None,
+                      reps: int = 5) -> tuple[float, float]:
+    """time_closure for transitive_closure_pair (fresh copies of s and le per run)."""
+    for m in (s, le):
+        if not isinstance(m, BitMatrix):
+            raise ValueError(f"time_closure_pair needs BitMatrix arguments, got {type(m).__name__}")
+    if s._n != le._n:
+        raise ValueError(f"time_closure_pair: sizes differ ({s._n} vs {le._n})")
+    if isinstance(reps, bool) or not isinstance(reps, int) or not 1 <= reps <= 100000:
+        raise ValueError(f"reps={reps!r}: need an int in 1..100000")
+    kid, c_tuning = _resolve(kernel, tuning)
+    best, median = ffi.new("double *"), ffi.new("double *")
+    _check(lib.absint_closure_pair_time(kid, c_tuning, s._ptr, le._ptr, s._n, reps, best, median))
+    return best[0], median[0]
 
 
 def time_closure(m: BitMatrix, kernel: str, tuning: ClosureTuning | None = None, reps: int = 5) -> tuple[float, float]:

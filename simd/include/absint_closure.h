@@ -47,6 +47,15 @@ int absint_closure_best_kernel(void);
  * run the kernel; ABSINT_ENOMEM: scratch allocation failed (the matrix is then unchanged). */
 int absint_closure(int kernel, const absint_closure_tuning *tuning, uint64_t *data, size_t n,
                    int *cycle);
+/* The pair form: s (x_i < x_j) and l (x_i <= x_j), both n x n in the layout above, distinct buffers,
+ * closed together in place. First l |= s (a strict fact is also a non-strict one); then l becomes the
+ * transitive closure of l and s the pairs joined by a path with at least one strict edge (<= then <
+ * is <, < then <= is <, <= then <= is <=). *cycle = 1 iff s has a diagonal bit (a strict cycle:
+ * x_i < x_i, a Pentagon bottom); then s is only known to have one (kernels differ in what else they
+ * propagate through the cycle); l's diagonal bits mark the variables on a cycle of l (an equality).
+ * Status as absint_closure; on ABSINT_ENOMEM s is unchanged and l holds l | s (the same facts). */
+int absint_closure_pair(int kernel, const absint_closure_tuning *tuning, uint64_t *s, uint64_t *l, size_t n,
+                        int *cycle);
 /* Closes count matrices, matrix m being ns[m] x ns[m] at mats[m], in one call; cycles[m] as above.
  * Stops at the first failing matrix and returns its status. */
 int absint_closure_batch(int kernel, const absint_closure_tuning *tuning, uint64_t *const *mats,
@@ -79,6 +88,9 @@ double absint_clock_tsc_ghz(void);
  * fastest and the median run in TSC ticks. reps in 1..100000. */
 int absint_closure_time(int kernel, const absint_closure_tuning *tuning, const uint64_t *input, size_t n,
                         int reps, double *best_ticks, double *median_ticks);
+/* absint_closure_time for the pair form (s and l copied per run, not timed). */
+int absint_closure_pair_time(int kernel, const absint_closure_tuning *tuning, const uint64_t *s, const uint64_t *l,
+                             size_t n, int reps, double *best_ticks, double *median_ticks);
 /* CDEF END */
 
 #endif

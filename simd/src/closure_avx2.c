@@ -125,3 +125,170 @@ int absint_closure_avx2_kernel(uint64_t *a, size_t n, size_t stride, const absin
     free(tab);
     return ABSINT_OK;
 }
+
+/* ---- the pair form (s: x_i < x_j, l: x_i <= x_j, s within l; see closure_internal.h) ---- */
+
+/* As update_pair_segment of closure_avx512.c (strict k and the others each dense or sparse by their
+ * own count; the l rows of strict k gathered in at and OR-ed into both at the end), on 2W ymm per
+ * accumulator. */
+ALWAYS_INLINE void update_pair_segment(uint64_t *si, uint64_t *li, const uint64_t *snap_s, const uint64_t *snap_l,
+                                       size_t kn, const uint64_t *sk0, const uint64_t *lk0, size_t stride,
+                                       size_t krows, int dense, uint64_t *tab_s, uint64_t *tab_l,
+                                       unsigned char *built, const int W) {
+    __m256i as[4], al[4], at[4];
+    for (int w = 0; w < 2 * W; w++) {
+        as[w] = LOAD(si + 4 * w);
+        al[w] = LOAD(li + 4 * w);
+        at[w] = _mm256_setzero_si256();
+    }
+    for (size_t q = 0; q < kn; q++) {
+        const uint64_t lbits = snap_l[q];
+        if (!lbits) continue;
+        uint64_t sbits = snap_s[q], only = lbits & ~sbits;
+        const uint64_t *sbase = sk0 + q * 64 * stride, *lbase = lk0 + q * 64 * stride;
+        uint64_t *tl = tab_l + q * TABLE_WORDS(W), *ts = tab_s + q * TABLE_WORDS(W);
+        if (tab_l && __builtin_popcountll(sbits) >= dense) {
+            if (!(built[q] & 1)) {
+                build_tables(tl, lbase, stride, krows - q * 64, W);
+                built[q] |= 1;
+            }
+            for (size_t c = 0; c < 16; c += 2) {
+                const uint64_t *e1 = tl + (c * 16 + ((sbits >> (4 * c)) & 15)) * (size_t)W * 8;
+                const uint64_t *e2 = tl + ((c + 1) * 16 + ((sbits >> (4 * c + 4)) & 15)) * (size_t)W * 8;
+                for (int w = 0; w < 2 * W; w++)
+                    at[w] = _mm256_or_si256(at[w], _mm256_or_si256(LOAD(e1 + 4 * w), LOAD(e2 + 4 * w)));
+            }
+        } else {
+            for (; sbits; sbits = _blsr_u64(sbits)) {
+                const uint64_t *r = lbase + (size_t)_tzcnt_u64(sbits) * stride;
+                for (int w = 0; w < 2 * W; w++) at[w] = _mm256_or_si256(at[w], LOAD(r + 4 * w));
+            }
+        }
+        if (tab_l && __builtin_popcountll(only) >= dense) {
+            if ((built[q] & 3) != 3) {
+                if (!(built[q] & 1)) build_tables(tl, lbase, stride, krows - q * 64, W);
+                build_tables(ts, sbase, stride, krows - q * 64, W);
+                built[q] |= 3;
+            }
+            for (size_t c = 0; c < 16; c += 2) {
+                const size_t o1 = (c * 16 + ((only >> (4 * c)) & 15)) * (size_t)W * 8;
+                const size_t o2 = ((c + 1) * 16 + ((only >> (4 * c + 4)) & 15)) * (size_t)W * 8;
+                for (int w = 0; w < 2 * W; w++) {
+                    al[w] = _mm256_or_si256(al[w], _mm256_or_si256(LOAD(tl + o1 + 4 * w), LOAD(tl + o2 + 4 * w)));
+                    as[w] = _mm256_or_si256(as[w], _mm256_or_si256(LOAD(ts + o1 + 4 * w), LOAD(ts + o2 + 4 * w)));
+                }
+            }
+        } else {
+            for (; only; only = _blsr_u64(only)) {
+                const size_t o = (size_t)_tzcnt_u64(only) * stride;
+                for (int w = 0; w < 2 * W; w++) {
+                    al[w] = _mm256_or_si256(al[w], LOAD(lbase + o + 4 * w));
+                    as[w] = _mm256_or_si256(as[w], LOAD(sbase + o + 4 * w));
+                }
+            }
+        }
+    }
+    for (int w = 0; w < 2 * W; w++) {
+        STORE(si + 4 * w, _mm256_or_si256(as[w], at[w]));
+        STORE(li + 4 * w, _mm256_or_si256(al[w], at[w]));
+    }
+}
+
+#define PAIR_SEGMENT_CASE(W)                                                                         \
+    case W:                                                                                          \
+        for (size_t i = rows0; i < rows1; i++) {                                                     \
+            if (i == skip0) { i = skip1 - 1; continue; }                                             \
+            const uint64_t *sl = snap_l + i * kn;                                                    \
+            uint64_t any = 0;                                                                        \
+            for (size_t q = 0; q < kn; q++) any |= sl[q];                                            \
+            if (any)                                                                                 \
+                update_pair_segment(s + i * stride + j0, l + i * stride + j0, snap_s + i * kn, sl, kn, sk0, \
+                                    lk0, stride, krows, dense, tab_s, tab_l, built, W);              \
+        }                                                                                            \
+        break;
+
+static void update_pair_rows(uint64_t *s, uint64_t *l, size_t stride, const uint64_t *snap_s,
+                             const uint64_t *snap_l, size_t kn, size_t k0, size_t krows, size_t j0, int W,
+                             size_t rows0, size_t rows1, size_t skip0, size_t skip1, int dense, uint64_t *tab_s,
+                             uint64_t *tab_l, unsigned char *built) {
+    const uint64_t *sk0 = s + k0 * stride + j0, *lk0 = l + k0 * stride + j0;
+    switch (W) {
+        PAIR_SEGMENT_CASE(1) PAIR_SEGMENT_CASE(2)
+    default: break;
+    }
+}
+
+/* The pair form of closure_block64_words on ymm: per k, the sign bit of each row shifted left by
+ * 63 - k is its bit k, which vblendvpd reads directly (no mask to build): l_i takes l_i | l_k where
+ * l[i][k]; s_i takes s_i | (s[i][k] ? l_k : s_k) there. Rows live in two 64-word arrays. */
+static void close_pair_block64_avx2(uint64_t *sbase, uint64_t *lbase, size_t nrows, size_t stride) {
+    uint64_t rs[64] __attribute__((aligned(32))), rl[64] __attribute__((aligned(32)));
+    const size_t groups = (nrows + 3) / 4;
+    for (size_t i = 0; i < groups * 4; i++) {
+        rs[i] = i < nrows ? sbase[i * stride] : 0;
+        rl[i] = i < nrows ? lbase[i * stride] : 0;
+    }
+    for (size_t k = 0; k < nrows; k++) {
+        const __m256d lk = _mm256_castsi256_pd(_mm256_set1_epi64x((long long)rl[k]));
+        const __m256d sk = _mm256_castsi256_pd(_mm256_set1_epi64x((long long)rs[k]));
+        const __m128i shift = _mm_cvtsi32_si128((int)(63 - k));
+        for (size_t g = 0; g < groups; g++) {
+            const __m256i L = LOAD(rl + 4 * g), S = LOAD(rs + 4 * g);
+            const __m256d tl = _mm256_castsi256_pd(_mm256_sll_epi64(L, shift));
+            const __m256d ts = _mm256_castsi256_pd(_mm256_sll_epi64(S, shift));
+            const __m256d Ld = _mm256_castsi256_pd(L), Sd = _mm256_castsi256_pd(S);
+            const __m256d src = _mm256_blendv_pd(sk, lk, ts);
+            STORE(rl + 4 * g, _mm256_castpd_si256(_mm256_blendv_pd(Ld, _mm256_or_pd(Ld, lk), tl)));
+            STORE(rs + 4 * g, _mm256_castpd_si256(_mm256_blendv_pd(Sd, _mm256_or_pd(Sd, src), tl)));
+        }
+    }
+    for (size_t i = 0; i < nrows; i++) {
+        sbase[i * stride] = rs[i];
+        lbase[i * stride] = rl[i];
+    }
+}
+
+/* Segments of at most 2 x 512 bits: three accumulators (s, l, strict) of 4 ymm each leave 4 of the 16
+ * ymm registers for the rows; wider segments would spill. */
+int absint_closure_pair_avx2_kernel(uint64_t *s, uint64_t *l, size_t n, size_t stride,
+                                    const absint_closure_tuning *t) {
+    if (n <= 64) {
+        close_pair_block64_avx2(s, l, n, stride);
+        return ABSINT_OK;
+    }
+    const size_t nw = closure_words(n);
+    const size_t width = t->width < 2 ? (size_t)t->width : 2;
+    const size_t kbw = (size_t)t->tile / 64 < nw ? (size_t)t->tile / 64 : nw;
+    const size_t segw = width * 8 < stride ? width * 8 : stride;
+    const size_t tw = kbw * TABLE_WORDS(segw / 8);
+    uint64_t *snap = malloc(2 * n * kbw * sizeof(uint64_t));
+    uint64_t *tab = aligned_alloc(64, 2 * tw * sizeof(uint64_t));
+    unsigned char built[16];
+    if (!snap || !tab) {
+        free(snap);
+        free(tab);
+        return ABSINT_ENOMEM;
+    }
+    uint64_t *snap_s = snap, *snap_l = snap + n * kbw, *tab_s = tab, *tab_l = tab + tw;
+    for (size_t kw0 = 0; kw0 < nw; kw0 += kbw) {
+        const size_t kw1 = kw0 + kbw < nw ? kw0 + kbw : nw, kn = kw1 - kw0;
+        const size_t k0 = kw0 * 64, k1 = kw1 * 64 < n ? kw1 * 64 : n;
+        if (kn == 1) close_pair_block64_avx2(s + k0 * stride + kw0, l + k0 * stride + kw0, k1 - k0, stride);
+        else closure_pair_diagonal_tile(s, l, stride, k0, k1, kw0, kw1);
+        for (size_t i = 0; i < n; i++) {
+            memcpy(snap_s + i * kn, s + i * stride + kw0, kn * sizeof(uint64_t));
+            memcpy(snap_l + i * kn, l + i * stride + kw0, kn * sizeof(uint64_t));
+        }
+        for (size_t j0 = 0; j0 < stride; j0 += segw) {
+            int W = (int)((j0 + segw <= stride ? segw : stride - j0) / 8);
+            update_pair_rows(s, l, stride, snap_s, snap_l, kn, k0, k1 - k0, j0, W, k0, k1, n, n, t->dense,
+                             NULL, NULL, built);
+            memset(built, 0, sizeof built);
+            update_pair_rows(s, l, stride, snap_s, snap_l, kn, k0, k1 - k0, j0, W, 0, n, k0, k1, t->dense,
+                             tab_s, tab_l, built);
+        }
+    }
+    free(snap);
+    free(tab);
+    return ABSINT_OK;
+}

@@ -197,3 +197,226 @@ int absint_closure_avx512_kernel(uint64_t *a, size_t n, size_t stride, const abs
     free(tab);
     return ABSINT_OK;
 }
+
+/* ---- the pair form (s: x_i < x_j, l: x_i <= x_j, s within l; see closure_internal.h) ---- */
+
+/* Row i's segments of both relations through one k-tile: l_i |= OR{l_k : k in L}, s_i |= OR{l_k : k in
+ * S} | OR{s_k : k in L \ S} (L, S: the snapshot's bits, S within L). 2W accumulators; sparse words
+ * take one vpternlogq per pair of strict bits for each relation (the same l rows), and per pair of
+ * non-strict bits one for l (l rows) and one for s (s rows); dense words use the l tables indexed by
+ * L's and by S's nibbles and the s tables by the nibbles of L \ S. */
+ALWAYS_INLINE void update_pair_segment(uint64_t *si, uint64_t *li, const uint64_t *snap_s, const uint64_t *snap_l,
+                                       size_t kn, const uint64_t *sk0, const uint64_t *lk0, size_t stride,
+                                       size_t krows, int dense, uint64_t *tab_s, uint64_t *tab_l,
+                                       unsigned char *built, const int W) {
+    /* as, al: the rows of s and l; at: the l rows of strict k, which both take (OR-ed in once at the
+     * end, so a strict k costs what a k of the single form does). Strict k and the others are each
+     * dense (lookup tables) or sparse (skip zero bits) by their own count. */
+    __m512i as[8], al[8], at[8];
+    for (int w = 0; w < W; w++) {
+        as[w] = LOAD(si + 8 * w);
+        al[w] = LOAD(li + 8 * w);
+        at[w] = _mm512_setzero_si512();
+    }
+    for (size_t q = 0; q < kn; q++) {
+        const uint64_t lbits = snap_l[q];
+        if (!lbits) continue;
+        uint64_t sbits = snap_s[q], only = lbits & ~sbits;
+        const uint64_t *sbase = sk0 + q * 64 * stride, *lbase = lk0 + q * 64 * stride;
+        uint64_t *tl = tab_l + q * TABLE_WORDS(W), *ts = tab_s + q * TABLE_WORDS(W);
+        if (tab_l && __builtin_popcountll(sbits) >= dense) {
+            if (!(built[q] & 1)) {
+                build_tables(tl, lbase, stride, krows - q * 64, W);
+                built[q] |= 1;
+            }
+            for (size_t c = 0; c < 16; c += 2) {
+                const uint64_t *e1 = tl + (c * 16 + ((sbits >> (4 * c)) & 15)) * (size_t)W * 8;
+                const uint64_t *e2 = tl + ((c + 1) * 16 + ((sbits >> (4 * c + 4)) & 15)) * (size_t)W * 8;
+                for (int w = 0; w < W; w++)
+                    at[w] = _mm512_ternarylogic_epi64(at[w], LOAD(e1 + 8 * w), LOAD(e2 + 8 * w), 0xFE);
+            }
+        } else {
+            while (sbits & (sbits - 1)) {
+                const uint64_t *r1 = lbase + (size_t)_tzcnt_u64(sbits) * stride;
+                sbits = _blsr_u64(sbits);
+                const uint64_t *r2 = lbase + (size_t)_tzcnt_u64(sbits) * stride;
+                sbits = _blsr_u64(sbits);
+                for (int w = 0; w < W; w++)
+                    at[w] = _mm512_ternarylogic_epi64(at[w], LOAD(r1 + 8 * w), LOAD(r2 + 8 * w), 0xFE);
+            }
+            if (sbits) {
+                const uint64_t *r = lbase + (size_t)_tzcnt_u64(sbits) * stride;
+                for (int w = 0; w < W; w++) at[w] = _mm512_or_si512(at[w], LOAD(r + 8 * w));
+            }
+        }
+        if (tab_l && __builtin_popcountll(only) >= dense) {
+            if ((built[q] & 3) != 3) {
+                if (!(built[q] & 1)) build_tables(tl, lbase, stride, krows - q * 64, W);
+                build_tables(ts, sbase, stride, krows - q * 64, W);
+                built[q] |= 3;
+            }
+            for (size_t c = 0; c < 16; c += 2) {
+                const size_t o1 = (c * 16 + ((only >> (4 * c)) & 15)) * (size_t)W * 8;
+                const size_t o2 = ((c + 1) * 16 + ((only >> (4 * c + 4)) & 15)) * (size_t)W * 8;
+                for (int w = 0; w < W; w++) {
+                    al[w] = _mm512_ternarylogic_epi64(al[w], LOAD(tl + o1 + 8 * w), LOAD(tl + o2 + 8 * w), 0xFE);
+                    as[w] = _mm512_ternarylogic_epi64(as[w], LOAD(ts + o1 + 8 * w), LOAD(ts + o2 + 8 * w), 0xFE);
+                }
+            }
+        } else {
+            while (only & (only - 1)) {
+                const size_t o1 = (size_t)_tzcnt_u64(only) * stride;
+                only = _blsr_u64(only);
+                const size_t o2 = (size_t)_tzcnt_u64(only) * stride;
+                only = _blsr_u64(only);
+                for (int w = 0; w < W; w++) {
+                    al[w] = _mm512_ternarylogic_epi64(al[w], LOAD(lbase + o1 + 8 * w), LOAD(lbase + o2 + 8 * w), 0xFE);
+                    as[w] = _mm512_ternarylogic_epi64(as[w], LOAD(sbase + o1 + 8 * w), LOAD(sbase + o2 + 8 * w), 0xFE);
+                }
+            }
+            if (only) {
+                const size_t o = (size_t)_tzcnt_u64(only) * stride;
+                for (int w = 0; w < W; w++) {
+                    al[w] = _mm512_or_si512(al[w], LOAD(lbase + o + 8 * w));
+                    as[w] = _mm512_or_si512(as[w], LOAD(sbase + o + 8 * w));
+                }
+            }
+        }
+    }
+    for (int w = 0; w < W; w++) {
+        STORE(si + 8 * w, _mm512_or_si512(as[w], at[w]));
+        STORE(li + 8 * w, _mm512_or_si512(al[w], at[w]));
+    }
+}
+
+#define PAIR_SEGMENT_CASE(W)                                                                         \
+    case W:                                                                                          \
+        for (size_t i = rows0; i < rows1; i++) {                                                     \
+            if (i == skip0) { i = skip1 - 1; continue; }                                             \
+            const uint64_t *sl = snap_l + i * kn;                                                    \
+            uint64_t any = 0;                                                                        \
+            for (size_t q = 0; q < kn; q++) any |= sl[q];                                            \
+            if (any)                                                                                 \
+                update_pair_segment(s + i * stride + j0, l + i * stride + j0, snap_s + i * kn, sl, kn, sk0, \
+                                    lk0, stride, krows, dense, tab_s, tab_l, built, W);              \
+        }                                                                                            \
+        break;
+
+static void update_pair_rows(uint64_t *s, uint64_t *l, size_t stride, const uint64_t *snap_s,
+                             const uint64_t *snap_l, size_t kn, size_t k0, size_t krows, size_t j0, int W,
+                             size_t rows0, size_t rows1, size_t skip0, size_t skip1, int dense, uint64_t *tab_s,
+                             uint64_t *tab_l, unsigned char *built) {
+    const uint64_t *sk0 = s + k0 * stride + j0, *lk0 = l + k0 * stride + j0;
+    switch (W) {
+        PAIR_SEGMENT_CASE(1) PAIR_SEGMENT_CASE(2) PAIR_SEGMENT_CASE(3) PAIR_SEGMENT_CASE(4)
+        PAIR_SEGMENT_CASE(5) PAIR_SEGMENT_CASE(6) PAIR_SEGMENT_CASE(7) PAIR_SEGMENT_CASE(8)
+    default: break;
+    }
+}
+
+/* The pair form of close_block64_g, blocked the same way: rows of l in vl[g], of s in vs[g] (lane r
+ * of group g = row 8g + r). Per k and group: the lanes with l[i][k] OR in l_k, and for s the lanes
+ * with s[i][k] take l_k, the other lanes with l[i][k] take s_k (vector masks from the bits, as in the
+ * single form). */
+#define PAIR_STEP(VL, VS, K, LK, SK)                                                                 \
+    do {                                                                                             \
+        const __m512i kb_ = _mm512_set1_epi64((long long)((uint64_t)1 << (K)));                      \
+        const __mmask8 ml_ = _mm512_test_epi64_mask((VL), kb_), ms_ = _mm512_test_epi64_mask((VS), kb_); \
+        (VS) = _mm512_mask_or_epi64((VS), ml_, (VS), (SK));                                          \
+        (VS) = _mm512_mask_or_epi64((VS), ms_, (VS), (LK));                                          \
+        (VL) = _mm512_mask_or_epi64((VL), ml_, (VL), (LK));                                          \
+    } while (0)
+
+ALWAYS_INLINE void close_pair_block64_g(uint64_t *sbase, uint64_t *lbase, size_t nrows, size_t stride, const int G) {
+    const long long st = (long long)stride;
+    const __m512i offsets = _mm512_set_epi64(7 * st, 6 * st, 5 * st, 4 * st, 3 * st, 2 * st, st, 0);
+    __m512i vs[8], vl[8];
+    for (int g = 0; g < G; g++) {
+        size_t left = nrows - (size_t)g * 8;
+        __mmask8 m = (__mmask8)(left >= 8 ? 0xFF : (1u << left) - 1);
+        vs[g] = _mm512_mask_i64gather_epi64(_mm512_setzero_si512(), m, offsets,
+                                            (const void *)(sbase + (size_t)g * 8 * stride), 8);
+        vl[g] = _mm512_mask_i64gather_epi64(_mm512_setzero_si512(), m, offsets,
+                                            (const void *)(lbase + (size_t)g * 8 * stride), 8);
+    }
+    /* (fully unrolled, so that vl[] and vs[] stay in registers) */
+#pragma GCC unroll 8
+    for (int kg = 0; kg < G; kg++) {
+#pragma GCC unroll 8
+        for (int lane = 0; lane < 8; lane++) {    /* diagonal block: sequential */
+            const __m512i sel = _mm512_set1_epi64(lane);
+            const __m512i lk = _mm512_permutexvar_epi64(sel, vl[kg]), sk = _mm512_permutexvar_epi64(sel, vs[kg]);
+            PAIR_STEP(vl[kg], vs[kg], kg * 8 + lane, lk, sk);
+        }
+#pragma GCC unroll 8
+        for (int lane = 0; lane < 8; lane++) {    /* then the other groups, a row at a time */
+            const __m512i sel = _mm512_set1_epi64(lane);
+            const __m512i lk = _mm512_permutexvar_epi64(sel, vl[kg]), sk = _mm512_permutexvar_epi64(sel, vs[kg]);
+#pragma GCC unroll 8
+            for (int g = 0; g < G; g++)
+                if (g != kg) PAIR_STEP(vl[g], vs[g], kg * 8 + lane, lk, sk);
+        }
+    }
+    for (int g = 0; g < G; g++) {
+        size_t left = nrows - (size_t)g * 8;
+        __mmask8 m = (__mmask8)(left >= 8 ? 0xFF : (1u << left) - 1);
+        _mm512_mask_i64scatter_epi64((void *)(sbase + (size_t)g * 8 * stride), m, offsets, vs[g], 8);
+        _mm512_mask_i64scatter_epi64((void *)(lbase + (size_t)g * 8 * stride), m, offsets, vl[g], 8);
+    }
+}
+
+static void close_pair_block64(uint64_t *sbase, uint64_t *lbase, size_t nrows, size_t stride) {
+    switch ((nrows + 7) / 8) {
+    case 1: close_pair_block64_g(sbase, lbase, nrows, stride, 1); break;
+    case 2: close_pair_block64_g(sbase, lbase, nrows, stride, 2); break;
+    case 3: close_pair_block64_g(sbase, lbase, nrows, stride, 3); break;
+    case 4: close_pair_block64_g(sbase, lbase, nrows, stride, 4); break;
+    case 5: close_pair_block64_g(sbase, lbase, nrows, stride, 5); break;
+    case 6: close_pair_block64_g(sbase, lbase, nrows, stride, 6); break;
+    case 7: close_pair_block64_g(sbase, lbase, nrows, stride, 7); break;
+    case 8: close_pair_block64_g(sbase, lbase, nrows, stride, 8); break;
+    default: break;
+    }
+}
+
+int absint_closure_pair_avx512_kernel(uint64_t *s, uint64_t *l, size_t n, size_t stride,
+                                      const absint_closure_tuning *t) {
+    if (n <= 64) {
+        close_pair_block64(s, l, n, stride);
+        return ABSINT_OK;
+    }
+    const size_t nw = closure_words(n);
+    const size_t kbw = (size_t)t->tile / 64 < nw ? (size_t)t->tile / 64 : nw;
+    const size_t segw = (size_t)t->width * 8 < stride ? (size_t)t->width * 8 : stride;
+    const size_t tw = kbw * TABLE_WORDS(segw / 8);
+    uint64_t *snap = malloc(2 * n * kbw * sizeof(uint64_t));
+    uint64_t *tab = aligned_alloc(64, 2 * tw * sizeof(uint64_t));
+    unsigned char built[16];
+    if (!snap || !tab) {
+        free(snap);
+        free(tab);
+        return ABSINT_ENOMEM;
+    }
+    uint64_t *snap_s = snap, *snap_l = snap + n * kbw, *tab_s = tab + tw, *tab_l = tab;
+    for (size_t kw0 = 0; kw0 < nw; kw0 += kbw) {
+        const size_t kw1 = kw0 + kbw < nw ? kw0 + kbw : nw, kn = kw1 - kw0;
+        const size_t k0 = kw0 * 64, k1 = kw1 * 64 < n ? kw1 * 64 : n;
+        if (kn == 1) close_pair_block64(s + k0 * stride + kw0, l + k0 * stride + kw0, k1 - k0, stride);
+        else closure_pair_diagonal_tile(s, l, stride, k0, k1, kw0, kw1);
+        for (size_t i = 0; i < n; i++) {
+            memcpy(snap_s + i * kn, s + i * stride + kw0, kn * sizeof(uint64_t));
+            memcpy(snap_l + i * kn, l + i * stride + kw0, kn * sizeof(uint64_t));
+        }
+        for (size_t j0 = 0; j0 < stride; j0 += segw) {
+            int W = (int)((j0 + segw <= stride ? segw : stride - j0) / 8);
+            update_pair_rows(s, l, stride, snap_s, snap_l, kn, k0, k1 - k0, j0, W, k0, k1, n, n, t->dense,
+                             NULL, NULL, built);
+            memset(built, 0, sizeof built);
+            update_pair_rows(s, l, stride, snap_s, snap_l, kn, k0, k1 - k0, j0, W, 0, n, k0, k1, t->dense,
+                             tab_s, tab_l, built);
+        }
+    }
+    free(snap);
+    free(tab);
+    return ABSINT_OK;
+}

@@ -82,3 +82,34 @@ int absint_closure_time(int kernel, const absint_closure_tuning *tuning, const u
     free(ticks);
     return status;
 }
+
+int absint_closure_pair_time(int kernel, const absint_closure_tuning *tuning, const uint64_t *s, const uint64_t *l,
+                             size_t n, int reps, double *best_ticks, double *median_ticks) {
+    if (!s || !l || ((uintptr_t)s & 63u) || ((uintptr_t)l & 63u) || n > ABSINT_BM_MAX_N || reps < 1 ||
+        reps > 100000 || !best_ticks || !median_ticks)
+        return ABSINT_EINVAL;
+    size_t bytes = n * absint_bm_stride(n) * sizeof(uint64_t);
+    uint64_t *ws = absint_bm_alloc(n), *wl = absint_bm_alloc(n);
+    double *ticks = malloc((size_t)reps * sizeof(double));
+    int status = (ws && wl && ticks) ? ABSINT_OK : ABSINT_ENOMEM;
+    for (int r = 0; r < reps && status == ABSINT_OK; r++) {
+        int cycle;
+        memcpy(ws, s, bytes);
+        memcpy(wl, l, bytes);
+        _mm_lfence();
+        uint64_t c0 = __rdtsc();
+        _mm_lfence();
+        status = absint_closure_pair(kernel, tuning, ws, wl, n, &cycle);
+        _mm_lfence();
+        ticks[r] = (double)(__rdtsc() - c0);
+    }
+    if (status == ABSINT_OK) {
+        qsort(ticks, (size_t)reps, sizeof(double), cmp_double);
+        *best_ticks = ticks[0];
+        *median_ticks = ticks[reps / 2];
+    }
+    absint_bm_free(ws);
+    absint_bm_free(wl);
+    free(ticks);
+    return status;
+}

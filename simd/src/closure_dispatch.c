@@ -9,6 +9,11 @@ static const absint_closure_fn KERNELS[ABSINT_CLOSURE_NKERNELS] = {
     absint_closure_avx2_kernel, absint_closure_avx512_kernel,
 };
 
+static const absint_closure_pair_fn PAIR_KERNELS[ABSINT_CLOSURE_NKERNELS] = {
+    absint_closure_pair_reference_kernel, absint_closure_pair_scalar_kernel, absint_closure_pair_tiled_kernel,
+    absint_closure_pair_avx2_kernel, absint_closure_pair_avx512_kernel,
+};
+
 int absint_closure_available(int kernel) {
     unsigned f = absint_cpu_features();
     /* The SIMD files are also built with popcnt and BMI1/2 (tzcnt, blsr); every real AVX2 CPU has
@@ -79,6 +84,30 @@ int absint_closure(int kernel, const absint_closure_tuning *tuning, uint64_t *da
     int status = KERNELS[kernel](data, n, absint_bm_stride(n), &t);
     if (status != ABSINT_OK) return status;
     *cycle = absint_bm_any_diagonal(data, n);
+    return ABSINT_OK;
+}
+
+int absint_closure_pair(int kernel, const absint_closure_tuning *tuning, uint64_t *s, uint64_t *l, size_t n,
+                        int *cycle) {
+    if (kernel < 0 || kernel >= ABSINT_CLOSURE_NKERNELS || !cycle || !aligned64(s) || !aligned64(l) ||
+        n > ABSINT_BM_MAX_N || s == l)
+        return ABSINT_EINVAL;
+    absint_closure_tuning t;
+    if (tuning) {
+        if (!tuning_ok(tuning)) return ABSINT_EINVAL;
+        t = *tuning;
+    } else {
+        absint_closure_default_tuning(kernel, &t);
+    }
+    if (!absint_closure_available(kernel)) return ABSINT_EUNSUPPORTED;
+    *cycle = 0;
+    if (n == 0) return ABSINT_OK;
+    const size_t stride = absint_bm_stride(n), used = closure_words(n);
+    for (size_t i = 0; i < n; i++)          /* the kernels' precondition (padding words stay zero) */
+        for (size_t w = 0; w < used; w++) l[i * stride + w] |= s[i * stride + w];
+    int status = PAIR_KERNELS[kernel](s, l, n, stride, &t);
+    if (status != ABSINT_OK) return status;
+    *cycle = absint_bm_any_diagonal(s, n);
     return ABSINT_OK;
 }
 

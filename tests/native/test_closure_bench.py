@@ -19,6 +19,13 @@ def test_numpy_baseline_is_a_correct_closure():
         assert np.array_equal(bench.numpy_closure(a), m.to_numpy())
 
 
+def test_pair_input_splits_the_graph():
+    a = bench.make_input("dag", 300)
+    strict, nonstrict = bench.split_input(a)
+    assert np.array_equal(strict | nonstrict, a) and not (strict & nonstrict).any()
+    assert 0.4 < strict.sum() / a.sum() < 0.6
+
+
 def test_inputs_have_the_documented_shape():
     dag = bench.make_input("dag", 200)
     m = BitMatrix.from_numpy(dag)
@@ -40,6 +47,8 @@ def test_benchmark_prints_table_and_json(tmp_path, capsys):
     for r in report["results"]:
         assert r["seconds"] > 0 and r["ops_per_cycle"] > 0 and r["speedup_vs_numpy"] > 0
         assert (r["speedup_vs_reference"] == 1.0) == (r["kernel"] == "reference")
+        assert r["pair_seconds"] > 0 and r["pair_ratio"] == r["pair_seconds"] / r["seconds"]
+    assert "pair/single" in text
     assert report["clock"]["core_ghz_before"] > 0.1 and report["clock"]["tsc_ghz"] > 0.1
 
 

@@ -10,6 +10,9 @@ states to the Python twins, which implement the same algorithms.
 - `reduce(m, lo, hi)`: the interval steps alone, on an m that is already closed and acyclic (scalar,
   AVX2 and AVX-512 twins of the passes, chosen with the closure kernel); tested against
   `reduce_python`.
+- `close_le(s, le, lo, hi, cls)`, `reduce_le(s, le, lo, hi)`: the same with a non-strict relation le
+  (x <= y) beside s (x < y), closed together (absint.native.closure.transitive_closure_pair); close_le
+  also turns the cycles of le that the bounds do not explain into alias classes (see its doc).
 Every argument is checked here (ValueError) before C sees it; C checks again (ABSINT_EINVAL).
 """
 from __future__ import annotations
@@ -17,7 +20,7 @@ from __future__ import annotations
 import numpy as np
 
 from absint.native._lib import ffi, lib
-from absint.native.closure import BitMatrix, _check, _resolve, transitive_closure
+from absint.native.closure import BitMatrix, _check, _resolve, transitive_closure, transitive_closure_pair
 
 # kernel argument -> (kernel id, C tuning struct), resolved once per process (ABSINT_SIMD is read at
 # first use): resolving costs more than closing a 32-variable state, and the engine closes states at
@@ -119,6 +122,127 @@ def close(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: np.ndarray | None =
     return None if result[0] < 0 else result[0]
 
 
+def _check_pair(s, le):
+    if not isinstance(le, BitMatrix) or le.n != s.n:
+        raise ValueError(f"le must be a BitMatrix of size {s.n}")
+    if le is s:
+        raise ValueError("s and le must be distinct matrices")
+
+
+def _check_cls(cls, n):
+    if cls is not None and (not isinstance(cls, np.ndarray) or cls.shape != (n,) or cls.dtype.kind != "i"):
+        raise ValueError(f"cls must be an integer array of length {n}")
+
+
+def reduce_le(s: BitMatrix, le: BitMatrix, lo: np.ndarray, hi: np.ndarray,
+              kernel: str | None = None) -> tuple[bool, int]:
+    """reduce() with a non-strict relation too: s and le closed together (s within le), s acyclic,
+    le's diagonal marking its cycles. Tightens lo/hi along both (x < y: +1, x <= y: +0), then adds
+    x < y wherever hi(x) < lo(y) and x <= y wherever hi(x) <= lo(y), x != y. Returns (empty, added),
+    added counting the new bits of both."""
+    wide = not _validate(s, lo, hi)
+    _check_pair(s, le)
+    if wide:
+        return reduce_python(s, lo, hi, le)
+    kid, _ = _kernel_args(kernel)
+    empty = ffi.new("int *")
+    added = ffi.new("long long *")
+    _check(lib.absint_pentagon_reduce_le(kid, s._ptr, le._ptr, s.n, _out(lo), _out(hi), empty, added))
+    return bool(empty[0]), int(added[0])
+
+
+def close_le(s: BitMatrix, le: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: np.ndarray | None = None,
+             kernel: str | None = None):
+    """close() with a non-strict relation le (x_i <= x_j) beside s (x_i < x_j), in place. Class members
+    also get le's rows and columns and le bits between each other; s and le are closed together (a
+    strict cycle is bottom), the bounds tightened along both, x < y added wherever hi(x) < lo(y) and
+    x <= y wherever hi(x) <= lo(y), both closed again if that added bits. Then every cycle of le whose
+    bounds are not one value (an equality the bounds do not show) joins one alias class, and le's
+    diagonal is cleared. Returns None for bottom, else (singletons, classes): classes is None when the
+    alias classes are cls's (or none), else the new cls array (smallest member represents)."""
+    _check_cls(cls, s.n)
+    wide = not _validate(s, lo, hi)
+    _check_pair(s, le)
+    if wide:
+        return _close_le_python(s, le, lo, hi, cls, kernel)
+    kid, c_tuning = _KERNEL_ARGS.get(kernel) or _kernel_args(kernel)
+    result = ffi.new("long long *")
+    merged = ffi.new("int *")
+    out = np.empty(s.n, dtype=np.int64)
+    c_cls = ffi.NULL if cls is None else ffi.from_buffer(
+        "int64_t[]", cls if cls.dtype == _INT64 and cls.flags.c_contiguous else np.ascontiguousarray(cls, dtype=np.int64))
+    try:
+        c_lo = ffi.from_buffer("int64_t[]", lo, require_writable=True)
+        c_hi = ffi.from_buffer("int64_t[]", hi, require_writable=True)
+    except TypeError:
+        raise ValueError("lo and hi must be writeable arrays") from None
+    status = lib.absint_pentagon_close_le(kid, c_tuning, s._ptr, le._ptr, s._n, c_lo, c_hi, c_cls,
+                                          ffi.from_buffer("int64_t[]", out), merged, result)
+    if status:
+        _check(status)
+    if result[0] < 0:
+        return None
+    return result[0], (out.astype(np.intp) if merged[0] else None)
+
+
+def _close_le_python(s, le, lo, hi, cls, kernel):
+    """close_le for wide (object) bounds: the same steps, the passes in Python."""
+    if cls is not None:
+        if s.n and (cls.min() < 0 or cls.max() >= s.n or np.any(cls[cls] != cls)):
+            raise ValueError("cls must map every variable to a representative that maps to itself")
+        unify_python(s, lo, hi, cls, le)
+    if np.any(lo > hi) or transitive_closure_pair(s, le, kernel):
+        return None
+    empty, added = reduce_python(s, lo, hi, le)
+    if empty:
+        return None
+    if added:
+        transitive_closure_pair(s, le, kernel)
+    return int(np.count_nonzero(lo == hi)), merge_cycles_python(le, lo, hi, cls)
+
+
+def merge_cycles_python(le: BitMatrix, lo, hi, cls) -> np.ndarray | None:
+    """The Python twin of close_le's last step: members of a cycle of le (its diagonal) whose bounds
+    are not one value join the class of the cycle's smallest member; le's diagonal is cleared.
+    Returns the new classes, or None if they are cls's (the identity for None)."""
+    n = le.n
+    a = le.to_numpy()
+    out = np.arange(n, dtype=np.intp) if cls is None else cls.astype(np.intp)
+    merged = False
+    for x in np.flatnonzero(np.diagonal(a)):
+        if lo[x] == hi[x]:
+            continue
+        members = np.flatnonzero(a[x] & a[:, x])
+        rep = int(members[0]) if len(members) else int(x)
+        if out[x] != rep:
+            out[x] = rep
+            merged = True
+    np.fill_diagonal(a, False)
+    le.words()[:] = BitMatrix.from_numpy(a).words()
+    return out if merged else None
+
+
+def assign_shift(s: BitMatrix, le: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: np.ndarray | None,
+                 x: int, v: int, c: int) -> None:
+    """x := v + c on a closed state, in place (absint_pentagon_assign_shift): x's rows and columns of
+    s and le rebuilt from v's (read first, so x == v works), c clamped to [-2, 2], and x's
+    interval-implied bits from lo[x], hi[x] (which must already hold x's new interval). int64 bounds
+    only. cls: alias classes or None. The alias layer is the caller's."""
+    if not _validate(s, lo, hi):
+        raise ValueError("assign_shift needs int64 bounds")
+    _check_pair(s, le)
+    _check_cls(cls, s.n)
+    n = s.n
+    for what, i in (("x", x), ("v", v)):
+        if isinstance(i, bool) or not isinstance(i, (int, np.integer)) or not 0 <= i < n:
+            raise ValueError(f"{what}={i!r} is not a variable index below {n}")
+    c_cls = ffi.NULL if cls is None else ffi.from_buffer(
+        "int64_t[]", cls if cls.dtype == _INT64 and cls.flags.c_contiguous else np.ascontiguousarray(cls, dtype=np.int64))
+    _check(lib.absint_pentagon_assign_shift(s._ptr, le._ptr, n, ffi.from_buffer("int64_t[]", lo),
+                                            ffi.from_buffer("int64_t[]", hi), c_cls, int(x), int(v),
+                                            max(-2, min(2, int(c)))))
+
+
 def submatrix(m: BitMatrix, idx: np.ndarray) -> BitMatrix:
     """A new len(idx)-square matrix with entry (r, c) = m[idx[r], idx[c]]: BitMatrix.submatrix for
     an index array, checked with numpy at once, copied in runs of consecutive columns (C)."""
@@ -136,42 +260,55 @@ def submatrix(m: BitMatrix, idx: np.ndarray) -> BitMatrix:
     return out
 
 
-def unify_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: np.ndarray) -> None:
+def unify_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: np.ndarray, le: BitMatrix | None = None) -> None:
     """Python twin of the C alias step: every class member gets the class's meet of bounds and the OR
-    of its rows and columns (in place)."""
+    of its rows and columns (of le too, where every member is also <= every member), in place."""
     s = m.to_numpy()
+    l = le.to_numpy() if le is not None else None
     for r in np.flatnonzero(np.bincount(cls, minlength=m.n) >= 2):
         members = np.flatnonzero(cls == r)
         lo[members] = lo[members].max()
         hi[members] = hi[members].min()
-        s[members] = s[members].any(axis=0)
-        s[:, members] = s[:, members].any(axis=1)[:, None]
+        for a in (s, l):
+            if a is None:
+                continue
+            a[members] = a[members].any(axis=0)
+            a[:, members] = a[:, members].any(axis=1)[:, None]
+        if l is not None:
+            l[np.ix_(members, members)] = True
     m.words()[:] = BitMatrix.from_numpy(s).words()
+    if le is not None:
+        le.words()[:] = BitMatrix.from_numpy(l).words()
 
 
-def reduce_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray) -> tuple[bool, int]:
+def reduce_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, le: BitMatrix | None = None) -> tuple[bool, int]:
     """The Python twin of the C kernel (any dtype; sentinels are the dtype's, see module doc). The
-    passes run on plain Python ints (exact for wide bounds); the interval bits are found on ranks."""
+    passes run on plain Python ints (exact for wide bounds); the interval bits are found on ranks.
+    le: None, or the non-strict relation (as reduce_le)."""
     _validate(m, lo, hi)
     n = m.n
     inf = 2**128 if lo.dtype == object else 2**63 - 1
     s = m.to_numpy()
-    succ = [np.flatnonzero(row).tolist() for row in s]
-    outdeg = s.sum(axis=1).tolist()
-    order = sorted(range(n), key=lambda x: -outdeg[x])
+    l = le.to_numpy() if le is not None else s
+    succ = [np.flatnonzero(row).tolist() for row in l]
+    strict = [set(np.flatnonzero(row).tolist()) for row in s]
+    # the order of the C kernel's counting sort: row + the variable itself (with le), largest first
+    deg = (l.sum(axis=1) + (0 if le is None else ~np.diagonal(l))).tolist()
+    order = sorted(range(n), key=lambda x: -deg[x])
     L, H = lo.tolist(), hi.tolist()
     for x in order:
         if L[x] <= -inf:
             continue
-        v = min(L[x] + 1, inf - 1)
+        v1, v0 = min(L[x] + 1, inf - 1), L[x]
         for y in succ[x]:
+            v = v1 if y in strict[x] else v0
             if L[y] < v:
                 L[y] = v
     for x in reversed(order):
         best = H[x]
         for y in succ[x]:
             if H[y] < inf:
-                best = min(best, max(H[y] - 1, -inf + 1))
+                best = min(best, max(H[y] - 1, -inf + 1) if y in strict[x] else H[y])
         H[x] = best
     lo[:] = L
     hi[:] = H
@@ -185,4 +322,11 @@ def reduce_python(m: BitMatrix, lo: np.ndarray, hi: np.ndarray) -> tuple[bool, i
     added = int(np.count_nonzero(new))
     if added:
         m.words()[:] |= BitMatrix.from_numpy(new).words()
+    if le is not None:
+        new_le = (lo_rank[None, :] >= hi_rank[:, None]) & (hi_rank >= 0)[:, None] & ~l
+        np.fill_diagonal(new_le, False)
+        added_le = int(np.count_nonzero(new_le))
+        if added_le:
+            le.words()[:] |= BitMatrix.from_numpy(new_le).words()
+        added += added_le
     return False, added

@@ -1,10 +1,11 @@
 """The native Pentagon closure (int64 bounds, C) equals its Python twin (the wide path: exact ints in
-object arrays) on random states with random alias classes, including sizes above one 64-bit word."""
+object arrays) on random states with random alias classes, including sizes above one 64-bit word;
+with the non-strict relation too (close_le), whose result keeps the closed-state invariants."""
 import numpy as np
 from hypothesis import given, strategies as st
 
 from absint.native import BitMatrix
-from absint.native.pentagon import close
+from absint.native.pentagon import close, close_le
 
 INF, WIDE = 2**63 - 1, 2**128
 
@@ -58,3 +59,58 @@ def test_native_close_equals_the_python_twin(n, seed):
         r = cls[i]
         assert lo_c[i] == lo_c[r] and hi_c[i] == hi_c[r]
         assert np.array_equal(s_closed[i], s_closed[r]) and np.array_equal(s_closed[:, i], s_closed[:, r])
+
+
+def random_case_le(n, seed):
+    """random_case plus x <= y bits where the witness orders x before y or ties them (ties between
+    variables of different classes make cycles of L: new classes, or equal constants)."""
+    lo, hi, s, cls = random_case(n, seed)
+    rng = np.random.default_rng(seed + 1)
+    witness = rng.integers(-50, 50, n)
+    witness = np.array([witness[c] for c in cls])   # members of a class share the witness value
+    pick = rng.random((n, n)) < 3.0 / n
+    le = pick & (witness[:, None] <= witness[None, :])
+    s = s & (witness[:, None] < witness[None, :]) | (s & (rng.random((n, n)) < 0.05))
+    lo = np.minimum(lo, witness).astype(np.int64)
+    hi = np.maximum(hi, witness).astype(np.int64)
+    if rng.random() < 0.3:
+        k = rng.integers(n)
+        lo[k] = hi[k] = witness[k]              # constants: cycles of L among them stay apart
+    return lo, hi, s, le, cls
+
+
+@given(st.integers(1, 140), st.integers(0, 2**32 - 1))
+def test_native_close_le_equals_the_python_twin(n, seed):
+    lo, hi, s, le, cls = random_case_le(n, seed)
+    ms_c, ml_c = BitMatrix.from_numpy(s), BitMatrix.from_numpy(le)
+    ms_py, ml_py = BitMatrix.from_numpy(s), BitMatrix.from_numpy(le)
+    lo_c, hi_c, lo_py, hi_py = lo.copy(), hi.copy(), to_wide(lo), to_wide(hi)
+    got_c = close_le(ms_c, ml_c, lo_c, hi_c, cls)
+    got_py = close_le(ms_py, ml_py, lo_py, hi_py, cls)
+    assert (got_c is None) == (got_py is None)
+    if got_c is None:
+        return
+    assert got_c[0] == got_py[0]
+    assert (got_c[1] is None) == (got_py[1] is None)
+    out = cls if got_c[1] is None else got_c[1]
+    if got_c[1] is not None:
+        assert np.array_equal(got_c[1], got_py[1])
+    assert ms_c.equals(ms_py) and ml_c.equals(ml_py)
+    assert np.array_equal(to_wide(lo_c), lo_py) and np.array_equal(to_wide(hi_c), hi_py)
+    S, L = ms_c.to_numpy(), ml_c.to_numpy()
+    assert not np.diagonal(L).any() and not (S & ~L).any()     # diagonal clear, S within L
+    for i in range(n):
+        r = out[i]
+        assert out[r] == r and out[i] <= i
+        # class members share bounds, rows and columns (L: outside the class, where every member
+        # is <= every other)
+        assert lo_c[i] == lo_c[r] and hi_c[i] == hi_c[r]
+        assert np.array_equal(S[i], S[r]) and np.array_equal(S[:, i], S[:, r])
+        members = out == r
+        assert np.array_equal(L[i] & ~members, L[r] & ~members)
+        assert np.array_equal(L[:, i] & ~members, L[:, r] & ~members)
+        assert (L[i] | np.eye(n, dtype=bool)[i])[members].all()
+    # a cycle of L between two variables: same class, or equal constants
+    both = L & L.T
+    for i, j in zip(*np.nonzero(both)):
+        assert out[i] == out[j] or (lo_c[i] == hi_c[i] == lo_c[j] == hi_c[j])

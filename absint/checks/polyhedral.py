@@ -135,24 +135,29 @@ def _usable(num, fact_requires, convert) -> bool:
 
 def _pentagon_view(num, names):
     """What the Pentagon state says about `names` among themselves: (intervals, strict facts x < y,
-    alias classes), or None for bottom. Few names: asked pair by pair (cheap on big states); many:
-    read from the whole closed state."""
+    alias classes, non-strict facts x <= y that are neither strict nor equalities), or None for
+    bottom. Few names: asked pair by pair (cheap on big states); many: read from the whole closed
+    state."""
     names = [v for v in sorted(names) if v in set(num.vars)]
     if len(names) > PAIRWISE_LIMIT:
         pf = num.facts()
         if pf is None:
             return None
-        intervals, lts, eqs = pf
+        intervals, lts, eqs, les = pf
         keep = set(names)
-        return ({v: intervals[v] for v in names},
-                {(x, y) for x, y in lts if x in keep and y in keep},
-                [c & keep for c in eqs if len(c & keep) > 1])
+        lts = {(x, y) for x, y in lts if x in keep and y in keep}
+        return ({v: intervals[v] for v in names}, lts,
+                [c & keep for c in eqs if len(c & keep) > 1],
+                {(x, y) for x, y in les if x in keep and y in keep and (x, y) not in lts
+                 and (y, x) not in les})
     if num.is_bottom():
         return None
     intervals = {v: num.interval(v) for v in names}
     lts = {(x, y) for x in names for y in names if x != y and num.lt(x, y)}
     eqs = [frozenset((x, y)) for i, x in enumerate(names) for y in names[i + 1:] if num.eq(x, y)]
-    return intervals, lts, eqs
+    les = {(x, y) for x in names for y in names if x != y and (x, y) not in lts and (y, x) not in lts
+           and num.le(x, y) and not num.eq(x, y)}
+    return intervals, lts, eqs, les
 
 
 def build(targets, facts: dict, num, convert, rename=str) -> Optional[_Builder]:
@@ -194,7 +199,7 @@ def build(targets, facts: dict, num, convert, rename=str) -> Optional[_Builder]:
     view = _pentagon_view(num, wanted)
     if view is None:
         return None
-    intervals, lts, eqs = view
+    intervals, lts, eqs, les = view
     b = _Builder()
     for v in sorted(wanted):
         b.var(v)
@@ -209,6 +214,9 @@ def build(targets, facts: dict, num, convert, rename=str) -> Optional[_Builder]:
     for x, y in sorted(lts):
         if x in wanted and y in wanted:
             b.add(False, {y: 1, x: -1}, -1)    # x < y: y - x - 1 >= 0
+    for x, y in sorted(les):
+        if x in wanted and y in wanted:
+            b.add(False, {y: 1, x: -1}, 0)     # x <= y: y - x >= 0
     for cls in eqs:
         members = sorted(v for v in cls if v in wanted)
         for other in members[1:]:

@@ -1,20 +1,30 @@
 """The Pentagon domain (Logozzo and Faehndrich, SAC 2008): an interval per variable, strict upper
-bounds x < y between variables, and an alias layer of known equalities x == y.
+bounds x < y and non-strict ones x <= y between variables, and an alias layer of known equalities
+x == y.
 
 Representation (class _State, never mutated once a Pentagon holds it):
   - lo, hi: bound arrays (absint.domains._bounds: int64 with +/-inf sentinels, or exact Python ints
     in object arrays once a bound leaves +/-2**62);
   - S: a BitMatrix (absint.native), bit (i, j) meaning x_i < x_j;
+  - L: a BitMatrix, bit (i, j) meaning x_i <= x_j. Always (raw states too) S is within L (a strict
+    fact is a non-strict one: every operation that adds an S bit adds the L bit), and L's diagonal
+    is clear (x <= x says nothing);
   - cls: int array, cls[i] = the smallest index of the alias class of x_i (x_i == x_cls[i]).
-In a *closed* state (the fixpoint of the closure below) the members of an alias class have identical
-bounds, rows and columns, S is transitively closed and acyclic, every bound is the exact minimum or
-maximum over gamma, and S holds every strict order gamma entails: the closed state is the best
-pentagon of its concretization, so entailment checks on it are exact.
+In a *closed* state (the fixpoint of the closure below): the members of an alias class have identical
+bounds, S rows and columns, and L rows and columns outside the class, and L holds every pair of
+distinct members; S and L are transitively closed and compose (x < y <= z and x <= y < z give x < z),
+S is acyclic; every bound is the exact minimum or maximum over gamma; S holds every strict order and
+L every non-strict order gamma entails; x <= y and y <= x (x != y) hold only for members of one
+alias class or for equal constants (equal constants are not merged into classes, as before L). The
+closed state is the best pentagon of its concretization, so entailment checks on it are exact.
 
-Closure (_close, one native call: absint.native.pentagon.close): merge the alias classes (meet
-bounds, OR rows and columns), close S (a cycle is bottom), tighten the bounds along the longest
-S-paths and add x < y wherever hi(x) < lo(y), close S again if bits were added. One round suffices:
-the edges that rule adds are already consistent with the tightened bounds. See docs/pentagon.md.
+Closure (_close, one native call: absint.native.pentagon.close_le): merge the alias classes (meet
+bounds, OR rows and columns of S and L, members <= each other), close S and L together (< then <= is
+<, <= then <= is <=; a cycle of S is bottom), tighten the bounds along the longest paths (+1 along
+S, +0 along L), add x < y wherever hi(x) < lo(y) and x <= y wherever hi(x) <= lo(y), close again if
+bits were added; then the cycles of L the bounds do not explain (x <= y <= x, not one constant)
+become alias classes. One round suffices: the edges the interval rule adds are already consistent
+with the tightened bounds. See docs/pentagon.md.
 
 Values are immutable. A value computes its closure lazily, once (a private cache), since the engine
 applies several constraints in a row and needs the closure only when it asks or loses information.
@@ -29,7 +39,8 @@ from absint.domains import _bounds as B
 from absint.domains.base import Lattice, widen_hi, widen_lo
 from absint.domains.linear import Linear
 from absint.native import BitMatrix
-from absint.native.pentagon import close as native_close
+from absint.native.pentagon import assign_shift as native_assign_shift
+from absint.native.pentagon import close_le as native_close_le
 from absint.native.pentagon import submatrix as native_submatrix
 
 OPS = ("<", "<=", "==", "!=", ">", ">=")
@@ -43,14 +54,15 @@ _BITS = [np.uint64(1 << k) for k in range(64)]
 class _State:
     """Mutable while an operation builds it; frozen once a Pentagon holds it (see module doc)."""
 
-    __slots__ = ("lo", "hi", "S", "cls", "_aliased", "singletons", "_words", "inf")
+    __slots__ = ("lo", "hi", "S", "L", "cls", "_aliased", "singletons", "_words", "_lwords", "inf")
 
-    def __init__(self, lo, hi, S, cls, aliased=None, singletons=None):
-        self.lo, self.hi, self.S, self.cls = lo, hi, S, cls
+    def __init__(self, lo, hi, S, L, cls, aliased=None, singletons=None):
+        self.lo, self.hi, self.S, self.L, self.cls = lo, hi, S, L, cls
         self.inf = B.WIDE_INF if lo.dtype == _OBJECT else B.INT_INF   # the sentinel of lo/hi's mode
         self._aliased = aliased
         self.singletons = singletons   # number of variables with lo == hi, when known (closed)
         self._words = None             # S.words(), a view made on first use
+        self._lwords = None            # L.words(), likewise
 
     @property
     def words(self) -> np.ndarray:
@@ -60,9 +72,21 @@ class _State:
             w = self._words = self.S.words()
         return w
 
+    @property
+    def lwords(self) -> np.ndarray:
+        """L.words(), a view made once."""
+        w = self._lwords
+        if w is None:
+            w = self._lwords = self.L.words()
+        return w
+
     def bit(self, i, j) -> bool:
         """Is x_i < x_j recorded?"""
         return bool(self.words[i, j >> 6] >> _U64[j & 63] & _ONE)
+
+    def lbit(self, i, j) -> bool:
+        """Is x_i <= x_j recorded?"""
+        return bool(self.lwords[i, j >> 6] >> _U64[j & 63] & _ONE)
 
     @property
     def aliased(self) -> bool:
@@ -72,20 +96,21 @@ class _State:
         return self._aliased
 
     def __reduce__(self):
-        # (the words view is remade on first use; `inf` follows from lo's dtype)
-        return (_State, (self.lo, self.hi, self.S, self.cls, self._aliased, self.singletons))
+        # (the words views are remade on first use; `inf` follows from lo's dtype)
+        return (_State, (self.lo, self.hi, self.S, self.L, self.cls, self._aliased, self.singletons))
 
     @staticmethod
     def top(n: int) -> "_State":
         lo, hi = B.new_bounds(n)
-        return _State(lo, hi, BitMatrix(n), np.arange(n, dtype=np.intp), False)
+        return _State(lo, hi, BitMatrix(n), BitMatrix(n), np.arange(n, dtype=np.intp), False)
 
     @property
     def n(self) -> int:
         return len(self.lo)
 
     def copy(self) -> "_State":
-        return _State(self.lo.copy(), self.hi.copy(), self.S.copy(), self.cls.copy(), self._aliased)
+        return _State(self.lo.copy(), self.hi.copy(), self.S.copy(), self.L.copy(), self.cls.copy(),
+                      self._aliased)
 
     # bounds ----------------------------------------------------------------------------------------
     def get_lo(self, i):
@@ -132,7 +157,7 @@ class _State:
         self.meet_lo(i, lo)
         self.meet_hi(i, hi)
 
-    # relation and aliases --------------------------------------------------------------------------
+    # relations and aliases -------------------------------------------------------------------------
     def detach(self, i):
         """Take x_i out of its alias class (the others keep theirs, with a new smallest member)."""
         if not self.aliased:
@@ -149,9 +174,10 @@ class _State:
         self.detach(i)
         self.lo[i] = -self.inf
         self.hi[i] = self.inf
-        w = self.words
-        w[i, :] = 0
-        w[:, i >> 6] &= ~_BITS[i & 63]
+        bit = ~_BITS[i & 63]
+        for w in (self.words, self.lwords):
+            w[i, :] = 0
+            w[:, i >> 6] &= bit
 
     def merge(self, i, j):
         a, b = self.cls[i], self.cls[j]
@@ -159,28 +185,88 @@ class _State:
             self.cls[(self.cls == a) | (self.cls == b)] = min(a, b)
             self._aliased = True
 
-    def col_mask(self, j) -> np.ndarray:
-        """Bool vector: which x_i have x_i < x_j recorded."""
-        return (self.words[:, j >> 6] & _BITS[j & 63]).astype(bool)
+    def set_lt(self, i, j):
+        """x_i < x_j (and so x_i <= x_j: S stays within L)."""
+        self.S.set(i, j)
+        self.L.set(i, j)
 
-    def row_mask(self, i) -> np.ndarray:
-        return np.unpackbits(self.words[i].view(np.uint8), count=len(self.lo), bitorder="little").astype(bool)
+    def set_le(self, i, j):
+        """x_i <= x_j (nothing for i == j: L's diagonal stays clear)."""
+        if i != j:
+            self.L.set(i, j)
 
-    def set_col(self, j, mask):
-        """x_i < x_j for every i in mask (OR into column j)."""
+    def col_mask(self, j, strict=True) -> np.ndarray:
+        """Bool vector: which x_i have x_i < x_j (strict=False: x_i <= x_j) recorded."""
+        return _col(self.words if strict else self.lwords, j)
+
+    def row_mask(self, i, strict=True) -> np.ndarray:
+        return _row(self.words if strict else self.lwords, i, len(self.lo))
+
+    def set_col(self, j, mask, also_le=True):
+        """x_i < x_j for every i in mask (OR into column j of S, and of L unless the caller writes L
+        itself: S stays within L)."""
         self.words[mask, j >> 6] |= _BITS[j & 63]
+        if also_le:
+            self.set_lcol(j, mask)
 
-    def set_row(self, i, mask):
+    def set_lcol(self, j, mask):
+        """x_i <= x_j for every i in mask."""
+        self.lwords[mask, j >> 6] |= _BITS[j & 63]
+
+    def set_row(self, i, mask, also_le=True):
+        """x_i < x_j for every j in mask (OR into row i of S, and of L unless the caller writes L)."""
         packed = np.packbits(mask, bitorder="little")
         row = self.words[i].view(np.uint8)
         row[:len(packed)] |= packed
+        if also_le:
+            row = self.lwords[i].view(np.uint8)
+            row[:len(packed)] |= packed
+
+    def set_lrow(self, i, mask):
+        """x_i <= x_j for every j in mask."""
+        packed = np.packbits(mask, bitorder="little")
+        row = self.lwords[i].view(np.uint8)
+        row[:len(packed)] |= packed
+
+
+def _after(words: np.ndarray, mask: np.ndarray, n: int) -> np.ndarray:
+    """Bool vector: the variables some member of mask has a bit to (the OR of their rows)."""
+    if not mask.any():
+        return np.zeros(n, dtype=bool)
+    row = np.bitwise_or.reduce(words[mask], axis=0)
+    return np.unpackbits(row.view(np.uint8), count=n, bitorder="little").astype(bool)
+
+
+def _before(words: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Bool vector: the variables with a bit to some member of mask."""
+    packed = np.zeros(words.shape[1] * 8, dtype=np.uint8)
+    bits = np.packbits(mask, bitorder="little")
+    packed[:len(bits)] = bits
+    return np.any(words & packed.view(np.uint64), axis=1)
+
+
+def _fits(v) -> bool:
+    """Is v (None: infinite) a bound int64 storage holds?"""
+    return v is None or -B.INT_LIMIT <= v <= B.INT_LIMIT
+
+
+def _col(words: np.ndarray, j) -> np.ndarray:
+    return (words[:, j >> 6] & _BITS[j & 63]).astype(bool)
+
+
+def _row(words: np.ndarray, i, n) -> np.ndarray:
+    return np.unpackbits(words[i].view(np.uint8), count=n, bitorder="little").astype(bool)
 
 
 def _close(st: _State) -> bool:
     """Close st in place (see module doc). False if st is bottom (st is then garbage)."""
-    st.singletons = native_close(st.S, st.lo, st.hi, st.cls if st.aliased else None)
-    if st.singletons is None:
+    out = native_close_le(st.S, st.L, st.lo, st.hi, st.cls if st.aliased else None)
+    if out is None:
         return False
+    st.singletons, merged = out
+    if merged is not None:         # cycles of L the bounds do not explain: new alias classes
+        st.cls = merged
+        st._aliased = True
     if st.inf == B.WIDE_INF:    # the tightening may have brought every bound back into int range
         st.narrow()
     return True
@@ -227,7 +313,7 @@ class Pentagon(Lattice):
 
     A missing variable is unconstrained: binary operations first extend both operands to the union of
     their variables; transfer functions add the variables they name; queries treat unknown variables
-    as unconstrained. Queries on bottom hold vacuously (entails/lt/eq are True); interval() and
+    as unconstrained. Queries on bottom hold vacuously (entails/lt/le/eq are True); interval() and
     bounds() of bottom return (None, None) -- check is_bottom() first.
     """
 
@@ -269,16 +355,19 @@ class Pentagon(Lattice):
 
     @classmethod
     def from_constraints(cls, vars_, intervals: Mapping[str, tuple] = (), lts: Iterable[tuple] = (),
-                         eqs: Iterable[tuple] = ()) -> "Pentagon":
-        """A state from intervals {x: (lo, hi)}, strict facts [(x, y)] meaning x < y and equalities
-        [(x, y)]; not closed yet (closure happens on first use)."""
+                         eqs: Iterable[tuple] = (), les: Iterable[tuple] = ()) -> "Pentagon":
+        """A state from intervals {x: (lo, hi)}, strict facts [(x, y)] meaning x < y, equalities
+        [(x, y)] and non-strict facts [(x, y)] meaning x <= y; not closed yet (closure happens on
+        first use)."""
         p = cls.top(vars_)
         st = p._st.copy()
         for name, (lo, hi) in dict(intervals).items():
             st.meet_lo(p._idx(name), _check_bound(lo, "lower bound"))
             st.meet_hi(p._idx(name), _check_bound(hi, "upper bound"))
         for x, y in lts:
-            st.S.set(p._idx(x), p._idx(y))
+            st.set_lt(p._idx(x), p._idx(y))
+        for x, y in les:
+            st.set_le(p._idx(x), p._idx(y))
         for x, y in eqs:
             st.merge(p._idx(x), p._idx(y))
         return p._with(st, closed=False)
@@ -311,8 +400,8 @@ class Pentagon(Lattice):
         if self._closed:
             return self._st
         if self._cache is _UNSET:
-            raw = self._st     # closing never changes the alias classes: share cls
-            st = _State(raw.lo.copy(), raw.hi.copy(), raw.S.copy(), raw.cls, raw._aliased)
+            raw = self._st     # cls is shared: the closure replaces it (new classes), never changes it
+            st = _State(raw.lo.copy(), raw.hi.copy(), raw.S.copy(), raw.L.copy(), raw.cls, raw._aliased)
             self._cache = st if _close(st) else None
         return self._cache
 
@@ -372,7 +461,7 @@ class Pentagon(Lattice):
         if st is None:
             return False
         inf = st.inf
-        return (bool(np.all(st.lo == -inf)) and bool(np.all(st.hi == inf)) and st.S.count() == 0
+        return (bool(np.all(st.lo == -inf)) and bool(np.all(st.hi == inf)) and st.L.count() == 0
                 and bool(np.all(st.cls == np.arange(st.n))))
 
     def _leq(self, other: "Pentagon") -> bool:
@@ -381,7 +470,7 @@ class Pentagon(Lattice):
         alo, ahi, blo, bhi = B.same_mode(a.lo, a.hi, b.lo, b.hi)
         if np.any(alo < blo) or np.any(ahi > bhi):
             return False
-        if not b.S.is_subset(a.S):
+        if not b.S.is_subset(a.S) or not b.L.is_subset(a.L):
             return False
         for i in np.flatnonzero(b.cls != np.arange(b.n)):
             if not _entails_eq(a, i, b.cls[i]):
@@ -392,14 +481,15 @@ class Pentagon(Lattice):
         a, b = self._closed_state(), other._closed_state()
         alo, ahi, blo, bhi = B.same_mode(a.lo, a.hi, b.lo, b.hi)
         cls = _join_aliases(a, b)
-        st = _State(np.minimum(alo, blo), np.maximum(ahi, bhi), a.S.intersect(b.S), cls,
-                    cls is not _identity(a.n))
+        st = _State(np.minimum(alo, blo), np.maximum(ahi, bhi), a.S.intersect(b.S), a.L.intersect(b.L),
+                    cls, cls is not _identity(a.n))
         return self._with(st, closed=True)
 
     def _meet(self, other: "Pentagon") -> "Pentagon":
         a, b = self._best_state(), other._best_state()
         alo, ahi, blo, bhi = B.same_mode(a.lo, a.hi, b.lo, b.hi)
-        st = _State(np.maximum(alo, blo), np.minimum(ahi, bhi), a.S.union(b.S), _meet_aliases(a, b))
+        st = _State(np.maximum(alo, blo), np.minimum(ahi, bhi), a.S.union(b.S), a.L.union(b.L),
+                    _meet_aliases(a, b))
         return self._with(st, closed=False)
 
     def _widen(self, other: "Pentagon", thresholds: tuple) -> "Pentagon":
@@ -419,16 +509,16 @@ class Pentagon(Lattice):
         for i, v in zip(hi_moved, new_hi):
             hi[i] = B.encode_hi(v, inf)
         cls = a.cls if np.array_equal(a.cls, b.cls) else _canon(a.cls, b.cls)
-        return self._with(_State(lo, hi, a.S.intersect(b.S), cls), closed=False)
+        return self._with(_State(lo, hi, a.S.intersect(b.S), a.L.intersect(b.L), cls), closed=False)
 
     def _narrow(self, other: "Pentagon") -> "Pentagon":
-        # Only infinite bounds of self are refined, S and the aliases only grow: chains stabilize.
+        # Only infinite bounds of self are refined, S, L and the aliases only grow: chains stabilize.
         a, b = self._st, other._best_state()
         alo, ahi, blo, bhi = B.same_mode(a.lo, a.hi, b.lo, b.hi)
         inf = B.inf_of(alo)
         lo = np.where(alo == -inf, blo, alo)
         hi = np.where(ahi == inf, bhi, ahi)
-        return self._with(_State(lo, hi, a.S.union(b.S), _meet_aliases(a, b)), closed=False)
+        return self._with(_State(lo, hi, a.S.union(b.S), a.L.union(b.L), _meet_aliases(a, b)), closed=False)
 
     def __eq__(self, other):
         return isinstance(other, Pentagon) and self.equals(other)
@@ -498,7 +588,17 @@ class Pentagon(Lattice):
         if st is None:
             return p
         st = st.copy()
-        st.S.set(p._idx(x), p._idx(y))
+        st.set_lt(p._idx(x), p._idx(y))
+        return p._with(st, closed=False)
+
+    def with_le(self, x: str, y: str) -> "Pentagon":
+        """Meet with x <= y."""
+        p = self._ensure([x, y])
+        st = p._best_state()
+        if st is None or x == y:
+            return p
+        st = st.copy()
+        st.set_le(p._idx(x), p._idx(y))
         return p._with(st, closed=False)
 
     def with_eq(self, x: str, y: str) -> "Pentagon":
@@ -564,6 +664,10 @@ class Pentagon(Lattice):
 
     proves_lt = lt
 
+    def le(self, x: str, y: str) -> bool:
+        """Is x <= y entailed (also through the aliases and the bounds)?"""
+        return self.entails(x, "<=", y)
+
     def eq(self, x: str, y: str) -> bool:
         return self.entails(x, "==", y)
 
@@ -594,7 +698,11 @@ class Pentagon(Lattice):
         return p.with_interval(x, lo, hi)
 
     def assign(self, x: str, e) -> "Pentagon":
-        """x := e for an int, a variable or a Linear (evaluated in the state before the assignment)."""
+        """x := e for an int, a variable or a Linear (evaluated in the state before the assignment).
+        For each variable v of coefficient 1 and the rest r = e - v within [rlo, rhi], on integers:
+        r >= 1 puts whatever is <= v below x (strictly), r >= 0 whatever is < v (strictly) and <= v,
+        r >= -1 whatever is < v (non-strictly, z < v being z <= v - 1); symmetrically above x with
+        r <= -1, 0, 1; r == 0 makes x an alias of v."""
         terms = {}
         const = _add_terms(terms, e, 1)
         p = self._ensure([x, *terms])
@@ -604,8 +712,17 @@ class Pentagon(Lattice):
         xi = p._idx(x)
         coeffs = _rep_coeffs(p, old, terms)
         lo, hi = _bounds(old, coeffs, const)
-        below = None                          # bool vector: variables known < new x
-        above = None                          # bool vector: variables known > new x
+        if len(coeffs) == 1 and old.inf == B.INT_INF and _fits(lo) and _fits(hi):
+            (v, k), = coeffs.items()
+            if k == 1:                            # x := v + c: one native call (the common case)
+                return p._assign_shift(old, xi, v, const, lo, hi)
+        return p._assign_general(old, xi, coeffs, const, lo, hi)
+
+    def _assign_general(self, old: _State, xi: int, coeffs: dict, const: int, lo, hi) -> "Pentagon":
+        """x := sum(coeffs) + const on closed `old`, x's new interval [lo, hi] (see assign)."""
+        p = self
+        # bool vectors (None = none yet): variables known < new x, <= new x, > new x, >= new x
+        below_s = below_l = above_s = above_l = None
         alias = None                          # a variable known == new x
         for v, k in coeffs.items():
             if k != 1:
@@ -615,14 +732,27 @@ class Pentagon(Lattice):
             else:
                 rest = {i: c for i, c in coeffs.items() if i != v}
                 rlo, rhi = _bounds(old, rest, const)    # new x = v + rest
-            if rlo is not None and rlo >= 0:        # v <= new x: below v stays below
-                below = _or(below, old.col_mask(v))
-                if rlo >= 1:
-                    below |= old.cls == old.cls[v]
-            if rhi is not None and rhi <= 0:
-                above = _or(above, old.row_mask(v))
+            # integers: z < v means z <= v - 1, so z < v gives z <= x as soon as x >= v - 1
+            if rlo is not None and rlo >= -1:
+                up = old.cls == old.cls[v]          # v's class (v included): each == v
+                if rlo >= 1:                        # z <= v gives z < x
+                    below_s = _or(below_s, old.col_mask(v, strict=False) | up)
+                elif rlo == 0:                      # z < v gives z < x, z <= v gives z <= x
+                    below_s = _or(below_s, old.col_mask(v))
+                    below_l = _or(below_l, old.col_mask(v, strict=False) | up)
+                else:                               # z < v gives z <= x; z' < z < v gives z' < x
+                    below_l = _or(below_l, old.col_mask(v))
+                    below_s = _or(below_s, _before(old.words, below_l))
+            if rhi is not None and rhi <= 1:
+                up = old.cls == old.cls[v]
                 if rhi <= -1:
-                    above |= old.cls == old.cls[v]
+                    above_s = _or(above_s, old.row_mask(v, strict=False) | up)
+                elif rhi == 0:
+                    above_s = _or(above_s, old.row_mask(v))
+                    above_l = _or(above_l, old.row_mask(v, strict=False) | up)
+                else:                               # v < w gives x <= w; v < w < u gives x < u
+                    above_l = _or(above_l, old.row_mask(v))
+                    above_s = _or(above_s, _after(old.words, above_l, old.n))
             if rlo == 0 and rhi == 0:
                 alias = v
         if alias is not None and old.cls[alias] == old.cls[xi]:   # x := x, or x := y with x == y
@@ -630,28 +760,49 @@ class Pentagon(Lattice):
         st = old.copy()
         st.forget(xi)
         st.set_interval(xi, lo, hi)
-        if below is not None:
-            below[xi] = False
-            if below.any():
-                st.set_col(xi, below)
-        if above is not None:
-            above[xi] = False
-            if above.any():
-                st.set_row(xi, above)
+        # each matrix written once: S with the strict masks, L with the strict and non-strict ones
+        for strict, loose, write_s, write_l in ((below_s, below_l, st.set_col, st.set_lcol),
+                                                (above_s, above_l, st.set_row, st.set_lrow)):
+            if strict is not None:
+                strict[xi] = False
+                if strict.any():
+                    write_s(xi, strict, False)
+                loose = strict if loose is None else loose | strict
+            if loose is not None:
+                loose[xi] = False
+                if loose.any():
+                    write_l(xi, loose)
         if alias is not None:
             st.merge(xi, alias)
-        if (len(coeffs) == 1 and 1 in coeffs.values()) or (below is None and above is None and alias is None):
+        related = not (below_s is None and below_l is None and above_s is None and above_l is None and alias is None)
+        if (len(coeffs) == 1 and 1 in coeffs.values()) or not related:
             # x := v + c, or x related to nothing: on a closed state the result is closed once x gets
-            # its interval-implied bits (the old facts are closed; below/above are v's closed column
-            # or row plus v's class, consistent with x's exact interval [lo(v) + c, hi(v) + c]; every
+            # its interval-implied bits (the old facts are closed; the masks are v's closed rows or
+            # columns plus v's class, consistent with x's exact interval [lo(v) + c, hi(v) + c]; every
             # other path through x is implied by the tightened bounds). See docs/pentagon.md.
             _add_interval_bits(st, xi)
             return p._with(st, closed=True)
         return p._with(st, closed=False)
 
+    def _assign_shift(self, old: _State, xi: int, v: int, c: int, lo, hi) -> "Pentagon":
+        """x := v + c on closed int64 `old` (x's new interval [lo, hi] = v's shifted by c): the
+        relations by absint_pentagon_assign_shift, which reads v's rows before changing x's (the
+        same rules as the general path below, whose result it equals; closed, see docs/pentagon.md);
+        the alias layer here (c == 0 makes x an alias of v)."""
+        if c == 0 and old.cls[v] == old.cls[xi]:       # x := x, or x := y with x == y
+            return self
+        st = old.copy()
+        st.detach(xi)
+        st.set_interval(xi, lo, hi)
+        native_assign_shift(st.S, st.L, st.lo, st.hi, old.cls if old.aliased else None, xi, v, c)
+        if c == 0:
+            st.merge(xi, v)
+        return self._with(st, closed=True)
+
     def assume(self, lhs, op: str, rhs) -> "Pentagon":
         """Meet with the guard `lhs op rhs` (op in < <= == != > >=), approximated soundly: bounds of
-        each variable from the rest of the form, x < y from differences, x == y into the aliases."""
+        each variable from the rest of the form, x < y and x <= y from differences, x == y into the
+        aliases; x != y turns a known x <= y into x < y."""
         if op not in OPS:
             raise ValueError(f"unknown comparison {op!r}; expected one of {' '.join(OPS)}")
         terms = {}
@@ -715,8 +866,10 @@ class Pentagon(Lattice):
         lo, hi = _bounds(st, d, const)
         if lo == 0 and hi == 0:
             return self._bottom_like()
+        if len(d) == 2 and sorted(d.values()) == [-1, 1]:
+            return self._assume_ne_pair(st, d, const, lo, hi)
         if len(d) != 1:
-            return self           # x != y: nothing a pentagon can say
+            return self           # nothing a pentagon can say
         (i, k), = d.items()
         if const % k:
             return self           # k*v + c == 0 has no integer solution anyway
@@ -728,32 +881,55 @@ class Pentagon(Lattice):
             work.meet_hi(i, value - 1)
         return self._with(work, closed=False)
 
+    def _assume_ne_pair(self, st: _State, d: dict, const: int, lo, hi) -> "Pentagon":
+        """f = u - v + const != 0 where f is within [lo, hi] (closed st): an end of that range at 0
+        moves in by one, which says u < v or u <= v (or the reverse) when the difference's new bound
+        is -1 or 0 (so u <= v and u != v give u < v)."""
+        u = next(i for i, k in d.items() if k == 1)
+        v = next(i for i, k in d.items() if k == -1)
+        if hi == 0:
+            a, b, top = u, v, -1 - const          # u - v <= -1 - const
+        elif lo == 0:
+            a, b, top = v, u, const - 1           # v - u <= const - 1
+        else:
+            return self
+        if top > 0:
+            return self
+        work = st.copy()
+        if top <= -1:
+            work.set_lt(a, b)
+        else:
+            work.set_le(a, b)
+        return self._with(work, closed=False)
+
     # display ---------------------------------------------------------------------------------------
     def facts(self):
         """The closed state as plain data: (intervals {x: (lo, hi)}, strict facts {(x, y)}, alias
-        classes {frozenset}) -- or None for bottom. Strict facts list only class representatives'
-        closures, i.e. every entailed x < y between the variables."""
+        classes {frozenset}, non-strict facts {(x, y)}) -- or None for bottom. The strict facts are
+        every entailed x < y, the non-strict ones every entailed x <= y (x, y distinct: those of a
+        strict fact, of an alias class and of equal constants included)."""
         st = self._closed_state()
         if st is None:
             return None
         names = self._vars
         intervals = {v: (st.get_lo(i), st.get_hi(i)) for i, v in enumerate(names)}
-        s = st.S.to_numpy()
-        lts = {(names[i], names[j]) for i, j in zip(*np.nonzero(s))}
+        lts = {(names[i], names[j]) for i, j in zip(*np.nonzero(st.S.to_numpy()))}
+        les = {(names[i], names[j]) for i, j in zip(*np.nonzero(st.L.to_numpy()))}
         classes = {}
         for i, r in enumerate(st.cls):
             classes.setdefault(int(r), set()).add(names[i])
         eqs = {frozenset(c) for c in classes.values() if len(c) > 1}
-        return intervals, lts, eqs
+        return intervals, lts, eqs, les
 
     def __repr__(self):
         return f"<Pentagon {self}>"
 
     def __str__(self):
+        """Intervals, alias classes, x < y, and x <= y where neither x < y nor x == y holds."""
         f = self.facts()
         if f is None:
             return "_|_"
-        intervals, lts, eqs = f
+        intervals, lts, eqs, les = f
         parts = []
         for v, (lo, hi) in intervals.items():
             if lo is None and hi is None:
@@ -766,6 +942,9 @@ class Pentagon(Lattice):
             parts.append(" == ".join(c))
         for x, y in sorted(lts):
             parts.append(f"{x} < {y}")
+        for x, y in sorted(les - lts):
+            if (y, x) not in les:
+                parts.append(f"{x} <= {y}")
         return "{" + ", ".join(parts) + "}"
 
 
@@ -778,7 +957,7 @@ def _append(st: _State, k: int) -> _State:
     lo_f, hi_f = B.new_bounds(k, B.is_wide(st.lo))
     cls = np.concatenate([st.cls, np.arange(n, m, dtype=np.intp)])
     return _State(np.concatenate([st.lo, lo_f]), np.concatenate([st.hi, hi_f]), st.S.resized(m),
-                  cls, st._aliased, st.singletons)
+                  st.L.resized(m), cls, st._aliased, st.singletons)
 
 
 def _reindex(st: _State, src: list) -> _State:
@@ -788,6 +967,7 @@ def _reindex(st: _State, src: list) -> _State:
     if len(fresh) + n == len(src) and all(s == k for k, s in enumerate(src[:n])):
         return _append(st, len(fresh))
     base_S = st.S.resized(n + len(fresh)) if fresh else st.S
+    base_L = st.L.resized(n + len(fresh)) if fresh else st.L
     # fresh variables are numbered n, n+1, ... in base_S (and in the extended bound arrays)
     idx = np.array([-1 if s is None else s for s in src], dtype=np.intp)
     if fresh:
@@ -798,39 +978,48 @@ def _reindex(st: _State, src: list) -> _State:
         cls_ext = np.concatenate([st.cls, np.arange(n, n + len(fresh), dtype=np.intp)])
     else:
         return _select(st, idx)
-    S = native_submatrix(base_S, idx)
+    S, L = native_submatrix(base_S, idx), native_submatrix(base_L, idx)
     if not st.aliased:
-        return _State(lo, hi, S, np.arange(len(src), dtype=np.intp), False)
-    return _State(lo, hi, S, _canon(cls_ext[idx]))
+        return _State(lo, hi, S, L, np.arange(len(src), dtype=np.intp), False)
+    return _State(lo, hi, S, L, _canon(cls_ext[idx]))
 
 
 def _select(st: _State, idx: np.ndarray) -> _State:
     """A new state whose variable k is st's variable idx[k] (an index array, no repeats)."""
     lo, hi = st.lo[idx], st.hi[idx]
-    S = native_submatrix(st.S, idx)
+    S, L = native_submatrix(st.S, idx), native_submatrix(st.L, idx)
     if not st.aliased:
-        return _State(lo, hi, S, np.arange(len(idx), dtype=np.intp), False)
+        return _State(lo, hi, S, L, np.arange(len(idx), dtype=np.intp), False)
     if np.all(idx[1:] > idx[:-1]):
         # variables dropped, order kept: a class whose representative stays keeps it (renumbered)
         pos = np.full(st.n, -1, dtype=np.intp)
         pos[idx] = np.arange(len(idx), dtype=np.intp)
         cls = pos[st.cls[idx]]
         if np.all(cls >= 0):
-            return _State(lo, hi, S, cls)
-    return _State(lo, hi, S, _canon(st.cls[idx]))
+            return _State(lo, hi, S, L, cls)
+    return _State(lo, hi, S, L, _canon(st.cls[idx]))
 
 
 def _add_interval_bits(st: _State, i: int) -> None:
-    """x_i < x_j wherever hi(x_i) < lo(x_j), and x_j < x_i wherever hi(x_j) < lo(x_i) (in place)."""
+    """x_i < x_j wherever hi(x_i) < lo(x_j), x_i <= x_j wherever hi(x_i) <= lo(x_j), and the same
+    with x_j before x_i (in place; never x_i <= x_i)."""
     lo_i, hi_i, inf = st.lo[i], st.hi[i], st.inf
     if hi_i < inf:
-        mask = st.lo > hi_i
+        mask = st.lo >= hi_i
+        mask[i] = False
         if mask.any():
-            st.set_row(i, mask)
+            st.set_lrow(i, mask)
+            mask &= st.lo > hi_i
+            if mask.any():
+                st.set_row(i, mask, False)
     if lo_i > -inf:
-        mask = st.hi < lo_i
+        mask = st.hi <= lo_i
+        mask[i] = False
         if mask.any():
-            st.set_col(i, mask)
+            st.set_lcol(i, mask)
+            mask &= st.hi < lo_i
+            if mask.any():
+                st.set_col(i, mask, False)
 
 
 def _or(acc, mask: np.ndarray) -> np.ndarray:
@@ -955,18 +1144,20 @@ def _bounds(st: _State, coeffs: dict, const: int) -> tuple:
 
 def _lower(st: _State, coeffs: dict, const: int):
     """A lower bound of sum(k * x_i) + const on closed st (None = -inf). Pairs k*(u - v) with v < u
-    known contribute k * max(lo(u) - hi(v), 1); the remaining terms use the intervals."""
+    known contribute k * max(lo(u) - hi(v), 1), with v <= u known k * max(lo(u) - hi(v), 0); the
+    remaining terms use the intervals."""
     pos = {i: k for i, k in coeffs.items() if k > 0}
     neg = {i: -k for i, k in coeffs.items() if k < 0}
     total = const
     if pos and neg:
         for u in list(pos):
             for v in list(neg):
-                if not pos.get(u) or not neg.get(v) or not st.bit(v, u):
+                if not pos.get(u) or not neg.get(v) or not st.lbit(v, u):
                     continue
                 t = min(pos[u], neg[v])
                 lo_u, hi_v = st.get_lo(u), st.get_hi(v)
-                diff = 1 if lo_u is None or hi_v is None else max(lo_u - hi_v, 1)
+                least = 1 if st.bit(v, u) else 0
+                diff = least if lo_u is None or hi_v is None else max(lo_u - hi_v, least)
                 total += t * diff
                 pos[u] -= t
                 neg[v] -= t
@@ -1007,8 +1198,7 @@ def _apply_le0(st: _State, coeffs: dict, c: int) -> bool:
         if st.lo[i] > st.hi[i]:
             return False
     # pairs u - v (equal magnitudes): u - v <= floor((-c - lower(rest)) / k). At most -1 gives
-    # u < v; exactly 0 (u <= v, not a pentagon fact) still passes on what is known now: whatever is
-    # above v is above u, whatever is below u is below v.
+    # u < v, exactly 0 gives u <= v.
     for u, ku in coeffs.items():
         if ku <= 0:
             continue
@@ -1021,8 +1211,7 @@ def _apply_le0(st: _State, coeffs: dict, c: int) -> bool:
                 continue
             bound = -low // ku
             if bound <= -1:
-                st.S.set(u, v)
+                st.set_lt(u, v)
             elif bound == 0:
-                st.set_row(u, st.row_mask(v))
-                st.set_col(v, st.col_mask(u))
+                st.set_le(u, v)
     return True

@@ -2,7 +2,8 @@
 
 Used by the tests (native Pentagon == reference) and by benchmarks/pentagon. Semantics as
 absint.domains.pentagon: intervals with None for infinite bounds, S[x] = the set of y with x < y,
-and equalities as a partition (eq[x] = the class of x, a frozenset).
+L[x] = the set of y != x with x <= y, and equalities as a partition (eq[x] = the class of x, a
+frozenset).
 """
 from __future__ import annotations
 
@@ -18,24 +19,29 @@ def _min_hi(a, b):
 
 
 class RefPentagon:
-    """Immutable. `itv[x] = (lo, hi)`, `S[x]` = set of y with x < y, `eq[x]` = x's alias class."""
+    """Immutable. `itv[x] = (lo, hi)`, `S[x]` = set of y with x < y, `L[x]` = set of y != x with
+    x <= y, `eq[x]` = x's alias class."""
 
-    __slots__ = ("vars", "itv", "S", "eq", "bottom")
+    __slots__ = ("vars", "itv", "S", "L", "eq", "bottom")
 
-    def __init__(self, vars_, itv=None, S=None, eq=None, bottom=False):
+    def __init__(self, vars_, itv=None, S=None, eq=None, bottom=False, L=None):
         self.vars = tuple(vars_)
         self.itv = {v: (itv or {}).get(v, (None, None)) for v in self.vars}
         self.S = {v: set((S or {}).get(v, ())) for v in self.vars}
+        self.L = {v: set((L or {}).get(v, ())) - {v} for v in self.vars}
         self.eq = {v: frozenset((eq or {}).get(v, {v})) for v in self.vars}
         self.bottom = bottom
 
     @classmethod
-    def from_constraints(cls, vars_, intervals=(), lts: Iterable = (), eqs: Iterable = ()):
+    def from_constraints(cls, vars_, intervals=(), lts: Iterable = (), eqs: Iterable = (), les: Iterable = ()):
         p = cls(vars_)
         for v, (lo, hi) in dict(intervals).items():
             p.itv[v] = (_max_lo(p.itv[v][0], lo), _min_hi(p.itv[v][1], hi))
         for x, y in lts:
             p.S[x].add(y)
+        for x, y in les:
+            if x != y:
+                p.L[x].add(y)
         for x, y in eqs:
             merged = p.eq[x] | p.eq[y]
             for v in merged:
@@ -43,13 +49,18 @@ class RefPentagon:
         return p
 
     def closed(self) -> "RefPentagon":
-        """The fixpoint of: equal variables share everything; S transitive; x < y tightens the
-        intervals; hi(x) < lo(y) gives x < y. A cycle or an empty interval is bottom."""
+        """The fixpoint of: equal variables share everything and are <= each other; a strict fact is
+        a non-strict one; both relations compose (< then <= and <= then < give <); x < y and x <= y
+        tighten the intervals (by 1 and by 0); hi(x) < lo(y) gives x < y and hi(x) <= lo(y) gives
+        x <= y. A strict cycle or an empty interval is bottom. Then every cycle of <= whose bounds are
+        not one value joins one alias class (the native closure's convention)."""
         if self.bottom:
             return self
         itv = dict(self.itv)
         S = {v: set(s) for v, s in self.S.items()}
+        L = {v: set(s) for v, s in self.L.items()}
         eq = dict(self.eq)
+        vs = self.vars
         changed = True
         while changed:
             changed = False
@@ -60,42 +71,75 @@ class RefPentagon:
                     lo = itv[v][0] if first else _max_lo(lo, itv[v][0])
                     hi = itv[v][1] if first else _min_hi(hi, itv[v][1])
                     first = False
-                up = set().union(*(S[v] for v in cls))
-                down = {u for u in self.vars if S[u] & cls}
-                for v in cls:
-                    if itv[v] != (lo, hi) or S[v] != up:
-                        itv[v] = (lo, hi)
-                        S[v] = set(up)
-                        changed = True
-                    for u in down:
-                        if v not in S[u]:
-                            S[u].add(v)
+                for R in (S, L):
+                    up = set().union(*(R[v] for v in cls))
+                    down = {u for u in vs if R[u] & cls}
+                    for v in cls:
+                        if not up <= R[v]:
+                            R[v] |= up
                             changed = True
-            for k in self.vars:                       # Warshall
-                for i in self.vars:
-                    if k in S[i] and not S[k] <= S[i]:
-                        S[i] |= S[k]
+                        for u in down:
+                            if v not in R[u]:
+                                R[u].add(v)
+                                changed = True
+                for v in cls:
+                    if itv[v] != (lo, hi):
+                        itv[v] = (lo, hi)
                         changed = True
-            if any(v in S[v] for v in self.vars):
-                return RefPentagon(self.vars, bottom=True)
-            for x in self.vars:
-                for y in S[x]:
+                    others = cls - {v}
+                    if not others <= L[v]:
+                        L[v] |= others
+                        changed = True
+            for x in vs:
+                if not S[x] <= L[x] | {x}:
+                    L[x] |= S[x] - {x}
+                    changed = True
+            for k in vs:                       # both relations through k
+                for i in vs:
+                    if k in S[i] or k in L[i]:
+                        strict_ik = k in S[i]
+                        new_s = (L[k] | S[k] | {k} if strict_ik else S[k])
+                        if not new_s <= S[i]:
+                            S[i] |= new_s
+                            changed = True
+                        new_l = (L[k] | S[k] | {k}) - {i}
+                        if not new_l <= L[i]:
+                            L[i] |= new_l
+                            changed = True
+            if any(v in S[v] for v in vs):
+                return RefPentagon(vs, bottom=True)
+            for x in vs:
+                for y in S[x] | L[x]:
+                    w = 1 if y in S[x] else 0
                     (lx, hx), (ly, hy) = itv[x], itv[y]
-                    nly = ly if lx is None else _max_lo(ly, lx + 1)
-                    nhx = hx if hy is None else _min_hi(hx, hy - 1)
+                    nly = ly if lx is None else _max_lo(ly, lx + w)
+                    nhx = hx if hy is None else _min_hi(hx, hy - w)
                     if nly != ly or nhx != hx:
                         itv[y] = (nly, itv[y][1])
                         itv[x] = (itv[x][0], nhx)
                         changed = True
             if any(lo is not None and hi is not None and lo > hi for lo, hi in itv.values()):
-                return RefPentagon(self.vars, bottom=True)
-            for x in self.vars:
-                for y in self.vars:
+                return RefPentagon(vs, bottom=True)
+            for x in vs:
+                for y in vs:
                     hx, ly = itv[x][1], itv[y][0]
-                    if hx is not None and ly is not None and hx < ly and y not in S[x]:
+                    if hx is None or ly is None:
+                        continue
+                    if hx < ly and y not in S[x]:
                         S[x].add(y)
                         changed = True
-        return RefPentagon(self.vars, itv, S, eq)
+                    if hx <= ly and x != y and y not in L[x]:
+                        L[x].add(y)
+                        changed = True
+        for x in vs:                           # cycles of <= the bounds do not explain
+            lo, hi = itv[x]
+            if lo is not None and lo == hi:
+                continue
+            cycle = frozenset({x} | {y for y in L[x] if x in L[y]})
+            merged = frozenset().union(*(eq[y] for y in cycle))
+            for y in merged:
+                eq[y] = merged
+        return RefPentagon(vs, itv, S, eq, L=L)
 
     def is_bottom(self) -> bool:
         return self.closed().bottom
@@ -116,20 +160,21 @@ class RefPentagon:
             itv[v] = (None if la is None or lb is None else min(la, lb),
                       None if ha is None or hb is None else max(ha, hb))
         S = {v: a.S[v] & b.S[v] for v in self.vars}
+        L = {v: a.L[v] & b.L[v] for v in self.vars}
         eq = {v: frozenset(u for u in self.vars if a._entails_eq(v, u) and b._entails_eq(v, u))
               for v in self.vars}
-        return RefPentagon(self.vars, itv, S, eq)
+        return RefPentagon(self.vars, itv, S, eq, L=L)
 
     def meet(self, other: "RefPentagon") -> "RefPentagon":
         if self.bottom or other.bottom:
             return RefPentagon(self.vars, bottom=True)
         itv = {v: (_max_lo(self.itv[v][0], other.itv[v][0]), _min_hi(self.itv[v][1], other.itv[v][1]))
                for v in self.vars}
-        S = {v: self.S[v] | other.S[v] for v in self.vars}
-        p = RefPentagon(self.vars, itv, S, self.eq)
         pairs = [(v, u) for v in self.vars for u in other.eq[v]]
-        return RefPentagon.from_constraints(self.vars, p.itv, [(x, y) for x in self.vars for y in p.S[x]],
-                                            pairs + [(v, u) for v in self.vars for u in self.eq[v]])
+        return RefPentagon.from_constraints(
+            self.vars, itv, [(x, y) for x in self.vars for y in self.S[x] | other.S[x]],
+            pairs + [(v, u) for v in self.vars for u in self.eq[v]],
+            [(x, y) for x in self.vars for y in self.L[x] | other.L[x]])
 
     def leq(self, other: "RefPentagon") -> bool:
         a = self.closed()
@@ -143,7 +188,7 @@ class RefPentagon:
                 return False
             if hb is not None and (ha is None or ha > hb):
                 return False
-            if not other.S[v] <= a.S[v]:
+            if not other.S[v] <= a.S[v] or not other.L[v] <= a.L[v]:
                 return False
             if not all(a._entails_eq(v, u) for u in other.eq[v]):
                 return False
@@ -165,14 +210,18 @@ class RefPentagon:
                 None if hb is None else min([t for t in ts if t >= hb], default=None))
             itv[v] = (lo, hi)
         S = {v: self.S[v] & b.S[v] for v in self.vars}
+        # self's non-strict facts are its L and its S (a strict fact is one too)
+        L = {v: (self.L[v] | self.S[v]) & b.L[v] for v in self.vars}
         eq = {v: self.eq[v] & b.eq[v] for v in self.vars}
-        return RefPentagon(self.vars, itv, S, eq)
+        return RefPentagon(self.vars, itv, S, eq, L=L)
 
     def facts(self):
-        """Same shape as Pentagon.facts(): (intervals, strict pairs, alias classes) or None."""
+        """Same shape as Pentagon.facts(): (intervals, strict pairs, alias classes, non-strict pairs)
+        or None."""
         c = self.closed()
         if c.bottom:
             return None
         lts = {(x, y) for x in self.vars for y in c.S[x]}
+        les = {(x, y) for x in self.vars for y in c.L[x]}
         eqs = {cls for cls in c.eq.values() if len(cls) > 1}
-        return dict(c.itv), lts, eqs
+        return dict(c.itv), lts, eqs, les

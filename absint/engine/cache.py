@@ -33,7 +33,7 @@ import tempfile
 
 import numpy as np
 
-FORMAT = 2
+FORMAT = 3      # 3: a Pentagon's pickled state holds the non-strict relation L beside S
 MAGIC = b"absint-cache\n"
 
 

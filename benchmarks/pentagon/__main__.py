@@ -3,8 +3,9 @@
 Each timed operation is P.join(Q) for two states P, Q that are NOT closed yet, so it includes both
 closures (join closes its operands) plus the hull/intersection: the engine's work at a control-flow
 merge. Inputs: n variables with a hidden witness valuation in [-1000, 1000]; each variable gets an
-interval around its witness value (30% of bounds infinite) and S gets x < y for ~3/n of the pairs the
-witness orders (so the state is satisfiable, never bottom). The native column also reports which share
+interval around its witness value (30% of bounds infinite), S gets x < y for ~3/n of the pairs the
+witness orders strictly and L gets x <= y for another ~3/n of the pairs it orders (so the state is
+satisfiable, never bottom). The native column also reports which share
 of its time the native closure calls take (the rest is Python overhead), measured in the same run.
 """
 from __future__ import annotations
@@ -32,13 +33,16 @@ def random_state(n: int, rng: np.random.Generator, density: float):
     lo[rng.random(n) < 0.3] = -INF
     hi[rng.random(n) < 0.3] = INF
     s = (witness[:, None] < witness[None, :]) & (rng.random((n, n)) < density)
-    return lo, hi, s
+    le = (witness[:, None] <= witness[None, :]) & (rng.random((n, n)) < density) | s
+    np.fill_diagonal(le, False)
+    return lo, hi, s, le
 
 
-def as_reference(names, lo, hi, s) -> RefPentagon:
+def as_reference(names, lo, hi, s, le) -> RefPentagon:
     dec = lambda v: None if abs(int(v)) >= INF else int(v)  # noqa: E731
     return RefPentagon(names, {v: (dec(lo[i]), dec(hi[i])) for i, v in enumerate(names)},
-                       {v: {names[j] for j in np.flatnonzero(s[i])} for i, v in enumerate(names)})
+                       {v: {names[j] for j in np.flatnonzero(s[i])} for i, v in enumerate(names)},
+                       L={v: {names[j] for j in np.flatnonzero(le[i])} for i, v in enumerate(names)})
 
 
 def time_per_call(fns, budget: float, rounds: int = 5) -> list:
@@ -67,8 +71,8 @@ def bench(n: int, budget: float, ref_limit: int, rng) -> dict:
     index = {v: i for i, v in enumerate(names)}
     density = min(1.0, 3.0 / max(n, 1))
     a, b = random_state(n, rng, density), random_state(n, rng, density)
-    sa = _State(a[0], a[1], BitMatrix.from_numpy(a[2]), np.arange(n), False)
-    sb = _State(b[0], b[1], BitMatrix.from_numpy(b[2]), np.arange(n), False)
+    sa = _State(a[0], a[1], BitMatrix.from_numpy(a[2]), BitMatrix.from_numpy(a[3]), np.arange(n), False)
+    sb = _State(b[0], b[1], BitMatrix.from_numpy(b[2]), BitMatrix.from_numpy(b[3]), np.arange(n), False)
 
     def native_join():
         p = Pentagon._make(names, index, sa, False)
@@ -77,7 +81,7 @@ def bench(n: int, budget: float, ref_limit: int, rng) -> dict:
 
     def closures_only():   # the two native closure calls a join makes, on fresh copies
         for st in (sa, sb):
-            native_pentagon.close(st.S.copy(), st.lo.copy(), st.hi.copy())
+            native_pentagon.close_le(st.S.copy(), st.L.copy(), st.lo.copy(), st.hi.copy())
 
 
     t_native, t_closure = time_per_call([native_join, closures_only], budget)

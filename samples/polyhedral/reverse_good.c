@@ -1,4 +1,5 @@
-/* Reversal: a[n - 1 - i] for 0 <= i < n stays in [0, n - 1]. */
+/* Reversal: a[n - 1 - i] for 0 <= i < n stays in [0, n - 1]. The Pentagon proves it since it holds
+ * x <= y: i < n gives i <= n - 1, so n - 1 - i >= 0 (the polyhedral prover did before). */
 #include "absint.h"
 
 int main(void)
@@ -9,7 +10,7 @@ int main(void)
     for (i = 0; i < n; i++)
         a[i] = i;
     for (i = 0; i < n; i++) {
-        v = a[n - 1 - i];      // expect: safe by=polyhedral
+        v = a[n - 1 - i];      // expect: safe by=pentagon
         b[i] = v;
     }
     return b[0];

@@ -13,9 +13,10 @@ NAMES = ("a", "b", "c", "d", "e")
 
 @st.composite
 def constraints(draw, min_vars=1, max_vars=4, lo=-3, hi=3, finite=False):
-    """(vars, intervals, lts, eqs) of a random pentagon, mostly satisfiable: the facts are drawn
-    around a hidden witness valuation, plus now and then an arbitrary one (which may make it
-    bottom). finite=True keeps every variable in [lo, hi] (so gamma can be enumerated)."""
+    """(vars, intervals, lts, eqs, les) of a random pentagon, mostly satisfiable: the facts (x < y,
+    x == y, x <= y) are drawn around a hidden witness valuation, plus now and then an arbitrary one
+    (which may make it bottom). finite=True keeps every variable in [lo, hi] (so gamma can be
+    enumerated)."""
     n = draw(st.integers(min_vars, max_vars))
     vs = NAMES[:n]
     witness = {v: draw(st.integers(lo, hi)) for v in vs}
@@ -33,35 +34,48 @@ def constraints(draw, min_vars=1, max_vars=4, lo=-3, hi=3, finite=False):
     any_pair = st.tuples(st.sampled_from(vs), st.sampled_from(vs))
     true_lts = [(x, y) for x in vs for y in vs if witness[x] < witness[y]]
     true_eqs = [(x, y) for x in vs for y in vs if x < y and witness[x] == witness[y]]
+    true_les = [(x, y) for x in vs for y in vs if x != y and witness[x] <= witness[y]]
     lts = draw(st.lists(st.sampled_from(true_lts), max_size=n + 1)) if true_lts else []
     eqs = draw(st.lists(st.sampled_from(true_eqs), max_size=2)) if true_eqs else []
+    les = draw(st.lists(st.sampled_from(true_les), max_size=n + 1)) if true_les else []
     if draw(wild):
         lts.append(draw(any_pair))
     if draw(wild):
         eqs.append(draw(any_pair))
-    return vs, intervals, lts, eqs
+    if draw(wild):
+        les.append(draw(any_pair))
+    return vs, intervals, lts, eqs, les
 
 
 def pentagon(c) -> Pentagon:
-    vs, intervals, lts, eqs = c
-    return Pentagon.from_constraints(vs, intervals, lts, eqs)
+    vs, intervals, lts, eqs, les = c
+    return Pentagon.from_constraints(vs, intervals, lts, eqs, les)
 
 
 def reference(c) -> RefPentagon:
-    vs, intervals, lts, eqs = c
-    return RefPentagon.from_constraints(vs, intervals, lts, eqs)
+    vs, intervals, lts, eqs, les = c
+    return RefPentagon.from_constraints(vs, intervals, lts, eqs, les)
 
 
 def gamma(c):
     """Every integer valuation satisfying the constraints (all intervals must be finite)."""
-    vs, intervals, lts, eqs = c
+    vs, intervals, lts, eqs, les = c
     ranges = [range(intervals[v][0], intervals[v][1] + 1) for v in vs]
     out = []
     for values in itertools.product(*ranges):
         s = dict(zip(vs, values))
-        if all(s[x] < s[y] for x, y in lts) and all(s[x] == s[y] for x, y in eqs):
+        if satisfies(c, s):
             out.append(s)
     return out
+
+
+def satisfies(c, s) -> bool:
+    """Does the valuation s (over c's variables at least) satisfy every constraint of c?"""
+    vs, intervals, lts, eqs, les = c
+    return (all((intervals[v][0] is None or intervals[v][0] <= s[v]) and
+                (intervals[v][1] is None or s[v] <= intervals[v][1]) for v in vs)
+            and all(s[x] < s[y] for x, y in lts) and all(s[x] == s[y] for x, y in eqs)
+            and all(s[x] <= s[y] for x, y in les))
 
 
 def contains(p: Pentagon, s: dict) -> bool:
@@ -69,11 +83,11 @@ def contains(p: Pentagon, s: dict) -> bool:
     f = p.facts()
     if f is None:
         return False
-    intervals, lts, eqs = f
+    intervals, lts, eqs, les = f
     for v, (lo, hi) in intervals.items():
         if (lo is not None and s[v] < lo) or (hi is not None and s[v] > hi):
             return False
-    if any(not s[x] < s[y] for x, y in lts):
+    if any(not s[x] < s[y] for x, y in lts) or any(not s[x] <= s[y] for x, y in les):
         return False
     return all(len({s[v] for v in cls}) == 1 for cls in eqs)
 

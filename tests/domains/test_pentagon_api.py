@@ -195,3 +195,104 @@ def test_str_lists_the_facts():
     P = Pentagon.top(["x", "n"]).with_interval("x", 0, 4).with_lt("x", "n")
     assert str(P) == "{x in [0, 4], n in [1, +oo], x < n}"
     assert str(Pentagon.bottom(["x"])) == "_|_"
+
+
+# ---- the non-strict relation x <= y ----------------------------------------------------------------
+
+def test_non_strict_facts_are_held_and_composed():
+    P = Pentagon.top(["k", "i", "n", "m"]).assume("k", "<=", "i").assume("i", "<", "n").assume("n", "<=", "m")
+    assert P.le("k", "i") and not P.lt("k", "i")
+    assert P.lt("k", "n") and P.lt("k", "m") and P.lt("i", "m")      # <= then < is <, < then <= is <
+    assert P.le("k", "m") and not P.le("m", "k")
+    Q = P.assume("m", "<=", "k")                                      # k <= i < n <= m <= k
+    assert Q.is_bottom()
+    R = Pentagon.top(["a", "b", "c"]).with_le("a", "b").with_le("b", "c").with_interval("a", 2, None)
+    assert R.le("a", "c") and R.interval("c") == (2, None)           # bounds move by 0 along <=
+    assert R.with_interval("c", None, 5).interval("a") == (2, 5)
+    assert R.bounds(L.var("c") - L.var("a")) == (0, None)
+    assert Pentagon.top(["x"]).with_le("x", "x").is_top()
+
+
+def test_non_strict_cycles_are_equalities():
+    P = Pentagon.top(["x", "y", "z"]).with_le("x", "y").with_le("y", "z").with_le("z", "x")
+    assert P.eq("x", "z") and P.eq("x", "y")
+    intervals, lts, eqs, les = P.facts()
+    assert eqs == {frozenset({"x", "y", "z"})} and not lts and len(les) == 6
+    assert P.with_lt("x", "z").is_bottom()
+    # equal constants are <= each other both ways without joining an alias class
+    C = Pentagon.top(["a", "b"]).assume("a", "==", 3).assume("b", "==", 3)
+    assert C.le("a", "b") and C.le("b", "a") and C.eq("a", "b") and C.facts()[2] == set()
+    # a join keeps x <= y where one side has x < y and the other x <= y, and equalities both have
+    J = Pentagon.top(["x", "y"]).with_lt("x", "y").join(Pentagon.top(["x", "y"]).with_le("x", "y"))
+    assert J.le("x", "y") and not J.lt("x", "y")
+    E = Pentagon.top(["x", "y"]).assume("x", "==", "y").join(Pentagon.top(["x", "y"]).with_lt("x", "y"))
+    assert E.le("x", "y") and not E.eq("x", "y")
+
+
+def test_lattice_operations_keep_non_strict_facts():
+    A = Pentagon.top(["x", "y"]).with_le("x", "y")
+    B = Pentagon.top(["x", "y"]).with_lt("x", "y")
+    assert B.leq(A) and not A.leq(B) and A.meet(B).lt("x", "y")
+    assert A.widen(A.join(B)).le("x", "y")
+    assert not A.widen(Pentagon.top(["x", "y"])).le("x", "y")
+    assert Pentagon.top(["x", "y"]).narrow(A).le("x", "y")
+    assert not A.is_top() and A.havoc("y").is_top()
+    assert A.add_vars(["z"]).le("x", "y") and A.rename({"y": "w"}).le("x", "w")
+    Th = A.with_le("y", "t").remove_vars(["y"])
+    assert Th.le("x", "t")                                        # facts through y remain
+
+
+def test_assign_gives_non_strict_facts_on_integers():
+    P = Pentagon.top(["x", "y", "z", "w"]).with_lt("z", "y").with_lt("y", "w")
+    Q = P.assign("x", L.var("y") + 1)                  # z < y < x and x <= w (y < w, x = y + 1)
+    assert Q.lt("y", "x") and Q.le("y", "x") and Q.lt("z", "x")
+    assert Q.le("x", "w") and not Q.lt("x", "w")
+    R = P.assign("x", L.var("y") - 1)                  # x < y, and z <= x (z < y)
+    assert R.lt("x", "y") and R.le("z", "x") and not R.lt("z", "x")
+    for c in (0, 2, 5):                                # x = y - c with c >= 0: x <= y
+        assert P.assign("x", L.var("y") - c).le("x", "y")
+    V = P.assign("x", "y")                             # x = y: an alias
+    assert V.eq("x", "y") and V.le("z", "x") and V.lt("x", "w")
+    W = P.with_le("y", "z2").assign("x", L.var("y") + 2)
+    assert not W.le("x", "z2")
+    # z < y < w two steps from y: x = y + 1 < w? no (w may be y + 1); x <= w yes
+    assert P.assign("x", L.var("z") + 1).lt("x", "w")  # z < y < w: z + 1 <= y < w
+
+
+def test_assume_records_non_strict_facts_and_not_equal_sharpens_them():
+    P = Pentagon.top(["p", "end"])
+    Q = P.assume("p", "<=", "end")
+    assert Q.le("p", "end") and not Q.lt("p", "end")
+    assert Q.assume("p", "!=", "end").lt("p", "end")               # p <= end and p != end: p < end
+    assert P.assume("end", ">=", "p").le("p", "end")
+    assert P.assume(L({"p": 1, "end": -1}), "<=", 0).le("p", "end")
+    assert P.assume(L({"p": 1, "end": -1}), "<", 1).le("p", "end")   # p - end < 1
+    assert Q.assume(L.var("p") + 1, "!=", L.var("end") + 1).lt("p", "end")
+    assert not P.assume("p", "!=", "end").le("p", "end")
+    N = P.with_lt("p", "end").assume(L.var("p") + 1, "!=", "end")   # p + 2 <= end: not a pentagon fact
+    assert N.lt("p", "end") and not N.entails(L.var("p") + 2, "<=", "end")
+
+
+def test_le_query_entailed_by_bounds_and_aliases():
+    P = Pentagon.top(["a", "b"]).with_interval("a", 0, 4).with_interval("b", 4, 9)
+    assert P.le("a", "b") and not P.lt("a", "b") and P.entails("a", "<=", "b")
+    assert ("a", "b") in P.facts()[3]
+    Q = Pentagon.top(["a", "b", "c"]).assume("a", "==", "b").with_le("b", "c")
+    assert Q.le("a", "c")
+
+
+def test_str_and_facts_show_non_strict_facts():
+    P = Pentagon.top(["k", "i", "n"]).with_le("k", "i").with_lt("i", "n")
+    assert str(P) == "{i < n, k < n, k <= i}"
+    intervals, lts, eqs, les = P.facts()
+    assert lts == {("i", "n"), ("k", "n")} and les == {("k", "i"), ("i", "n"), ("k", "n")} and not eqs
+
+
+def test_pickled_state_keeps_non_strict_facts():
+    import pickle
+    P = Pentagon.top(["k", "i"]).with_le("k", "i")
+    for p in (P, P.closed()):
+        Q = pickle.loads(pickle.dumps(p))
+        assert Q.le("k", "i") and Q.equals(p) and Q.facts() == p.facts()
+    W = pickle.loads(pickle.dumps(P)).widen(P.join(P.with_interval("k", 0, 3)))
+    assert W.le("k", "i")

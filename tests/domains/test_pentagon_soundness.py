@@ -4,7 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from absint.domains import OPS, Linear, Pentagon
-from pentagon_strategies import constraints, contains, gamma, operands, pentagon
+from pentagon_strategies import constraints, contains, gamma, operands, pentagon, satisfies
 
 SMALL = constraints(max_vars=4, lo=-3, hi=3, finite=True)
 
@@ -81,6 +81,8 @@ def test_queries_claim_only_what_holds(c, data):
         for y in vs:
             if p.lt(x, y):
                 assert all(s[x] < s[y] for s in states)
+            if p.le(x, y):
+                assert all(s[x] <= s[y] for s in states)
             if p.eq(x, y):
                 assert all(s[x] == s[y] for s in states)
             lo, hi = p.bounds(Linear.var(x) - Linear.var(y))
@@ -101,7 +103,7 @@ def test_binary_operations_are_sound(c1, c2):
         assert contains(j, s) and contains(w, s)
     big, small = (c1, c2) if len(c1[0]) >= len(c2[0]) else (c2, c1)
     for s in gamma(big):
-        if _satisfies(small, s):
+        if satisfies(small, s):
             assert contains(m, s) and contains(n, s)
 
 
@@ -113,12 +115,6 @@ def _extended(states, names):
         for filler in ((-7, 0, 7) if missing else (0,)):
             out.append({**s, **{v: filler for v in missing}})
     return out
-
-
-def _satisfies(c, s):
-    vs, intervals, lts, eqs = c
-    return (all(intervals[v][0] <= s[v] <= intervals[v][1] for v in vs)
-            and all(s[x] < s[y] for x, y in lts) and all(s[x] == s[y] for x, y in eqs))
 
 
 @given(SMALL, st.data())

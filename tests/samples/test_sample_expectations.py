@@ -116,4 +116,4 @@ def test_samples_are_many_and_well_formed():
         provers.update(by for _, by in expectations if by)
     assert kinds == {"error", "warning", "unreachable", "safe"}
     # Every prover that can close an access is pinned by at least one sample.
-    assert provers == {"polyhedral"}
+    assert provers == {"pentagon", "polyhedral"}

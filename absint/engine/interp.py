@@ -368,7 +368,8 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
     def stmt(self, frame: Frame, st, state: AbsState, record: bool) -> AbsState:
         if isinstance(st, ir.Assign):
             out = self.do_assign(frame, st.dst, st.expr, state)
-            cases = state.split_on(frame.q(st.expr.name)) if isinstance(st.expr, ir.Var) else None
+            src = _zero_preserving_source(st)
+            cases = state.split_on(frame.q(src.name)) if src is not None else None
             if cases is not None:   # `r = fgets(...)` copies the call's result: the split follows
                 out = out.with_split(frame.q(st.dst.name),
                                      *(self.do_assign(frame, st.dst, st.expr, c) for c in cases))
@@ -397,3 +398,15 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         return state
 
     # assignments ---------------------------------------------------------------------------
+
+
+def _zero_preserving_source(st: ir.Assign):
+    """The variable st copies, or converts to an integer type at least as wide (zero exactly when
+    it is zero: a split on it holds for the copy too), else None."""
+    e = st.expr
+    if isinstance(e, ir.Var):
+        return e
+    if isinstance(e, ir.Cast) and isinstance(e.operand, ir.Var) and isinstance(e.to, ir.IntT) \
+            and isinstance(e.operand.type, ir.IntT) and e.to.bits >= e.operand.type.bits:
+        return e.operand
+    return None

@@ -35,7 +35,42 @@ class MemoryOps:
     def do_load(self, frame, st: ir.Load, state: AbsState) -> AbsState:
         self._load_input = False
         out = self._do_load(frame, st, state)
-        return out.mark_input(frame.q(st.dst.name), self._load_input)
+        out = out.mark_input(frame.q(st.dst.name), self._load_input)
+        return self.split_on_terminator(frame, st, state, out)
+
+    def split_on_terminator(self, frame, st: ir.Load, state: AbsState, out: AbsState) -> AbsState:
+        """A character read from a string: it is 0 only at or after the string's first NUL
+        (offset >= len(b)) and non-zero before it. The load leaves a split on the loaded value,
+        so that `while (*s)` / `s[i] != 0` learn `offset != len(b)` (with `offset <= len(b)`:
+        offset < len(b), a walk that stays within the string). Only for one concrete block (the
+        len ghost of a summary block stands for several strings) read in its own unit."""
+        typ = st.dst.type
+        if not isinstance(typ, ir.IntT) or out.is_bottom():
+            return out
+        ptr, off = self.targets_of(state, frame, st.addr)
+        targets = ptr.targets - {NULL}
+        if off is None or len(targets) != 1:
+            return out
+        (t,) = targets
+        bs = out.blocks.get(t)
+        if bs is None or bs.summary:
+            return out
+        info = self.info(t)
+        lv, name = len_var(t), frame.q(st.dst.name)
+        if not info.is_char or st.size != info.unit or ptr.unit != info.unit \
+                or lv not in out.num.vars or name in off.coeffs \
+                or any(v not in out.num.vars for v in off.coeffs):
+            return out
+        lo, _ = self.bounds(state, off)
+        if lo is None or lo < 0:
+            # before the start a NUL proves nothing (a view's string starts at its pointer: a
+            # caller's terminator may lie just before it)
+            return out
+        num, c = out.num, Linear.var(name)
+        return out.with_split(name, out.with_num(num.assume(off, ">=", Linear.var(lv))
+                                                 .assume(c, "==", 0)),
+                              out.with_num(num.assume(off, "!=", Linear.var(lv))
+                                           .assume(c, "!=", 0)))
 
     def _do_load(self, frame, st: ir.Load, state: AbsState) -> AbsState:
         name = frame.q(st.dst.name)

@@ -582,6 +582,21 @@ class ValueTransfer:
 
     # assume ------------------------------------------------------------------------------------
     def do_assume(self, frame, cond, positive, state: AbsState) -> AbsState:
+        split = state.split_on_int(_int_vars(frame, cond))
+        if split is None:
+            return self._do_assume(frame, cond, positive, state)
+        # a character read from a string: the condition in each case (0: at or after the
+        # terminator; non-zero: before it or after it), `*s == ' '` rules out the first
+        name, if_zero, if_not = split
+        a = self._do_assume(frame, cond, positive, if_zero)
+        if _says_zero(frame, cond, positive, name):     # (`!c`: c's interval cannot exclude
+            return a                                     # the non-zero values of a signed char)
+        b = self._do_assume(frame, cond, positive, if_not)
+        if a.is_bottom() or b.is_bottom():
+            return b if a.is_bottom() else a
+        return a.join(b).with_split(name, a, b)
+
+    def _do_assume(self, frame, cond, positive, state: AbsState) -> AbsState:
         if isinstance(cond, ir.Const):
             return state if (cond.value != 0) == positive else self.lattice.bottom()
         if isinstance(cond, ir.Var):
@@ -727,3 +742,25 @@ class ValueTransfer:
         return state
 
     # memory ------------------------------------------------------------------------------------
+
+
+def _int_vars(frame, cond) -> tuple:
+    """The frame-qualified integer variables a condition reads."""
+    ops = (cond.left, cond.right) if isinstance(cond, ir.BinOp) else (cond,)
+    return tuple(frame.q(v.name) for v in ops
+                 if isinstance(v, ir.Var) and isinstance(v.type, ir.IntT))
+
+
+def _says_zero(frame, cond, positive, name) -> bool:
+    """Does the condition (under its polarity) say that integer `name` is 0: `!c`, `c == 0`?"""
+    if isinstance(cond, ir.Var):
+        return not positive and frame.q(cond.name) == name
+    if not isinstance(cond, ir.BinOp) or cond.op not in ("==", "!="):
+        return False
+    if (cond.op == "==") != positive:
+        return False
+    for v, k in ((cond.left, cond.right), (cond.right, cond.left)):
+        if isinstance(v, ir.Var) and frame.q(v.name) == name and isinstance(k, ir.Const) \
+                and k.value == 0:
+            return True
+    return False

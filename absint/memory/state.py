@@ -153,6 +153,11 @@ class AbsState:
         sp = self._split()
         return sp[1:] if sp is not None and sp[0] == name else None
 
+    def split_on_int(self, names):
+        """(name, state if name == 0, state if not) when a split on one of `names` holds here."""
+        sp = self._split()
+        return sp if sp is not None and sp[0] in names else None
+
     def _split(self):
         """(name, state if NULL, state if not) of the split that holds here, or None."""
         sp = self.split

@@ -445,7 +445,6 @@ static int prepare_pivot(absint_spx *t, int r, int pc, prepared *pp)
     return ABSINT_OK;
 }
 
-typedef col_i64 i64_kernel;
 
 /* The int64 kernel of a configuration (see absint_spx_new). */
 static col_i64 pick_i64(int start_tier, int simd)

@@ -104,17 +104,32 @@ int absint_spx_col_f24_avx2(int ncol, int nlanes, int cs, float *out, const floa
     if (!(pmax >= 0.0f && pmax < ABSINT_SPX_F24_LIMIT)) return ABSINT_EINVAL;
     float B = pmax;
     const __m256 sign = _mm256_set1_ps(-0.0f), lim = _mm256_set1_ps(ABSINT_SPX_F24_LIMIT);
-    /* The bound in double, four rows at a time: exact, and no inexact flag of its own. */
-    const __m128 sign4 = _mm_set1_ps(-0.0f);
-    const __m256d Bv = _mm256_set1_pd((double)B), limd = _mm256_set1_pd((double)ABSINT_SPX_F24_LIMIT);
+    /* The bound: in float when |dm|, mag, |am| and B are all at most 2047 (exact, no flag, below 2^24:
+     * the fast path is certain), else in double, four rows at a time (exact too): the twin's integers. */
+    const __m256 small = _mm256_set1_ps(2047.0f);
+    __m256 top = _mm256_setzero_ps();
+    for (int c = 0; c < nlanes; c += 8)
+        top = _mm256_max_ps(top, _mm256_max_ps(_mm256_max_ps(_mm256_andnot_ps(sign, _mm256_loadu_ps(dm + c)),
+                                                             _mm256_andnot_ps(sign, _mm256_loadu_ps(am + c))),
+                                               _mm256_loadu_ps(mag_in + c)));
     __m256d badd = _mm256_setzero_pd();
-    for (int c = 0; c < nlanes; c += 4) {
-        __m256d u = _mm256_mul_pd(_mm256_cvtps_pd(_mm_andnot_ps(sign4, _mm_loadu_ps(dm + c))),
-                                  _mm256_cvtps_pd(_mm_loadu_ps(mag_in + c)));
-        __m256d v = _mm256_mul_pd(_mm256_cvtps_pd(_mm_andnot_ps(sign4, _mm_loadu_ps(am + c))), Bv);
-        __m256d b = _mm256_add_pd(u, v);
-        badd = _mm256_or_pd(badd, _mm256_cmp_pd(b, limd, _CMP_GE_OQ));
-        _mm_storeu_ps(mag_out + c, _mm256_cvtpd_ps(_mm256_min_pd(b, limd))); /* exact */
+    if (B <= 2047.0f && _mm256_testz_ps(_mm256_cmp_ps(top, small, _CMP_GT_OQ), _mm256_cmp_ps(top, small, _CMP_GT_OQ))) {
+        const __m256 Bf = _mm256_set1_ps(B);
+        for (int c = 0; c < nlanes; c += 8)
+            _mm256_storeu_ps(mag_out + c, _mm256_add_ps(_mm256_mul_ps(_mm256_andnot_ps(sign, _mm256_loadu_ps(dm + c)),
+                                                                      _mm256_loadu_ps(mag_in + c)),
+                                                        _mm256_mul_ps(_mm256_andnot_ps(sign, _mm256_loadu_ps(am + c)), Bf)));
+    } else {
+        const __m128 sign4 = _mm_set1_ps(-0.0f);
+        const __m256d Bv = _mm256_set1_pd((double)B), limd = _mm256_set1_pd((double)ABSINT_SPX_F24_LIMIT);
+        for (int c = 0; c < nlanes; c += 4) {
+            __m256d u = _mm256_mul_pd(_mm256_cvtps_pd(_mm_andnot_ps(sign4, _mm_loadu_ps(dm + c))),
+                                      _mm256_cvtps_pd(_mm_loadu_ps(mag_in + c)));
+            __m256d v = _mm256_mul_pd(_mm256_cvtps_pd(_mm_andnot_ps(sign4, _mm_loadu_ps(am + c))), Bv);
+            __m256d b = _mm256_add_pd(u, v);
+            badd = _mm256_or_pd(badd, _mm256_cmp_pd(b, limd, _CMP_GE_OQ));
+            _mm_storeu_ps(mag_out + c, _mm256_cvtpd_ps(_mm256_min_pd(b, limd))); /* exact */
+        }
     }
     __m256 bad = _mm256_castpd_ps(badd);
     if (__builtin_expect(_mm256_testz_ps(bad, bad), 1)) {

@@ -111,17 +111,34 @@ int absint_spx_col_f24_avx512(int ncol, int nlanes, int cs, float *out, const fl
     if (!(pmax >= 0.0f && pmax < ABSINT_SPX_F24_LIMIT)) return ABSINT_EINVAL;
     float B = pmax;
     const __m512 lim = _mm512_set1_ps(ABSINT_SPX_F24_LIMIT);
-    /* The bound in double, eight rows at a time: exact, and no inexact flag of its own. */
-    const __m512d Bv = _mm512_set1_pd((double)B), limd = _mm512_set1_pd((double)ABSINT_SPX_F24_LIMIT);
-    const __m256 sign8 = _mm256_set1_ps(-0.0f);
+    /* The bound. When |dm|, mag, |am| and B are all at most 2047 (small rows, the common case) it is
+     * formed in float: products below 2^22, sums below 2^23, all exact and no flag raised, and below
+     * 2^24 so the fast path is certain. Otherwise in double, eight rows at a time: exact too. Either
+     * way the same integers as the twin's. */
+    const __m512 small = _mm512_set1_ps(2047.0f);
+    __m512 top = _mm512_setzero_ps();
+    for (int c = 0; c < nlanes; c += 16)
+        top = _mm512_max_ps(top, _mm512_max_ps(_mm512_max_ps(_mm512_abs_ps(_mm512_loadu_ps(dm + c)),
+                                                             _mm512_abs_ps(_mm512_loadu_ps(am + c))),
+                                               _mm512_loadu_ps(mag_in + c)));
     __mmask8 bad = 0;
-    for (int c = 0; c < nlanes; c += 8) {
-        __m512d u = _mm512_mul_pd(_mm512_cvtps_pd(_mm256_andnot_ps(sign8, _mm256_loadu_ps(dm + c))),
-                                  _mm512_cvtps_pd(_mm256_loadu_ps(mag_in + c)));
-        __m512d v = _mm512_mul_pd(_mm512_cvtps_pd(_mm256_andnot_ps(sign8, _mm256_loadu_ps(am + c))), Bv);
-        __m512d b = _mm512_add_pd(u, v);
-        bad |= _mm512_cmp_pd_mask(b, limd, _CMP_GE_OQ);
-        _mm256_storeu_ps(mag_out + c, _mm512_cvtpd_ps(_mm512_min_pd(b, limd))); /* exact */
+    if (B <= 2047.0f && !_mm512_cmp_ps_mask(top, small, _CMP_GT_OQ)) {
+        const __m512 Bf = _mm512_set1_ps(B);
+        for (int c = 0; c < nlanes; c += 16)
+            _mm512_storeu_ps(mag_out + c, _mm512_add_ps(_mm512_mul_ps(_mm512_abs_ps(_mm512_loadu_ps(dm + c)),
+                                                                      _mm512_loadu_ps(mag_in + c)),
+                                                        _mm512_mul_ps(_mm512_abs_ps(_mm512_loadu_ps(am + c)), Bf)));
+    } else {
+        const __m512d Bv = _mm512_set1_pd((double)B), limd = _mm512_set1_pd((double)ABSINT_SPX_F24_LIMIT);
+        const __m256 sign8 = _mm256_set1_ps(-0.0f);
+        for (int c = 0; c < nlanes; c += 8) {
+            __m512d u = _mm512_mul_pd(_mm512_cvtps_pd(_mm256_andnot_ps(sign8, _mm256_loadu_ps(dm + c))),
+                                      _mm512_cvtps_pd(_mm256_loadu_ps(mag_in + c)));
+            __m512d v = _mm512_mul_pd(_mm512_cvtps_pd(_mm256_andnot_ps(sign8, _mm256_loadu_ps(am + c))), Bv);
+            __m512d b = _mm512_add_pd(u, v);
+            bad |= _mm512_cmp_pd_mask(b, limd, _CMP_GE_OQ);
+            _mm256_storeu_ps(mag_out + c, _mm512_cvtpd_ps(_mm512_min_pd(b, limd))); /* exact */
+        }
     }
     if (__builtin_expect(!bad, 1)) {
         int c = 0;

@@ -109,13 +109,13 @@ static void test_f24_twins(void)
     int (*vec[2])(int, int, int, float *, const float *, const float *, float, const float *, const float *,
                   const float *, float *) = {absint_spx_col_f24_avx2, absint_spx_col_f24_avx512};
     int can[2] = {(f & ABSINT_CPU_AVX2) != 0, (f & ABSINT_CPU_AVX512F) && (f & ABSINT_CPU_AVX2)};
-    static const int64_t mags[] = {30, 4096, 100000, 16777215};
+    static const int64_t mags[] = {30, 2047, 2048, 4096, 100000, 16777215}; /* 2047: the float bound's edge */
     static float in[TC * TCS], o1[TC * TCS], o2[TC * TCS];
     int fastseen = 0, slowseen = 0;
     for (int iter = 0; iter < 3000; iter++) {
         int ncol, nl;
         twin_shape(&ncol, &nl, iter);
-        int64_t mag = mags[rnd(0, 3)], mmag = mags[rnd(0, 3)];
+        int64_t mag = mags[rnd(0, 5)], mmag = mags[rnd(0, 5)];
         float p[TC], dm[TR], am[TR], mi[TR], m1[TR], m2[TR];
         memset(in, 0, sizeof in);
         for (int i = 0; i < nl; i++) {

@@ -122,7 +122,8 @@ class ProgramLowerer:
         self.files = files
         self.site_count = 0
         self.string_count = 0
-        self.blocks: dict = {}            # name -> MemBlock (globals and strings)
+        self.blocks: dict = {}            # name -> MemBlock (globals and strings); set_block
+        self.journal: Optional[list] = None   # (name, previous MemBlock or None) while typing
         self.global_vars: dict = {}       # name -> Var
         self.externals: dict = {}         # linkage name -> Sym (functions and objects)
         self.functions: dict = {}         # name -> Function
@@ -191,6 +192,21 @@ class ProgramLowerer:
         if d not in self.diagnostics:
             self.diagnostics.append(d)
 
+    def set_block(self, name: str, block: MemBlock) -> None:
+        """blocks[name] = block, undoable: FunctionLowerer.type_of evaluates an expression only for
+        its type and takes back every block it made (a log of the changes, not a copy of all the
+        program's blocks per call: that grew with the program, for each sizeof and ?:)."""
+        if self.journal is not None:
+            self.journal.append((name, self.blocks.get(name)))
+        self.blocks[name] = block
+
+    def undo_blocks(self, journal: list) -> None:
+        for name, old in reversed(journal):
+            if old is None:
+                del self.blocks[name]
+            else:
+                self.blocks[name] = old
+
     def string_block(self, text: str, coord: Coord) -> tuple:
         """The MemBlock of a string literal and its C array type."""
         prefix, units = cvalues.string_literal(text)
@@ -205,8 +221,8 @@ class ProgramLowerer:
         self.string_count += 1
         name = f"str.{self.string_count}"
         shown = text if len(text) <= 40 else text[:37] + '..."'
-        self.blocks[name] = MemBlock(name, "string", len(data), esize, len(units), readonly=True,
-                                     coord=coord, display=shown, is_char=True, init=data)
+        self.set_block(name, MemBlock(name, "string", len(data), esize, len(units), readonly=True,
+                                      coord=coord, display=shown, is_char=True, init=data))
         return name, CArray(elem, len(units))
 
     def program(self) -> Program:
@@ -775,15 +791,15 @@ class UnitLowerer:
             end = max(end, off + (size or 0))
         block = self.p.blocks.get(sym.block)
         if block is not None and block.size is not None and end > block.size:
-            self.p.blocks[sym.block] = replace(block, size=end)
+            self.p.set_block(sym.block, replace(block, size=end))
 
     def make_block(self, sym: Sym, lname: str, t: CType, d, display: str) -> None:
         size = self.m.sizeof(t)
         elem, count = block_shape(self.m, t)
-        self.p.blocks[lname] = MemBlock(lname, "global", size, elem, count, readonly=False,
-                                        coord=self.coord(d), display=display,
-                                        is_char=isinstance(t, CArray) and is_char_elem(inner_elem(t)),
-                                        zero_init=True)
+        self.p.set_block(lname, MemBlock(lname, "global", size, elem, count, readonly=False,
+                                         coord=self.coord(d), display=display,
+                                         is_char=isinstance(t, CArray) and is_char_elem(inner_elem(t)),
+                                         zero_init=True))
 
     def declare_function(self, name: str, t: CFunc, storage, node) -> Sym:
         lname = self.linkage_name(name, storage)
@@ -1595,21 +1611,21 @@ class FunctionLowerer:
 
     def _type_of(self, node) -> CType:
         saved = (self.b, len(self.locals), self.temp_count, self.p.site_count,
-                 len(self.p.diagnostics), dict(self.p.blocks), len(self.p.init), len(self.blocks),
+                 len(self.p.diagnostics), self.p.journal, len(self.p.init), len(self.blocks),
                  self.taint)
         self.b = CFGBuilder()
         self.sandbox += 1
+        journal = self.p.journal = []
         try:
             v = self.eval(node)
         finally:
             self.sandbox -= 1
-            (self.b, nloc, self.temp_count, self.p.site_count, ndiag, blocks, ninit, nblk,
+            (self.b, nloc, self.temp_count, self.p.site_count, ndiag, self.p.journal, ninit, nblk,
              self.taint) = saved
             del self.locals[nloc:]
             del self.blocks[nblk:]
             del self.p.diagnostics[ndiag:]
-            self.p.blocks.clear()
-            self.p.blocks.update(blocks)
+            self.p.undo_blocks(journal)
             del self.p.init[ninit:]
         return v.type
 

@@ -338,6 +338,17 @@ class CFG:
     def predecessors(self, nid: int) -> list:
         return [e.src for e in self.edges if e.dst == nid]
 
+    def adjacency(self) -> tuple:
+        """(successors, predecessors): node -> list in edge order, for every node. One pass over
+        the edges, for code that visits every node (successors() per node is quadratic in a
+        large function). Not cached: the CFG's pickle is its content hash."""
+        succ = {n: [] for n in self.nodes}
+        pred = {n: [] for n in self.nodes}
+        for e in self.edges:
+            succ.setdefault(e.src, []).append(e.dst)
+            pred.setdefault(e.dst, []).append(e.src)
+        return succ, pred
+
 
 @dataclass(frozen=True)
 class Function:

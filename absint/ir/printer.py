@@ -113,13 +113,14 @@ def format_function(f) -> str:
     for b in f.blocks:
         lines.append("  " + fmt_block(b))
     cfg = f.cfg
+    successors, _ = cfg.adjacency()
     for nid in sorted(cfg.nodes):
         tag = " (entry)" if nid == cfg.entry else (" (exit)" if nid == cfg.exit else "")
         lines.append(f"  n{nid}{tag}:")
         for s in cfg.nodes[nid].stmts:
             where = f"   ; {s.coord.line}" if getattr(s, "coord", None) is not None else ""
             lines.append(f"    {fmt_stmt(s)}{where}")
-        succ = cfg.successors(nid)
+        succ = successors[nid]
         if succ:
             lines.append("    -> " + ", ".join(f"n{d}" for d in succ))
     return "\n".join(lines)

@@ -77,17 +77,15 @@ def _check_function(f, globals_, blocks, funcs, site_ids) -> list:
     for e in cfg.edges:
         if e.src not in cfg.nodes or e.dst not in cfg.nodes:
             out.append(f"edge n{e.src}->n{e.dst} to a missing node")
-    if cfg.predecessors(cfg.entry):
+    succ, pred = cfg.adjacency()
+    if pred[cfg.entry]:
         out.append("entry node has predecessors")
-    if cfg.successors(cfg.exit):
+    if succ[cfg.exit]:
         out.append("exit node has successors")
     if cfg.nodes[cfg.exit].stmts:
         out.append("exit node holds statements")
     # reachability from the entry
     seen, work = {cfg.entry}, [cfg.entry]
-    succ: dict = {}
-    for e in cfg.edges:
-        succ.setdefault(e.src, []).append(e.dst)
     while work:
         n = work.pop()
         for d in succ.get(n, ()):
@@ -98,23 +96,23 @@ def _check_function(f, globals_, blocks, funcs, site_ids) -> list:
         if nid not in seen and nid != cfg.exit:
             out.append(f"n{nid} unreachable from the entry")
     for nid, node in cfg.nodes.items():
-        preds = cfg.predecessors(nid)
+        preds = pred[nid]
+        succs = succ[nid]
         for i, s in enumerate(node.stmts):
             for m in _check_stmt(s, scope, blocks, funcs, site_ids, f.name):
                 out.append(f"n{nid}[{i}]: {m}")
             if isinstance(s, Return):
                 if i != len(node.stmts) - 1:
                     out.append(f"n{nid}: statements after return")
-                if cfg.successors(nid) != [cfg.exit]:
+                if succs != [cfg.exit]:
                     out.append(f"n{nid}: return node must have the exit as its only successor")
                 if (s.value is None) != (f.ret is None):
                     out.append(f"n{nid}: return value does not match the function's type")
                 if s.value is not None and _type(s.value) != f.ret:
                     out.append(f"n{nid}: return of {_type(s.value)} from a function returning {f.ret}")
-        if cfg.exit in cfg.successors(nid) and not (node.stmts and isinstance(node.stmts[-1], Return)):
+        if cfg.exit in succs and not (node.stmts and isinstance(node.stmts[-1], Return)):
             out.append(f"n{nid}: edge to exit without a return")
         # guards: a node with several successors branches only through Assume-headed nodes
-        succs = cfg.successors(nid)
         if len(succs) > 1:
             for d in succs:
                 st = cfg.nodes[d].stmts

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Callable
 
 from absint.domains.linear import Linear
+from absint.domains.pentagon import Pentagon
 from absint.domains.ranges import is_int
 from absint.engine.calls import Calls
 from absint.engine.fixpoint import FixpointIterator, Strategy
@@ -159,14 +160,7 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         return self._initial
 
     def _initial_state(self) -> AbsState:
-        state = AbsState.initial()
-        for v in self.program.globals:
-            if isinstance(v.type, ir.PtrT):
-                state = self.set_pointer(state, v.name, Ptr(frozenset({NULL}), 1), 0)
-            elif isinstance(v.type, ir.IntT):
-                state = self.assign_num(state, v.name, 0)
-        for b in self.program.blocks:
-            state = self.create_static_block(state, b)
+        state = self.static_storage()
         frame = Frame(ir.Function("$init", (), None, tuple(self.program.init_locals), (),
                                   ir.CFG(0, 0, {}, ())), 0, ("$init",))
         # an initializer's temporaries die at their last use: dropped there, the state stays
@@ -191,31 +185,54 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
             self.initializing = False
         return state.drop_names([v.name for v in self.program.init_locals])
 
-    def create_static_block(self, state: AbsState, b: ir.MemBlock) -> AbsState:
+    def static_storage(self) -> AbsState:
+        """Static storage before the initializers run: global scalars 0 (pointers NULL), every
+        block's ghosts (sizes, string lengths, contents). They are intervals, made in one
+        Pentagon: made one variable at a time, each step copied a state as large as the program's
+        blocks so far (a file's string literals cost the square of their number)."""
+        facts, pts, inputs = {}, {}, []
+        for v in self.program.globals:
+            if isinstance(v.type, ir.PtrT):
+                facts[v.name] = (0, 0)
+                pts[v.name] = Ptr(frozenset({NULL}), 1)
+            elif isinstance(v.type, ir.IntT):
+                facts[v.name] = (0, 0)
+        blocks = {}
+        for b in self.program.blocks:
+            blocks[b.name] = BlockState()
+            self.static_block_facts(b, facts, inputs)
+        for name, (lo, hi) in facts.items():   # as assign_interval keeps them
+            if lo is not None and abs(lo) >= WIDE:
+                lo = None if lo < 0 else WIDE
+            if hi is not None and abs(hi) >= WIDE:
+                hi = None if hi > 0 else -WIDE
+            facts[name] = (lo, hi)
+        num = Pentagon.from_constraints(list(facts), facts)
+        cong = {n: (0, lo) for n, (lo, hi) in facts.items() if lo is not None and lo == hi}
+        state = replace(AbsState.initial(), num=num, pts=pts, blocks=blocks, cong=cong)
+        return state.mark_input(inputs) if inputs else state
+
+    def static_block_facts(self, b: ir.MemBlock, facts: dict, inputs: list) -> None:
+        """The intervals of a static block's ghosts at program start, into facts."""
         info = self.info(b.name)
-        num = state.num
-        blocks = dict(state.blocks)
-        blocks[b.name] = BlockState()
-        state = replace(state, blocks=blocks)
         if b.size is not None and info.static_units is None:
-            state = self.assign_num(state, size_var(b.name), b.size // info.unit)
+            facts[size_var(b.name)] = (b.size // info.unit,) * 2
         elif b.size is None and b.kind == "global":
             # an extern array of unknown extent (`extern char name[];`): any size, defined elsewhere
-            state = self.assign_interval(state, size_var(b.name), 0, ALLOC_LIMIT // info.unit)
-            state = state.mark_input(size_var(b.name))
+            facts[size_var(b.name)] = (0, ALLOC_LIMIT // info.unit)
+            inputs.append(size_var(b.name))
         if b.kind == "string" and b.init is not None:
             elems = [int.from_bytes(b.init[i:i + info.unit], "little", signed=False)
                      for i in range(0, len(b.init), info.unit)]
             first_nul = next((i for i, c in enumerate(elems) if c == 0), len(elems))
-            state = self.assign_num(state, len_var(b.name), first_nul)
-            state = self.assign_interval(state, summary_var(b.name), min(elems), max(elems))
+            facts[len_var(b.name)] = (first_nul, first_nul)
+            facts[summary_var(b.name)] = (min(elems), max(elems))
         elif b.zero_init:   # static storage defined here; an extern-only object is unknown
-            state = self.assign_num(state, summary_var(b.name), 0)
+            facts[summary_var(b.name)] = (0, 0)
             if info.is_char:
-                state = self.assign_num(state, len_var(b.name), 0)
+                facts[len_var(b.name)] = (0, 0)
         elif info.is_char:
-            state = self.assign_interval(state, len_var(b.name), 0, ALLOC_LIMIT)
-        return state
+            facts[len_var(b.name)] = (0, ALLOC_LIMIT)
 
     def entry_arguments(self, state: AbsState, frame: Frame) -> AbsState:
         fn = frame.fn

@@ -149,7 +149,7 @@ class SymbolicInputs:
     def summary_entry(self, fn: ir.Function) -> tuple:
         """(Frame, AbsState): fn at depth 0 entered from any caller (see the module docstring)."""
         frame = Frame(fn, 0, (fn.name,))
-        state = self.symbolic_globals()
+        state = self.without_unreachable_readonly(self.symbolic_globals(), fn.name)
         for p in fn.params:
             state = self.symbolic_param(state, frame, p)
         return frame, state
@@ -170,6 +170,115 @@ class SymbolicInputs:
             state = self.assign_interval(state, ev, p.type.min, p.type.max)
             return self.assign_num(state.kill_defs(name), name, Linear.var(ev))
         return state.drop_names([name])
+
+    def without_unreachable_readonly(self, state: AbsState, name: str) -> AbsState:
+        """The symbolic entry state (`state`, symbolic_globals()) without the read-only blocks
+        (string literals) function `name` cannot reach: none of it or its callees names them and no
+        pointer in the blocks they name leads there. Their ghosts (length and contents of every
+        literal of the program) would otherwise be variables of every function's Pentagon, whose
+        closure is cubic in them: a file's cost grew with the square of its literals. Nothing is
+        lost: such a block is never written (read-only), so a summary need not say it is
+        unchanged, and a caller keeps its own copy of its ghosts. Built from the entry state
+        without any of them plus the ones kept (a cost per function in what it reaches)."""
+        keep = self._readonly_reach().get(name)
+        if keep is None:
+            return state
+        bare = getattr(self, "_entry_bare", None)
+        if bare is None or bare[0] is not state:
+            drop = {b for b in state.blocks if self.info(b).readonly}
+            names = []
+            for b in drop:
+                for n in block_vars(b, state):
+                    names += [n, entry_var(n)]
+            out = state.drop_names(names)
+            out = replace(out, blocks={b: bs for b, bs in out.blocks.items() if b not in drop})
+            bare = self._entry_bare = (state, out)
+        out = bare[1]
+        for b in sorted(keep):
+            if b in state.blocks:
+                out = self.copy_block(state, out, b)
+        return out
+
+    def copy_block(self, src: AbsState, dst: AbsState, block: str) -> AbsState:
+        """dst with `block` and its ghosts as src has them (their intervals, congruences and
+        targets: a read-only block's ghosts are constants of the program text)."""
+        blocks = dict(dst.blocks)
+        blocks[block] = src.blocks[block]
+        dst = replace(dst, blocks=blocks)
+        for n in block_vars(block, src):
+            if n in src.num.vars:
+                dst = self.assign_interval(dst, n, *src.num.interval(n))
+                if n in src.cong:
+                    dst = dst.set_cong(n, src.cong[n])
+            if n in src.pts:
+                dst = dst.set_pts(n, src.pts[n])
+        return dst
+
+    def _readonly_reach(self) -> dict:
+        """function -> frozenset of the read-only blocks it may reach (see
+        without_unreachable_readonly); computed once per program."""
+        cached = getattr(self, "_readonly_reach_cache", None)
+        if cached is not None:
+            return cached
+        program = self.program
+        readonly = {b.name for b in program.blocks if b.readonly}
+        named, callees, indirect, taken = {}, {}, set(), set()
+        for f in program.functions.values():
+            own, calls = set(), set()
+            for node in f.cfg.nodes.values():
+                for st in node.stmts:
+                    if isinstance(st, ir.Call):
+                        if isinstance(st.callee, str):
+                            calls.add(st.callee)
+                        else:
+                            indirect.add(f.name)
+                    for x in _operands(st):
+                        if isinstance(x, ir.AddrOf):
+                            if x.function:
+                                calls.add(x.block)       # may be called back (qsort, signal)
+                                taken.add(x.block)
+                            elif x.block in readonly:
+                                own.add(x.block)
+            named[f.name] = own
+            callees[f.name] = {c for c in calls if c in program.functions}
+        for st in program.init:
+            for x in _operands(st):
+                if isinstance(x, ir.AddrOf) and x.function:
+                    taken.add(x.block)
+        taken &= set(program.functions)
+        for f in indirect:          # a call through a pointer may reach any address-taken function
+            callees[f] |= taken
+        # the blocks a function names, then its callees' (to a fixpoint: recursion)
+        reach = {f: set(own) for f, own in named.items()}
+        changed = True
+        while changed:
+            changed = False
+            for f in sorted(reach):
+                before = len(reach[f])
+                for g in callees[f]:
+                    reach[f] |= reach[g]
+                changed |= len(reach[f]) != before
+        # and the read-only blocks pointers stored in those blocks designate
+        state = self.initial_state()
+        points = {}
+        for b in readonly:
+            targets = set()
+            for n in block_vars(b, state):
+                p = state.pts.get(n)
+                if p is not None:
+                    targets |= p.targets & readonly
+            points[b] = targets
+        out = {}
+        for f, blocks in reach.items():
+            work = list(blocks)
+            while work:
+                for t in points.get(work.pop(), ()):
+                    if t not in blocks:
+                        blocks.add(t)
+                        work.append(t)
+            out[f] = frozenset(blocks)
+        self._readonly_reach_cache = out
+        return out
 
     def symbolic_globals(self) -> AbsState:
         """The program's initial state with every mutable global replaced by its entry symbol:
@@ -207,6 +316,19 @@ class SymbolicInputs:
                 state = self.assign_num(state, lv, Linear.var(entry_var(lv)))
         self._symbolic_initial = state
         return state
+
+
+def _operands(st):
+    """The operands and expressions of an IR statement, one level deep (AddrOf and Var leaves
+    included)."""
+    for x in vars(st).values():
+        if isinstance(x, tuple):
+            yield from x
+        elif isinstance(x, (ir.BinOp, ir.UnOp, ir.Cast, ir.PtrAdd, ir.PtrDiff)):
+            yield x
+            yield from vars(x).values()
+        else:
+            yield x
 
 
 def cell_of(ghost: str):

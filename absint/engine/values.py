@@ -571,14 +571,18 @@ class ValueTransfer:
                              bool(getattr(mb, "zero_init", False)))
 
     def _memblock(self, name):
-        for b in self.program.blocks:
-            if b.name == name:
-                return b
-        for fn in self.program.functions.values():
-            for b in fn.blocks:
-                if b.name == name:
-                    return b
-        return None
+        """The program's MemBlock of that name (None for blocks the analysis made); one table,
+        not a scan of every block of the program per DeclBlock."""
+        table = getattr(self, "_memblocks", None)
+        if table is None:
+            table = {}
+            for fn in reversed(list(self.program.functions.values())):
+                for b in reversed(fn.blocks):
+                    table[b.name] = b
+            for b in reversed(self.program.blocks):
+                table[b.name] = b
+            self._memblocks = table
+        return table.get(name)
 
     # assume ------------------------------------------------------------------------------------
     def do_assume(self, frame, cond, positive, state: AbsState) -> AbsState:

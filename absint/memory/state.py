@@ -194,7 +194,8 @@ class AbsState:
     def drop_names(self, names) -> "AbsState":
         """Forget variables entirely (numeric value, targets, definitions, taint)."""
         names = set(names)
-        present = [n for n in names if n in self.num.vars]
+        known = self.num.vars if len(names) < 8 else set(self.num.vars)   # (a tuple: O(n) a test)
+        present = [n for n in names if n in known]
         num = self.num.remove_vars(present) if present else self.num
         pts = {k: v for k, v in self.pts.items() if k not in names}
         defs = {k: v for k, v in self.defs.items() if k not in names and not (_tree_vars(v) & names)}

@@ -1,0 +1,93 @@
+"""The static storage at program start (made in one step) and the summary entries of functions
+(holding only the string literals each can reach): their contents, and that a function's entry
+does not grow with the literals of the rest of the program."""
+import textwrap
+
+from absint.config import AnalysisOptions, FrontendOptions
+from absint.checks import analyze
+from absint.engine.interp import Analyzer
+from absint.frontend import load_program
+from absint.memory.state import len_var, size_var, summary_var
+
+
+def program(tmp_path, text):
+    p = tmp_path / "t.c"
+    p.write_text(textwrap.dedent(text))
+    return load_program([str(p)], FrontendOptions())
+
+
+def literal(prog, text):
+    return next(b.name for b in prog.blocks if b.kind == "string" and b.init == text)
+
+
+def test_static_storage_holds_every_ghost(tmp_path):
+    prog = program(tmp_path, """
+        extern char ext[];
+        int counter;
+        char *cursor;
+        char buf[16];
+        const char *greeting = "hey";
+        int f(void) { return ext[0] + buf[0] + counter + (cursor != 0) + greeting[0]; }
+        """)
+    an = Analyzer(prog, AnalysisOptions())
+    st = an.static_storage()
+    num = st.num
+    hey = literal(prog, b"hey\0")
+    assert num.interval("@counter") == (0, 0) and num.interval("@cursor") == (0, 0)
+    assert st.pts["@cursor"].targets == {"null"}
+    assert num.interval(len_var(hey)) == (3, 3)
+    assert num.interval(summary_var(hey)) == (0, ord("y"))
+    assert num.interval(summary_var("buf")) == (0, 0) and num.interval(len_var("buf")) == (0, 0)
+    # an extern array of unknown extent: any size, an input; its contents unknown
+    lo, hi = num.interval(size_var("ext"))
+    assert lo == 0 and hi > 1 << 40 and size_var("ext") in st.inputs
+    assert summary_var("ext") not in num.vars
+    assert st.cong["@counter"] == (0, 0) and st.cong[len_var(hey)] == (0, 3)
+    # the initializers then point greeting at the literal
+    init = an.initial_state()
+    assert init.pts["@greeting"].targets == {hey}
+
+
+def test_a_summary_entry_holds_the_literals_its_function_can_reach(tmp_path):
+    others = "\n".join(f'int g{k}(int x) {{ const char *s = "other {k}"; return s[x & 7]; }}'
+                       for k in range(40))
+    prog = program(tmp_path, others + """
+        static const char *pick(int k) { return k ? "yes" : "no"; }
+        int use(int k) { return pick(k)[0]; }
+        int cb(int x) { const char *s = "callback"; return s[x & 7]; }
+        int (*hook)(int) = cb;
+        int via(int x) { return hook(x); }
+        int lone(int x) { return x; }
+        """)
+    an = Analyzer(prog, AnalysisOptions())
+    strings = {b.name for b in prog.blocks if b.kind == "string"}
+
+    def entry_literals(name):
+        _frame, st = an.summary_entry(prog.functions[name])
+        found = {b for b in st.blocks if b in strings}
+        for b in strings - found:   # no ghost of a dropped literal is left behind
+            assert len_var(b) not in st.num.vars and summary_var(b) not in st.num.vars
+        return found
+
+    yes, no = literal(prog, b"yes\0"), literal(prog, b"no\0")
+    assert entry_literals("pick") == {yes, no}
+    assert entry_literals("use") == {yes, no}            # through its callee
+    assert entry_literals("lone") == set()
+    assert entry_literals("g3") == {literal(prog, b"other 3\0")}
+    # an indirect call may reach any function whose address is taken
+    assert literal(prog, b"callback\0") in entry_literals("via")
+    # the literals a function keeps have the ghosts the program start gives them
+    _frame, st = an.summary_entry(prog.functions["use"])
+    assert st.num.interval(len_var(yes)) == (3, 3)
+
+
+def test_results_do_not_depend_on_unrelated_literals(tmp_path):
+    src = """
+        int use(int k) { const char *s = "abcdef"; if (k < 0 || k > 6) return 0; return s[k]; }
+        int over(int k) { const char *s = "abc"; if (k < 0 || k > 4) return 0; return s[k]; }
+        """
+    small = analyze(program(tmp_path, src), AnalysisOptions())
+    big = analyze(program(tmp_path, src + "\n".join(
+        f'int g{k}(void) {{ return "filler {k}"[1]; }}' for k in range(30))), AnalysisOptions())
+    verdicts = lambda r, lines: sorted((a.line, a.verdict) for a in r.accesses if a.line in lines)  # noqa: E731
+    assert verdicts(small, (2, 3)) == verdicts(big, (2, 3)) == [(2, "safe"), (3, "warning")]

@@ -1,0 +1,190 @@
+"""The program being assembled from every translation unit (ProgramLowerer): blocks, global
+scalars, functions, CheckSite numbering, diagnostics; `program()` freezes it into an ir.Program.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional
+
+from absint.frontend import cvalues
+from absint.frontend.ctype import CArray, Machine
+from absint.frontend.lower.common import EXTERN_REASON, _squash, source_text
+from absint.ir.nodes import (Assign, Coord, Diagnostic, Function, Havoc, IntT, MemBlock, Nondet,
+                             Program, PtrT)
+
+
+class ProgramLowerer:
+    """Collects the Program while translation units are added one by one."""
+
+    def __init__(self, machine: Machine, machine_name: str, files: tuple):
+        self.m = machine
+        self.machine_name = machine_name
+        self.files = files
+        self.site_count = 0
+        self.string_count = 0
+        self.blocks: dict = {}            # name -> MemBlock (globals and strings); set_block
+        self.journal: Optional[list] = None   # (name, previous MemBlock or None) while typing
+        self.global_vars: dict = {}       # name -> Var
+        self.externals: dict = {}         # linkage name -> Sym (functions and objects)
+        self.functions: dict = {}         # name -> Function
+        self.declared: dict = {}          # name -> (ret, params, variadic)
+        self.init: list = []
+        self.init_locals: list = []
+        self.diagnostics: list = []
+        self.addr_taken: set = set()      # identifiers whose address is taken somewhere
+        self.volatile_vars: set = set()   # Var names of volatile scalars of static storage
+        self.sigaction_handlers: set = set()   # (field, function name) (pipeline.sigaction_handlers)
+        self.used: set = set()            # functions called or whose address is taken
+        self.source_lines: dict = {}      # file -> its lines, for subscript texts
+
+    def subscript_text(self, node) -> Optional[str]:
+        """The subscript as the user wrote it (`SIZE - 1`, before macro expansion), read from the
+        source line; None when it cannot be found. Columns come from the expanded text, so the
+        bracket is the one whose content matches the expression, else the one at the column."""
+        c = getattr(node, "coord", None)
+        if c is None or not c.line or not c.column:
+            return None
+        lines = self.source_lines.get(c.file)
+        if lines is None:
+            try:
+                with open(c.file, encoding="utf-8", errors="replace") as f:
+                    lines = f.read().split("\n")
+            except OSError:
+                lines = []
+            self.source_lines[c.file] = lines
+        if not 0 < c.line <= len(lines):
+            return None
+        line = lines[c.line - 1]
+        candidates = []   # (position of '[', text between the brackets)
+        for i, ch in enumerate(line):
+            if ch != "[":
+                continue
+            depth = 0
+            for j in range(i + 1, len(line)):
+                if line[j] in "([":
+                    depth += 1
+                elif line[j] in ")]":
+                    if depth == 0:
+                        if line[j] == "]":
+                            candidates.append((i, line[i + 1:j].strip()))
+                        break
+                    depth -= 1
+        want = _squash(source_text(node))
+        for _i, text in candidates:
+            if _squash(text) == want:
+                return text
+        k = c.column - 2
+        if k >= len(line):   # the column is one of the macro-expanded text, past the source line
+            return None
+        while k >= 0 and line[k] in " \t(":
+            k -= 1
+        for i, text in candidates:
+            if i == k:
+                return text
+        return None
+
+    def next_site(self) -> int:
+        self.site_count += 1
+        return self.site_count
+
+    def diag(self, level: str, coord: Coord, message: str) -> None:
+        d = Diagnostic(level, coord, message)
+        if d not in self.diagnostics:
+            self.diagnostics.append(d)
+
+    def set_block(self, name: str, block: MemBlock) -> None:
+        """blocks[name] = block, undoable: FunctionLowerer.type_of evaluates an expression only for
+        its type and takes back every block it made (a log of the changes, not a copy of all the
+        program's blocks per call: that grew with the program, for each sizeof and ?:)."""
+        if self.journal is not None:
+            self.journal.append((name, self.blocks.get(name)))
+        self.blocks[name] = block
+
+    def undo_blocks(self, journal: list) -> None:
+        for name, old in reversed(journal):
+            if old is None:
+                del self.blocks[name]
+            else:
+                self.blocks[name] = old
+
+    def string_block(self, text: str, coord: Coord) -> tuple:
+        """The MemBlock of a string literal and its C array type."""
+        prefix, units = cvalues.string_literal(text)
+        if prefix in ("L", "U"):
+            elem, esize = self.m.wchar_t, 4
+        elif prefix == "u":
+            elem, esize = self.m.int_type("unsigned short"), 2
+        else:
+            elem, esize = self.m.int_type("char"), 1
+        units = units + [0]
+        data = b"".join((u & ((1 << (8 * esize)) - 1)).to_bytes(esize, "little") for u in units)
+        self.string_count += 1
+        name = f"str.{self.string_count}"
+        shown = text if len(text) <= 40 else text[:37] + '..."'
+        self.set_block(name, MemBlock(name, "string", len(data), esize, len(units), readonly=True,
+                                      coord=coord, display=shown, is_char=True, init=data))
+        return name, CArray(elem, len(units))
+
+    def program(self) -> Program:
+        size_t = self.m.ir_type(self.m.size_t)
+        ptr = PtrT(None, self.m.ptr_size * 8)
+        synthetic = {"memcpy": (ptr, (ptr, ptr, size_t), False),
+                     "memset": (ptr, (ptr, IntT(32, True), size_t), False)}
+        for name, sig in synthetic.items():   # calls the front end itself emits
+            if name in self.used:
+                self.declared.setdefault(name, sig)
+        declared = {k: v for k, v in self.declared.items()
+                    if k not in self.functions and k in self.used}
+        dropped = set()
+        extern_inits = []
+        for sym in self.externals.values():
+            # objects only declared (extern) elsewhere: dropped when unused; when used, their
+            # contents are unknown (not zero) and no init assigns them
+            if sym.kind == "var" and not sym.defined and not sym.used:
+                v = self.global_vars.pop(sym.name, None)
+                if v is not None:
+                    dropped.add(v)
+            elif sym.kind == "var" and not sym.defined:
+                # defined in a file not analysed: any value of its type, not the engine's default 0
+                extern_inits.append(Assign(sym.var, Nondet(sym.var.type, EXTERN_REASON), sym.coord))
+            elif sym.kind == "mem" and sym.block in self.blocks:
+                if not sym.defined and not sym.used:
+                    del self.blocks[sym.block]
+                elif not sym.defined:
+                    self.blocks[sym.block] = replace(self.blocks[sym.block], zero_init=False)
+        # a Havoc of all memory also covers every global scalar of the program (those declared
+        # later in the file too: unknown code may write any global); dropped globals are gone
+        everything = tuple(self.global_vars[k] for k in sorted(self.global_vars))
+        self.functions = {k: fix_havocs(f, dropped, everything) for k, f in self.functions.items()}
+        self.init = extern_inits + [fix_havoc(st, dropped, everything) for st in self.init]
+        return Program(functions=dict(sorted(self.functions.items())),
+                       globals=tuple(self.global_vars[k] for k in sorted(self.global_vars)),
+                       blocks=tuple(self.blocks[k] for k in sorted(self.blocks)),
+                       init=tuple(self.init), declared=dict(sorted(declared.items())),
+                       diagnostics=tuple(self.diagnostics), files=tuple(self.files),
+                       machine=self.machine_name, init_locals=tuple(self.init_locals))
+
+
+# ---------------------------------------------------------------- translation unit
+
+
+def fix_havoc(st, dropped: set, everything: tuple):
+    if not isinstance(st, Havoc):
+        return st
+    vars_ = [v for v in st.vars if v not in dropped]
+    if st.memory and not st.pointers:
+        vars_ += [g for g in everything if g not in vars_]
+    return st if tuple(vars_) == st.vars else replace(st, vars=tuple(vars_))
+
+
+def fix_havocs(f: Function, dropped: set, everything: tuple) -> Function:
+    """f with fix_havoc applied to its Havocs."""
+    nodes = {}
+    changed = False
+    for nid, node in f.cfg.nodes.items():
+        stmts = tuple(fix_havoc(st, dropped, everything) for st in node.stmts)
+        changed |= stmts != node.stmts
+        nodes[nid] = replace(node, stmts=stmts)
+    if not changed:
+        return f
+    return replace(f, cfg=replace(f.cfg, nodes=nodes))

@@ -209,8 +209,9 @@ ALWAYS_INLINE void update_pair_segment(uint64_t *si, uint64_t *li, const uint64_
                                        size_t kn, const uint64_t *sk0, const uint64_t *lk0, size_t stride,
                                        size_t krows, int dense, uint64_t *tab_s, uint64_t *tab_l,
                                        unsigned char *built, const int W) {
-    /* as, al: the rows of s and l; at: the l rows of strict k, which both take (OR-ed in once at the
-     * end, so a strict k costs what a k of the single form does). Strict k and the others are each
+    /* as, al: the rows of s and l; at: the table rows of strict k in dense words, which both take
+     * (OR-ed in once at the end, so a dense strict word costs what a word of the single form does;
+     * a few strict k in a sparse word go straight into both). Strict k and the others are each
      * dense (lookup tables) or sparse (skip zero bits) by their own count. */
     __m512i as[8], al[8], at[8];
     for (int w = 0; w < W; w++) {
@@ -218,6 +219,7 @@ ALWAYS_INLINE void update_pair_segment(uint64_t *si, uint64_t *li, const uint64_
         al[w] = LOAD(li + 8 * w);
         at[w] = _mm512_setzero_si512();
     }
+    int gathered = 0;   /* at holds something (dense strict words only: sparse ones go straight in) */
     for (size_t q = 0; q < kn; q++) {
         const uint64_t lbits = snap_l[q];
         if (!lbits) continue;
@@ -229,6 +231,7 @@ ALWAYS_INLINE void update_pair_segment(uint64_t *si, uint64_t *li, const uint64_
                 build_tables(tl, lbase, stride, krows - q * 64, W);
                 built[q] |= 1;
             }
+            gathered = 1;
             for (size_t c = 0; c < 16; c += 2) {
                 const uint64_t *e1 = tl + (c * 16 + ((sbits >> (4 * c)) & 15)) * (size_t)W * 8;
                 const uint64_t *e2 = tl + ((c + 1) * 16 + ((sbits >> (4 * c + 4)) & 15)) * (size_t)W * 8;
@@ -236,17 +239,24 @@ ALWAYS_INLINE void update_pair_segment(uint64_t *si, uint64_t *li, const uint64_
                     at[w] = _mm512_ternarylogic_epi64(at[w], LOAD(e1 + 8 * w), LOAD(e2 + 8 * w), 0xFE);
             }
         } else {
-            while (sbits & (sbits - 1)) {
+            while (sbits & (sbits - 1)) {       /* few strict k: straight into both */
                 const uint64_t *r1 = lbase + (size_t)_tzcnt_u64(sbits) * stride;
                 sbits = _blsr_u64(sbits);
                 const uint64_t *r2 = lbase + (size_t)_tzcnt_u64(sbits) * stride;
                 sbits = _blsr_u64(sbits);
-                for (int w = 0; w < W; w++)
-                    at[w] = _mm512_ternarylogic_epi64(at[w], LOAD(r1 + 8 * w), LOAD(r2 + 8 * w), 0xFE);
+                for (int w = 0; w < W; w++) {
+                    const __m512i x1 = LOAD(r1 + 8 * w), x2 = LOAD(r2 + 8 * w);
+                    al[w] = _mm512_ternarylogic_epi64(al[w], x1, x2, 0xFE);
+                    as[w] = _mm512_ternarylogic_epi64(as[w], x1, x2, 0xFE);
+                }
             }
             if (sbits) {
                 const uint64_t *r = lbase + (size_t)_tzcnt_u64(sbits) * stride;
-                for (int w = 0; w < W; w++) at[w] = _mm512_or_si512(at[w], LOAD(r + 8 * w));
+                for (int w = 0; w < W; w++) {
+                    const __m512i x = LOAD(r + 8 * w);
+                    al[w] = _mm512_or_si512(al[w], x);
+                    as[w] = _mm512_or_si512(as[w], x);
+                }
             }
         }
         if (tab_l && __builtin_popcountll(only) >= dense) {
@@ -283,29 +293,32 @@ ALWAYS_INLINE void update_pair_segment(uint64_t *si, uint64_t *li, const uint64_
             }
         }
     }
+    if (gathered)
+        for (int w = 0; w < W; w++) {
+            as[w] = _mm512_or_si512(as[w], at[w]);
+            al[w] = _mm512_or_si512(al[w], at[w]);
+        }
     for (int w = 0; w < W; w++) {
-        STORE(si + 8 * w, _mm512_or_si512(as[w], at[w]));
-        STORE(li + 8 * w, _mm512_or_si512(al[w], at[w]));
+        STORE(si + 8 * w, as[w]);
+        STORE(li + 8 * w, al[w]);
     }
 }
 
 #define PAIR_SEGMENT_CASE(W)                                                                         \
     case W:                                                                                          \
-        for (size_t i = rows0; i < rows1; i++) {                                                     \
-            if (i == skip0) { i = skip1 - 1; continue; }                                             \
-            const uint64_t *sl = snap_l + i * kn;                                                    \
-            uint64_t any = 0;                                                                        \
-            for (size_t q = 0; q < kn; q++) any |= sl[q];                                            \
-            if (any)                                                                                 \
-                update_pair_segment(s + i * stride + j0, l + i * stride + j0, snap_s + i * kn, sl, kn, sk0, \
-                                    lk0, stride, krows, dense, tab_s, tab_l, built, W);              \
+        for (size_t r = 0; r < count; r++) {                                                         \
+            const size_t i = rows[r];                                                                \
+            update_pair_segment(s + i * stride + j0, l + i * stride + j0, snap_s + i * kn, snap_l + i * kn, \
+                                kn, sk0, lk0, stride, krows, dense, tab_s, tab_l, built, W);          \
         }                                                                                            \
         break;
 
+/* Updates column segment [j0, j0 + 8W) of the listed rows (those with a bit in the snapshot: a
+ * sparse matrix has few, and the pair form makes more segments than the single one). */
 static void update_pair_rows(uint64_t *s, uint64_t *l, size_t stride, const uint64_t *snap_s,
                              const uint64_t *snap_l, size_t kn, size_t k0, size_t krows, size_t j0, int W,
-                             size_t rows0, size_t rows1, size_t skip0, size_t skip1, int dense, uint64_t *tab_s,
-                             uint64_t *tab_l, unsigned char *built) {
+                             const size_t *rows, size_t count, int dense, uint64_t *tab_s, uint64_t *tab_l,
+                             unsigned char *built) {
     const uint64_t *sk0 = s + k0 * stride + j0, *lk0 = l + k0 * stride + j0;
     switch (W) {
         PAIR_SEGMENT_CASE(1) PAIR_SEGMENT_CASE(2) PAIR_SEGMENT_CASE(3) PAIR_SEGMENT_CASE(4)
@@ -391,10 +404,12 @@ int absint_closure_pair_avx512_kernel(uint64_t *s, uint64_t *l, size_t n, size_t
     const size_t tw = kbw * TABLE_WORDS(segw / 8);
     uint64_t *snap = malloc(2 * n * kbw * sizeof(uint64_t));
     uint64_t *tab = aligned_alloc(64, 2 * tw * sizeof(uint64_t));
+    size_t *active = malloc(n * sizeof *active + n);     /* the active rows, then a byte per row */
     unsigned char built[16];
-    if (!snap || !tab) {
+    if (!snap || !tab || !active) {
         free(snap);
         free(tab);
+        free(active);
         return ABSINT_ENOMEM;
     }
     uint64_t *snap_s = snap, *snap_l = snap + n * kbw, *tab_s = tab + tw, *tab_l = tab;
@@ -403,20 +418,31 @@ int absint_closure_pair_avx512_kernel(uint64_t *s, uint64_t *l, size_t n, size_t
         const size_t k0 = kw0 * 64, k1 = kw1 * 64 < n ? kw1 * 64 : n;
         if (kn == 1) close_pair_block64(s + k0 * stride + kw0, l + k0 * stride + kw0, k1 - k0, stride);
         else closure_pair_diagonal_tile(s, l, stride, k0, k1, kw0, kw1);
+        /* active: the tile rows with a bit in the snapshot, in order, then the other such rows */
+        size_t ntile = 0, nother = 0;
+        uint8_t *hit = (uint8_t *)(active + n);     /* (a word copy per row: memcpy calls cost more) */
         for (size_t i = 0; i < n; i++) {
-            memcpy(snap_s + i * kn, s + i * stride + kw0, kn * sizeof(uint64_t));
-            memcpy(snap_l + i * kn, l + i * stride + kw0, kn * sizeof(uint64_t));
+            uint64_t any = 0;
+            for (size_t q = 0; q < kn; q++) {
+                snap_s[i * kn + q] = s[i * stride + kw0 + q];
+                any |= snap_l[i * kn + q] = l[i * stride + kw0 + q];
+            }
+            hit[i] = any != 0;
+            if (any && i >= k0 && i < k1) active[ntile++] = i;
         }
+        for (size_t i = 0; i < n; i++)
+            if (hit[i] && (i < k0 || i >= k1)) active[ntile + nother++] = i;
         for (size_t j0 = 0; j0 < stride; j0 += segw) {
             int W = (int)((j0 + segw <= stride ? segw : stride - j0) / 8);
-            update_pair_rows(s, l, stride, snap_s, snap_l, kn, k0, k1 - k0, j0, W, k0, k1, n, n, t->dense,
+            update_pair_rows(s, l, stride, snap_s, snap_l, kn, k0, k1 - k0, j0, W, active, ntile, t->dense,
                              NULL, NULL, built);
             memset(built, 0, sizeof built);
-            update_pair_rows(s, l, stride, snap_s, snap_l, kn, k0, k1 - k0, j0, W, 0, n, k0, k1, t->dense,
-                             tab_s, tab_l, built);
+            update_pair_rows(s, l, stride, snap_s, snap_l, kn, k0, k1 - k0, j0, W, active + ntile, nother,
+                             t->dense, tab_s, tab_l, built);
         }
     }
     free(snap);
     free(tab);
+    free(active);
     return ABSINT_OK;
 }

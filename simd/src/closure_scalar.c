@@ -230,10 +230,12 @@ int absint_closure_pair_tiled_kernel(uint64_t *s, uint64_t *l, size_t n, size_t 
     const size_t segw = (size_t)t->width * 8 < nw ? (size_t)t->width * 8 : nw;
     uint64_t *snap = malloc(2 * n * kbw * sizeof(uint64_t));
     uint64_t *tab = malloc((2 * kbw * 256 + 1) * segw * sizeof(uint64_t));
+    size_t *active = malloc(n * sizeof *active + n);     /* the active rows, then a byte per row */
     unsigned char built[16];
-    if (!snap || !tab) {
+    if (!snap || !tab || !active) {
         free(snap);
         free(tab);
+        free(active);
         return ABSINT_ENOMEM;
     }
     uint64_t *snap_s = snap, *snap_l = snap + n * kbw, *tab_s = tab, *tab_l = tab + kbw * 256 * segw;
@@ -243,19 +245,33 @@ int absint_closure_pair_tiled_kernel(uint64_t *s, uint64_t *l, size_t n, size_t 
         const size_t k0 = kw0 * 64, k1 = kw1 * 64 < n ? kw1 * 64 : n;
         if (kn == 1) closure_pair_block64_words(s + k0 * stride + kw0, l + k0 * stride + kw0, k1 - k0, stride);
         else closure_pair_diagonal_tile(s, l, stride, k0, k1, kw0, kw1);
+        /* active: the tile rows with a bit in the snapshot, in order, then the other such rows (a
+         * sparse matrix has few; every column segment goes over the list only) */
+        size_t ntile = 0, count = 0;
+        uint8_t *hit = (uint8_t *)(active + n);     /* (a word copy per row: memcpy calls cost more) */
         for (size_t i = 0; i < n; i++) {
-            memcpy(snap_s + i * kn, s + i * stride + kw0, kn * sizeof(uint64_t));
-            memcpy(snap_l + i * kn, l + i * stride + kw0, kn * sizeof(uint64_t));
+            uint64_t any = 0;
+            for (size_t q = 0; q < kn; q++) {
+                snap_s[i * kn + q] = s[i * stride + kw0 + q];
+                any |= snap_l[i * kn + q] = l[i * stride + kw0 + q];
+            }
+            hit[i] = any != 0;
+            if (any && i >= k0 && i < k1) active[ntile++] = i;
         }
+        count = ntile;
+        for (size_t i = 0; i < n; i++)
+            if (hit[i] && (i < k0 || i >= k1)) active[count++] = i;
         for (size_t j0 = 0; j0 < nw; j0 += segw) {
             const size_t sw = j0 + segw < nw ? segw : nw - j0;
             const uint64_t *sk0 = s + k0 * stride + j0, *lk0 = l + k0 * stride + j0;
-            for (size_t i = k0; i < k1; i++)
+            for (size_t r = 0; r < ntile; r++) {
+                const size_t i = active[r];
                 update_pair_u64(s + i * stride + j0, l + i * stride + j0, snap_s + i * kn, snap_l + i * kn, kn,
                                 sk0, lk0, stride, sw, k1 - k0, t->dense, NULL, NULL, built, at);
+            }
             memset(built, 0, sizeof built);
-            for (size_t i = 0; i < n; i++) {
-                if (i == k0) { i = k1 - 1; continue; }
+            for (size_t r = ntile; r < count; r++) {
+                const size_t i = active[r];
                 update_pair_u64(s + i * stride + j0, l + i * stride + j0, snap_s + i * kn, snap_l + i * kn, kn,
                                 sk0, lk0, stride, sw, k1 - k0, t->dense, tab_s, tab_l, built, at);
             }
@@ -263,5 +279,6 @@ int absint_closure_pair_tiled_kernel(uint64_t *s, uint64_t *l, size_t n, size_t 
     }
     free(tab);
     free(snap);
+    free(active);
     return ABSINT_OK;
 }

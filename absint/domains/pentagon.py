@@ -21,10 +21,10 @@ closed state is the best pentagon of its concretization, so entailment checks on
 Closure (_close, one native call: absint.native.pentagon.close_le): merge the alias classes (meet
 bounds, OR rows and columns of S and L, members <= each other), close S and L together (< then <= is
 <, <= then <= is <=; a cycle of S is bottom), tighten the bounds along the longest paths (+1 along
-S, +0 along L), add x < y wherever hi(x) < lo(y) and x <= y wherever hi(x) <= lo(y), close again if
-bits were added; then the cycles of L the bounds do not explain (x <= y <= x, not one constant)
-become alias classes. One round suffices: the edges the interval rule adds are already consistent
-with the tightened bounds. See docs/pentagon.md.
+S, +0 along L), add x < y wherever hi(x) < lo(y) and x <= y wherever hi(x) <= lo(y); then the cycles
+of L the bounds do not explain (x <= y <= x, not one constant) become alias classes. One round
+suffices and needs no second closure: the edges the interval rule adds are consistent with the
+tightened bounds, and any path through them is one edge of the rule already. See docs/pentagon.md.
 
 Values are immutable. A value computes its closure lazily, once (a private cache), since the engine
 applies several constraints in a row and needs the closure only when it asks or loses information.

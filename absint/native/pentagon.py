@@ -6,7 +6,8 @@ states to the Python twins, which implement the same algorithms.
 
 - `close(m, lo, hi, cls)`: the whole closure in one call: alias classes merged, m transitively closed
   by the closure core's kernel, bounds tightened along the longest paths, x < y added wherever
-  hi(x) < lo(y), m closed again. Returns None for bottom, else the number of constant variables.
+  hi(x) < lo(y) (no second closure: with the closed relation and the tightened bounds those bits are
+  closed already). Returns None for bottom, else the number of constant variables.
 - `reduce(m, lo, hi)`: the interval steps alone, on an m that is already closed and acyclic (scalar,
   AVX2 and AVX-512 twins of the passes, chosen with the closure kernel); tested against
   `reduce_python`.
@@ -98,11 +99,9 @@ def close(m: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: np.ndarray | None =
             unify_python(m, lo, hi, cls)
         if np.any(lo > hi) or transitive_closure(m, kernel):
             return None
-        empty, added = reduce_python(m, lo, hi)
+        empty, _ = reduce_python(m, lo, hi)
         if empty:
             return None
-        if added:
-            transitive_closure(m, kernel)
         return int(np.count_nonzero(lo == hi))
     kid, c_tuning = _KERNEL_ARGS.get(kernel) or _kernel_args(kernel)
     result = ffi.new("long long *")
@@ -156,7 +155,7 @@ def close_le(s: BitMatrix, le: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: n
     """close() with a non-strict relation le (x_i <= x_j) beside s (x_i < x_j), in place. Class members
     also get le's rows and columns and le bits between each other; s and le are closed together (a
     strict cycle is bottom), the bounds tightened along both, x < y added wherever hi(x) < lo(y) and
-    x <= y wherever hi(x) <= lo(y), both closed again if that added bits. Then every cycle of le whose
+    x <= y wherever hi(x) <= lo(y) (closed already, no second closure). Then every cycle of le whose
     bounds are not one value (an equality the bounds do not show) joins one alias class, and le's
     diagonal is cleared. Returns None for bottom, else (singletons, classes): classes is None when the
     alias classes are cls's (or none), else the new cls array (smallest member represents)."""
@@ -193,11 +192,9 @@ def _close_le_python(s, le, lo, hi, cls, kernel):
         unify_python(s, lo, hi, cls, le)
     if np.any(lo > hi) or transitive_closure_pair(s, le, kernel):
         return None
-    empty, added = reduce_python(s, lo, hi, le)
+    empty, _ = reduce_python(s, lo, hi, le)
     if empty:
         return None
-    if added:
-        transitive_closure_pair(s, le, kernel)
     return int(np.count_nonzero(lo == hi)), merge_cycles_python(le, lo, hi, cls)
 
 

@@ -28,9 +28,10 @@ int absint_pentagon_reduce(int kernel, uint64_t *S, size_t n, int64_t *lo, int64
  * own representative) in one call. First every class member gets the meet of the class's bounds and
  * the OR of its rows and columns. Then *result = -1 (bottom) if an interval is empty, S has a cycle,
  * or the tightening empties an interval; otherwise S is closed with the transitive-closure kernel
- * `kernel` (absint_closure), the bounds are reduced as by absint_pentagon_reduce, S is closed again
- * if that added bits, and *result = the number of variables with lo == hi (the alias layer's
- * candidates). Status as absint_closure; ABSINT_EINVAL also for a malformed cls. */
+ * `kernel` (absint_closure), the bounds are reduced as by absint_pentagon_reduce (the bits it adds
+ * need no second closure: with the closed relation and the tightened bounds they are closed), and
+ * *result = the number of variables with lo == hi (the alias layer's candidates). Status as
+ * absint_closure; ABSINT_EINVAL also for a malformed cls. */
 int absint_pentagon_close(int kernel, const absint_closure_tuning *tuning, uint64_t *S, size_t n,
                           int64_t *lo, int64_t *hi, const int64_t *cls, long long *result);
 /* The same steps with a non-strict relation L (x_i <= x_j) beside S: S and L closed together
@@ -42,8 +43,8 @@ int absint_pentagon_reduce_le(int kernel, uint64_t *S, uint64_t *L, size_t n, in
                               int *empty, long long *added);
 /* absint_pentagon_close with L (x_i <= x_j, any bits) as well: class members also get L's rows and
  * columns and L bits between each other; S and L are closed together (L |= S first; a strict cycle
- * is bottom), the bounds reduced as by absint_pentagon_reduce_le, both closed again if bits were
- * added. Then every cycle of L whose bounds are not one value joins one alias class: cls_out (n
+ * is bottom), the bounds reduced as by absint_pentagon_reduce_le (no second closure, as above).
+ * Then every cycle of L whose bounds are not one value joins one alias class: cls_out (n
  * entries) receives the classes (cls's, or the identity, with those merged; its smallest member
  * represents each) and *merged (may be NULL) is 1 if a class changed; L's diagonal is cleared. So in
  * the result x <= y and y <= x hold only for members of one class or equal constants. Status as

@@ -692,8 +692,9 @@ class ValueTransfer:
         return state if num is state.num else state.with_num(num)
 
     def assume_via_defs(self, state, a, op, b):
-        """a < b or a <= b where other variables are known to equal b (or b + 1): the Pentagon
-        cannot hold `a <= n`, but `a < size` with size == n + 1 it can."""
+        """a < b or a <= b where other variables are known to equal b (or b + 1) by their exact
+        definitions only: the Pentagon holds `a <= n` itself, but not `size == n + 1` when that
+        relation lives in state.defs alone, so `a < size` is added here."""
         if not (isinstance(a, Linear) and isinstance(b, Linear) and len(b.coeffs) == 1
                 and list(b.coeffs.values()) == [1] and len(a.coeffs) == 1):
             return state

@@ -390,16 +390,7 @@ def column_update(kernel: str, cols, p, dm, am, mag=None, pmax=None):
     columns, magnitudes) as in absint_simplex.h."""
     import numpy as np
 
-    tier = kernel.split("-")[0]
-    if tier not in _TWINS or (kernel != tier and kernel not in _TWINS[tier][3]):
-        raise ValueError(f"column_update: unknown kernel {kernel!r}")
-    ctype, dtype, scalar, vector = _TWINS[tier]
-    if kernel != tier and not can_run(kernel):
-        raise ValueError(f"column_update: this CPU cannot run {kernel}")
-    cols = np.asarray(cols)
-    if cols.ndim != 2 or not 1 <= cols.shape[0] <= 64 or cols.shape[1] < 16 or cols.shape[1] % 16:
-        raise ValueError("column_update: cols must be (ncol, nlanes) with 1 <= ncol <= 64 and nlanes a "
-                         "positive multiple of 16")
+    tier, (ctype, dtype, scalar, vector), cols = _column_kernel("column_update", _TWINS, kernel, cols)
     ncol, nl = cols.shape
     top = _TIER_MAX[tier]
     exact = [np.asarray(v).astype(object) for v in (cols, p, dm, am)]
@@ -429,6 +420,24 @@ def column_update(kernel: str, cols, p, dm, am, mag=None, pmax=None):
     return bool(rc), out, mag_out
 
 
+
+def _column_kernel(what: str, table: dict, kernel: str, cols):
+    """(tier, table entry, cols as an array) for a direct run of a column kernel of `table`
+    (kernel: the tier's name for its scalar twin, or a SIMD name), after checking that the kernel
+    exists, runs on this CPU, and that cols is (ncol, nlanes) as the kernels take it."""
+    import numpy as np
+
+    tier = kernel.split("-")[0]
+    if tier not in table or (kernel != tier and kernel not in table[tier][3]):
+        raise ValueError(f"{what}: unknown kernel {kernel!r}")
+    if kernel != tier and not can_run(kernel):
+        raise ValueError(f"{what}: this CPU cannot run {kernel}")
+    cols = np.asarray(cols)
+    if cols.ndim != 2 or not 1 <= cols.shape[0] <= 64 or cols.shape[1] < 16 or cols.shape[1] % 16:
+        raise ValueError(f"{what}: cols must be (ncol, nlanes) with 1 <= ncol <= 64 and nlanes a "
+                         "positive multiple of 16")
+    return tier, table[tier], cols
+
 _SIEVES = {"i16": ("int16_t", "int16", lib.absint_spx_sieve_i16_scalar,
                    {"i16-avx2": lib.absint_spx_sieve_i16_avx2, "i16-avx512": lib.absint_spx_sieve_i16_avx512}),
            "f24": ("float", "float32", lib.absint_spx_sieve_f24_scalar,
@@ -441,16 +450,7 @@ def sieve(kernel: str, cols):
     (columns with every row whose first entry is nonzero divided by its factors 2..13, magnitudes)."""
     import numpy as np
 
-    tier = kernel.split("-")[0]
-    if tier not in _SIEVES or (kernel != tier and kernel not in _SIEVES[tier][3]):
-        raise ValueError(f"sieve: unknown kernel {kernel!r}")
-    ctype, dtype, scalar, vector = _SIEVES[tier]
-    if kernel != tier and not can_run(kernel):
-        raise ValueError(f"sieve: this CPU cannot run {kernel}")
-    cols = np.asarray(cols)
-    if cols.ndim != 2 or not 1 <= cols.shape[0] <= 64 or cols.shape[1] < 16 or cols.shape[1] % 16:
-        raise ValueError("sieve: cols must be (ncol, nlanes) with 1 <= ncol <= 64 and nlanes a positive "
-                         "multiple of 16")
+    tier, (ctype, dtype, scalar, vector), cols = _column_kernel("sieve", _SIEVES, kernel, cols)
     if any(abs(int(v)) > _TIER_MAX[tier] for v in cols.ravel()):
         raise ValueError(f"sieve: a value outside the {tier} tier's range")
     out = np.ascontiguousarray(cols.astype(np.int64).astype(dtype))

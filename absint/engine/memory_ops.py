@@ -34,11 +34,13 @@ class MemoryOps:
 
     def do_load(self, frame, st: ir.Load, state: AbsState) -> AbsState:
         self._load_input = False
-        out = self._do_load(frame, st, state)
+        ptr, off = self.targets_of(state, frame, st.addr)
+        out = self._do_load(frame, st, state, ptr, off)
         out = out.mark_input(frame.q(st.dst.name), self._load_input)
-        return self.split_on_terminator(frame, st, state, out)
+        return self.split_on_terminator(frame, st, state, ptr, off, out)
 
-    def split_on_terminator(self, frame, st: ir.Load, state: AbsState, out: AbsState) -> AbsState:
+    def split_on_terminator(self, frame, st: ir.Load, state: AbsState, ptr, off,
+                            out: AbsState) -> AbsState:
         """A character read from a string: it is 0 only at or after the string's first NUL
         (offset >= len(b)) and non-zero before it. The load leaves a split on the loaded value,
         so that `while (*s)` / `s[i] != 0` learn `offset != len(b)` (with `offset <= len(b)`:
@@ -47,7 +49,6 @@ class MemoryOps:
         typ = st.dst.type
         if not isinstance(typ, ir.IntT) or out.is_bottom():
             return out
-        ptr, off = self.targets_of(state, frame, st.addr)
         targets = ptr.targets - {NULL}
         if off is None or len(targets) != 1:
             return out
@@ -72,10 +73,10 @@ class MemoryOps:
                               out.with_num(num.assume(off, "!=", Linear.var(lv))
                                            .assume(c, "!=", 0)))
 
-    def _do_load(self, frame, st: ir.Load, state: AbsState) -> AbsState:
+    def _do_load(self, frame, st: ir.Load, state: AbsState, ptr, off) -> AbsState:
+        """The load, with (ptr, off) = targets_of(st.addr) already resolved by do_load."""
         name = frame.q(st.dst.name)
         typ = st.dst.type
-        ptr, off = self.targets_of(state, frame, st.addr)
         state = state.kill_defs(name)
         if isinstance(typ, ir.FloatT):
             return state.drop_names([name])

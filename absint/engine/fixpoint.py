@@ -3,7 +3,8 @@
 It sees only three things:
 - a graph: `entry`, `successors(v)`, `predecessors(v)`;
 - a lattice of abstract values: `bottom()`, `is_bottom(a)`, `join(a, b)`, `leq(a, b)`,
-  `widen(a, b)`, `narrow(a, b)` (via a small adapter, so domains keep their own method names);
+  `widen(a, b, thresholds)`, `narrow(a, b)` (via a small adapter, so domains keep their own
+  method names; `thresholds=False` asks for the plain widening, without the lattice's thresholds);
 - hooks: `extrapolate(head, iteration, old, new)` decides when and how to widen (delay, thresholds)
   and `refine(head, iteration, old, new)` decides the decreasing (narrowing) steps; `transfer(v, a)`
   gives the value after vertex v from the value before it.
@@ -36,24 +37,28 @@ class Lattice(Protocol):
 
     def leq(self, a, b) -> bool: ...
 
-    def widen(self, a, b) -> Any: ...
+    def widen(self, a, b, thresholds: bool = True) -> Any: ...
 
     def narrow(self, a, b) -> Any: ...
 
 
 @dataclass(frozen=True)
 class Strategy:
-    """The default hooks: `delay` plain joins at a head before widening, then `narrowing_steps`
-    decreasing iterations. Thresholds, if the lattice supports them, are the lattice's business."""
+    """The default hooks: `delay` plain joins at a head before widening, then `threshold_steps`
+    widenings with the lattice's thresholds, then plain widenings; `narrowing_steps` decreasing
+    iterations after. A widening with thresholds stops a growing bound at the next threshold only:
+    a counter bumped by one climbs through every threshold above it, one iteration each (hundreds
+    on a real program's constants), so their number is bounded here."""
     delay: int = 2
     narrowing_steps: int = 2
+    threshold_steps: int = 4
     max_iterations: int = 200    # a safety net: after this, the lattice's give_up (if any) is used
     peel: bool = True            # analyse each loop's first iteration apart from the others
 
     def extrapolate(self, lattice: Lattice, head, iteration: int, old, new):
         if iteration < self.delay:
             return lattice.join(old, new)
-        return lattice.widen(old, new)
+        return lattice.widen(old, new, iteration < self.delay + self.threshold_steps)
 
     def refine(self, lattice: Lattice, head, iteration: int, old, new):
         return lattice.narrow(old, new)

@@ -693,8 +693,8 @@ class StateLattice:
     def leq(self, a, b):
         return a.leq(b)
 
-    def widen(self, a, b):
-        return a.widen(b, self.thresholds)
+    def widen(self, a, b, thresholds: bool = True):
+        return a.widen(b, self.thresholds if thresholds else ())
 
     def narrow(self, a, b):
         return a.narrow(b)

@@ -39,8 +39,8 @@ class IntervalLattice:
     def leq(self, a, b):
         return a.leq(b)
 
-    def widen(self, a, b):
-        return a.widen(b, self.thresholds)
+    def widen(self, a, b, thresholds=True):
+        return a.widen(b, self.thresholds if thresholds else ())
 
     def narrow(self, a, b):
         return a.narrow(b)

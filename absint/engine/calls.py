@@ -12,6 +12,9 @@ from absint.memory.blocks import BlockInfo, Ptr
 from absint.memory.state import NULL, UNKNOWN, BlockState, cell_var, size_var, summary_var
 
 
+ESCAPED = "escaped:"    # on_call(caller, ESCAPED + f): the caller hands f to code outside the program
+
+
 class Calls:
     def do_call(self, frame, st: ir.Call, state, record):
         callee = st.callee
@@ -26,6 +29,8 @@ class Calls:
                     and not self.needs_context(frame, st, fn, summary, state):
                 return self.call_with_summary(frame, st, fn, summary, state, record)
             return self.call_function(frame, st, fn, state, record)
+        if record:
+            self.note_escapes(frame, st, state)
         if self.libc.has_model(callee):
             out = self.libc.model(self, frame, st, state, record)
             if out is None or out.is_bottom():
@@ -65,12 +70,38 @@ class Calls:
         if unknown or out is None:
             if record:
                 self.check_sites(frame, st.sites, state)
+                self.note_escapes(frame, st, state)
             r = self.havoc_call(frame, st, state, all_memory=True)
             out = r if out is None else out.join(r)
         if st.dst is not None and (len(fns) > 1 or unknown or
                                    self.op_input(frame, st.callee, state)):
             out = out.mark_input(frame.q(st.dst.name))   # which function ran depends on input
         return out
+
+    def note_escapes(self, frame, st: ir.Call, state) -> None:
+        """Functions of the program that a call hands to code outside it, a library function
+        with or without a model (as an argument, or stored in memory an argument reaches:
+        `run_test(test_one)`, `pthread_once(&once, init)`, a table of callbacks): that code may
+        call them, with arguments nobody here knows. Told to on_call as calls to
+        ESCAPED + name: the analysis judges them as roots (absint.engine.modular)."""
+        if self.on_call is None:
+            return
+        direct, roots = set(), set()
+        for a in st.args:
+            if isinstance(a, ir.Var) and isinstance(a.type, ir.PtrT):
+                targets = state.targets(frame.q(a.name))
+                direct |= targets
+                roots |= targets
+        names = {t[3:] for t in direct if t.startswith("fn:")}
+        for b in sorted(self.reachable_blocks(state, roots - {NULL, UNKNOWN})):
+            bs = state.blocks[b]
+            for g in [summary_var(b)] + [cell_var(b, o, s) for (o, s) in sorted(bs.cells)]:
+                p = state.pts.get(g)
+                if p is not None:
+                    names |= {t[3:] for t in p.targets if t.startswith("fn:")}
+        for name in sorted(names):
+            if name in self.program.functions:
+                self.on_call(frame.fn.name, ESCAPED + name)
 
     def address_taken(self) -> tuple:
         """Functions of the program whose address is taken somewhere."""

@@ -24,6 +24,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
+from absint.engine.calls import ESCAPED
 from absint.engine.summaries import CallStep, Obligation, Summary, contract_text
 from absint.engine.taskgraph import ClosedEntries, TaskRunner
 from absint.engine.symbolic import param_block
@@ -319,7 +320,10 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                     self.an.deadline = None
                     self.times[f] += time.perf_counter() - started
         roots = self.roots(plan.taken)
-        reach = self.reachable(roots)
+        reach, escaped = self.reachable(roots)
+        if self.entries:
+            contracts.update(self.judge_escaped(escaped))
+            reach, escaped = self.reachable(roots)
         decided = {sid: [d for d in ds if d.context in reach] for sid, ds in self.decided.items()}
         an.deadline = None
         return ModularResult(decided, reach, roots, contracts, dict(self.stopped),
@@ -375,15 +379,35 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 if not getattr(fn, "static", False) or f in taken] \
             or sorted(self.program.functions)
 
-    def reachable(self, roots) -> set:
-        seen, work = set(), list(roots)
+    def reachable(self, roots) -> tuple:
+        """The functions the roots reach through calls, and among them those handed to code
+        outside the program (see Calls.note_escapes)."""
+        seen, escaped, work = set(), set(), list(roots)
         while work:
             f = work.pop()
             if f in seen:
                 continue
             seen.add(f)
-            work.extend(sorted(self.calls.get(f, ())))
-        return seen
+            for callee in sorted(self.calls.get(f, ())):
+                if callee.startswith(ESCAPED):
+                    callee = callee[len(ESCAPED):]
+                    escaped.add(callee)
+                work.append(callee)
+        return seen, escaped
+
+    def judge_escaped(self, escaped) -> dict:
+        """A closed program hands these functions to code outside it, which may call them with
+        any arguments: each is judged as a library's root is (its callbacks, then its
+        obligations: contracts, warnings, errors), until no new one escapes. Its contracts."""
+        done, contracts = set(self.entries), {}
+        todo = sorted(set(escaped) - done)
+        while todo:
+            done.update(todo)
+            self.call_root_callbacks(todo)
+            contracts.update(self.judge_roots(todo))
+            _, escaped = self.reachable(list(self.entries))
+            todo = sorted(set(escaped) - done)
+        return contracts
 
     def summarize(self, comp: list, graph: dict) -> None:
         an = self.an
@@ -621,8 +645,6 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         globals): at a root nobody in the program provides them, so each may designate any
         address-taken function whose type fits, or code outside the program. Made once here, in
         the state where the root made them, as final judgements."""
-        if self.entries:
-            return
         an = self.an
         from absint.engine.frames import SuffixFrame
         from absint.memory.blocks import Ptr
@@ -652,8 +674,6 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
     def judge_roots(self, roots) -> dict:
         """What is left of each root's obligations: contracts, warnings, errors."""
         contracts = {}
-        if self.entries:
-            return contracts
         an = self.an
         for f in roots:
             s = an.summaries.get(f)

@@ -437,8 +437,9 @@ def format_length(c: Ctx) -> Optional[Linear]:
             total = total + 1
             k += 1
             continue
-        width = ""
+        width, flags = "", ""
         while k < len(text) and text[k] in "-+ #0":
+            flags += text[k]
             k += 1
         while k < len(text) and text[k].isdigit():
             width += text[k]
@@ -470,19 +471,27 @@ def format_length(c: Ctx) -> Optional[Linear]:
         elif conv in "c":
             part = Linear.const(1)
         elif conv in "diuxXo":
+            base = 10 if conv in "diu" else (16 if conv in "xX" else 8)
             a = c.lin(argi)
             lo, hi = c.bounds(a) if a is not None else (None, None)
-            if lo is not None and hi is not None:
-                base = 10 if conv in "diu" else (16 if conv in "xX" else 8)
+            # a negative value printed unsigned is its image modulo 2^bits: any width of the type
+            if lo is not None and hi is not None and not (conv in "uxXo" and lo < 0):
                 digits = lambda v: len(_to_base(abs(v), base)) + (1 if v < 0 else 0)  # noqa: E731
                 lens = [digits(lo), digits(hi)]
                 if lo <= 0 <= hi:
                     lens.append(1)
-                part = c.fresh(min(lens) if not (lo < 0 < hi) else 1, max(lens))
+                least, most = (min(lens) if not (lo < 0 < hi) else 1), max(lens)
             else:
-                bits = 64 if "l" in length_mod or "z" in length_mod else 32
-                part = c.fresh(1, {10: len(str(1 << bits)) + 1, 16: bits // 4, 8: bits // 3 + 1}
-                               [10 if conv in "diu" else (16 if conv in "xX" else 8)])
+                bits = 64 if any(m in length_mod for m in "ljztq") else 32
+                least, most = 1, {10: len(str(1 << bits)) + 1, 16: bits // 4, 8: bits // 3 + 1}[base]
+            if prec:   # at least that many digits (C11 7.21.6.1p8), and a sign
+                sign = 1 if lo is None or lo < 0 else 0
+                least, most = max(least, int(prec)), max(most, int(prec) + sign)
+            if conv in "di" and ("+" in flags or " " in flags):
+                most += 1   # a sign or a space before a nonnegative value
+            if "#" in flags and conv in "xXo":
+                most += 2 if conv != "o" else 1   # "0x" / a leading 0
+            part = c.fresh(least, most)
         elif conv == "p":
             part = c.fresh(1, 18)
         else:
@@ -980,8 +989,10 @@ def own_block(c: Ctx, s, is_string: bool, null: bool):
         s = an.assign_interval(s, size_var(b), 1, None)
         s = s.with_num(s.num.with_lt(len_var(b), size_var(b)))
         s = s.mark_input([size_var(b), len_var(b)])
-    else:
+    elif unit > 1:
         s = an.assign_interval(s, size_var(b), 1, 1)
+    else:   # an object of a type the call does not say (void *): of unknown size
+        s = an.assign_interval(s, size_var(b), 1, ALLOC_LIMIT).mark_input(size_var(b))
     targets = {b, NULL} if null else {b}
     return an.set_pointer(s, dst, Ptr(frozenset(targets), unit), 0)
 

@@ -175,3 +175,36 @@ def test_an_unmodelled_call_is_a_note(tmp_path):
     out = subprocess.run([sys.executable, "-m", "absint", "check", "-v", str(src)],
                          capture_output=True, text=True)
     assert "no body or model for 'mystery'" in out.stdout + out.stderr
+
+
+def test_printed_numbers_count_their_flags_precision_and_unsigned_images(check):
+    """%x of a negative int prints its image modulo 2^32, %+d a sign, %.5d five digits, %#x a
+    0x: the formatted length is at least that (these were counted as the value's digits)."""
+    r = check("""
+        #include <stdio.h>
+        int main(void) {
+            char a[3], c[6];
+            int neg = -1;
+            sprintf(a, "%x", neg);     // @unsigned
+            sprintf(c, "%.5d", 7);     // @prec
+            sprintf(a, "%.5d", 7);     // @precbad
+            sprintf(a, "%#x", 15);     // @alt
+            sprintf(a, "%+d", 15);     // @sign
+            return 0;
+        }""")
+    assert r["unsigned"] != "safe" and r["prec"] == "safe" and r["precbad"] == "error"
+    assert r["alt"] != "safe" and r["sign"] != "safe"
+
+
+def test_localtime_gives_one_struct_tm(check):
+    r = check("""
+        #include <time.h>
+        int main(void) {
+            time_t t = time(NULL);
+            struct tm *tm = localtime(&t);
+            if (!tm) return 1;
+            int y = tm->tm_year;                // @field
+            int z = tm[1].tm_year;              // @next
+            return y + z;
+        }""")
+    assert r["field"] == "safe" and r["next"] == "error"

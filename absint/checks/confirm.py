@@ -146,8 +146,11 @@ class _Run(Interpreter):
         if name in self.p.functions:
             return self.invoke(self.p.functions[name], [self.get(a, frame) for a in s.args])
         args = [self.get(a, frame) for a in s.args]
-        failed = False
+        # an argument outside the values the function accepts (isalpha's: EOF, 0..255)
+        failed = self.check_sites([x for x in s.sites if x.kind == "index"], frame)
         for site in s.sites:
+            if site.kind == "index":
+                continue
             n = self.site_length(name, site, args)
             if n is None:
                 continue

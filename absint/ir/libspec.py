@@ -58,6 +58,10 @@ A row has these columns:
   result   the value returned, in the RESULT language below
   wide     the function works on wchar_t: plain counts and string lengths are in wchar_t units
   noreturn the call does not return (exit, abort, longjmp)
+  arg_range (arg, lo, hi): the integer argument must be in [lo, hi], else the behaviour is
+           undefined (<ctype.h>: EOF or an unsigned char value, C11 7.4p1). The front end checks it
+           as an index: argument - lo in [0, hi - lo + 1) of a table of that many entries (glibc
+           indexes such a table), reported like an access.
 
 LENGTH language (bytes; a plain number, argument or string length counts elements: wchar_t for
 wide rows):
@@ -111,6 +115,7 @@ class Model:
     format: Optional[tuple] = None
     wide: bool = False
     noreturn: bool = False
+    arg_range: Optional[tuple] = None
 
     @property
     def effect_kind(self) -> str:
@@ -164,6 +169,7 @@ def buffer(arg, length, access="read"):
 
 
 STRING_SEARCH = "null|into(arg0,strlen(arg0))"
+CTYPE_ARGUMENT = (0, -1, 255)   # EOF or an unsigned char value
 WIDE = dict(wide=True)
 
 LIBRARY = {
@@ -318,11 +324,14 @@ LIBRARY = {
     # ---- character classes, 7.4: the argument is EOF or an unsigned char value (7.4p1); is*
     # return any int; to* an unsigned char value or their argument itself (7.4.2: the argument
     # when it has no case mapping, EOF included; glibc returns an out-of-range argument as it is)
-    **{name: Model() for name in ("isalpha", "isdigit", "isalnum", "isspace", "isupper",
-                                  "islower", "isprint", "isxdigit", "ispunct", "iscntrl",
-                                  "isgraph", "isblank", "isascii", "iswalpha", "iswdigit",
-                                  "iswspace", "iswalnum", "iswupper", "iswlower", "iswprint")},
-    **{name: Model(result="int(0,255)|value(arg0)") for name in ("toupper", "tolower")},
+    **{name: Model(arg_range=CTYPE_ARGUMENT) for name in (
+        "isalpha", "isdigit", "isalnum", "isspace", "isupper", "islower", "isprint", "isxdigit",
+        "ispunct", "iscntrl", "isgraph", "isblank")},
+    **{name: Model(result="int(0,255)|value(arg0)", arg_range=CTYPE_ARGUMENT)
+       for name in ("toupper", "tolower")},
+    # isascii (POSIX, obsolescent) is defined for every int; wint_t arguments: WEOF or any wchar_t
+    **{name: Model() for name in ("isascii", "iswalpha", "iswdigit", "iswspace", "iswalnum",
+                                  "iswupper", "iswlower", "iswprint")},
     **{name: Model() for name in ("towupper", "towlower")},
     # ---- POSIX threads: effects only on the objects the arguments point to (the thread's start
     # routine: see the front end's callback registrars); results are error numbers

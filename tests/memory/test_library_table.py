@@ -208,3 +208,26 @@ def test_localtime_gives_one_struct_tm(check):
             return y + z;
         }""")
     assert r["field"] == "safe" and r["next"] == "error"
+
+
+def test_ctype_arguments_are_eof_or_an_unsigned_char(check):
+    """C11 7.4p1: a plain char above 0x7f is negative, undefined for isalpha & co; the argument
+    is checked like an index of the table glibc looks it up in (EOF .. 255)."""
+    r = check("""
+        #include <ctype.h>
+        #include <stdio.h>
+        int main(void) {
+            char k = -5;
+            int n = isalpha(k);                 // @neg
+            n += isalpha((unsigned char)k);     // @cast
+            n += isdigit(EOF);                  // @eof
+            int c = getchar();
+            n += toupper(c);                    // @getchar
+            char line[8];
+            if (fgets(line, sizeof line, stdin))
+                n += isspace(line[0]);          // @plain
+            return n;
+        }""")
+    assert r["neg"] == "error" and r["cast"] == "safe" and r["eof"] == "safe"
+    assert r["getchar"] == "safe" and r["plain"] == "warning"
+    assert "isalpha's argument range -1..255" in r.access("neg").message

@@ -18,6 +18,7 @@ import time
 from typing import Optional
 
 from absint.ir import libspec
+from absint.ir.libspec import split_top
 from absint.ir import nodes as ir
 from absint.ir.interp import FnPtr, Interpreter, InterpError, ProgramExit, Ptr
 
@@ -145,8 +146,11 @@ class _Run(Interpreter):
         if name in self.p.functions:
             return self.invoke(self.p.functions[name], [self.get(a, frame) for a in s.args])
         args = [self.get(a, frame) for a in s.args]
-        failed = False
+        # an argument outside the values the function accepts (isalpha's: EOF, 0..255)
+        failed = self.check_sites([x for x in s.sites if x.kind == "index"], frame)
         for site in s.sites:
+            if site.kind == "index":
+                continue
             n = self.site_length(name, site, args)
             if n is None:
                 continue
@@ -165,14 +169,16 @@ class _Run(Interpreter):
         return self.library(name, s, args)
 
     def site_length(self, name, site, args) -> Optional[int]:
+        row = libspec.lookup(name)
         spec = None
-        for arg, _role, access, length in libspec.ACCESSES.get(name, ()):
+        for arg, _role, access, length in row.access if row is not None else ():
             if arg == site.arg and access == site.access:
                 spec = length
                 break
         if spec is None:   # a %s argument of a print function
             spec = "string" if site.access == "read" else "unknown"
-            fi, first, kind, wide = libspec.FORMATS.get(name, (None, None, None, True))
+            fi, first, kind, wide = (row.format if row is not None and row.format else
+                                     (None, None, None, True))
             if spec == "string" and kind == "print" and not wide and first is not None:
                 text = self.cstring(args[fi]).decode("latin-1")
                 prec = libspec.string_precisions(text).get(site.arg - first)
@@ -184,58 +190,58 @@ class _Run(Interpreter):
                     n = next((k for k in range(prec) if not 0 <= p.offset + k < len(data)
                               or data[p.offset + k] == 0), prec)
                     return n + 1 if n < prec else prec
-        return self.length(name, spec, args, site.arg)
+        return self.length(name, row, spec, args, site.arg)
 
-    def length(self, name, spec, args, own) -> Optional[int]:
-        wide = name.startswith(("wcs", "wmem")) or name in ("swprintf", "fgetws", "wprintf")
+    def length(self, name, row, spec, args, own) -> Optional[int]:
+        """A length of libspec's LENGTH language in bytes, concretely (as absint.memory.libc's
+        Ctx.length abstractly)."""
+        unit = self.wchar if row is not None and row.wide else 1
         if spec == "string":
             return self.strlen(args[own], 1) + 1
         if spec == "wstring":
             return (self.strlen(args[own], self.wchar) + 1) * self.wchar
         if spec == "unknown":
             raise _Stop("an input of unknown length")
-        if spec == "format":
-            return len(self.format(name, args)) + 1
-        m = re.fullmatch(r"bounded\((.*)\)", spec)
-        if m:
-            bound = self.length(name, m.group(1), args, own)
-            if name in ("snprintf", "vsnprintf", "swprintf"):
-                unit = self.wchar if name == "swprintf" else 1
-                return min(bound, (len(self.format(name, args)) // unit + 1) * unit)
-            if name == "memchr":   # it stops at the first c (C11 7.24.5.1)
-                p = args[own]
-                if not isinstance(p, Ptr) or p.inst not in self.mem:
-                    raise _Stop("memchr through an invalid pointer")
-                data, c = self.mem[p.inst], args[1] & 0xFF
-                for k in range(max(bound, 0)):
-                    if not 0 <= p.offset + k < len(data):
-                        return bound
-                    if data[p.offset + k] == c:
-                        return k + 1
-                return bound
-            if name in ("fgets", "fgetws"):
-                # end of input: nothing is written, but for a count of 1 the C library stores the
-                # terminator without reading (glibc: `if (n == 1) { buf[0] = 0; return buf; }`)
-                unit = self.wchar if name == "fgetws" else 1
-                return unit if bound == unit else 0
+        m = re.fullmatch(r"(upto|through|input)\((.*)\)", spec)
+        if m and m.group(1) == "upto":
             raise _Stop(f"no concrete length for {name}")
-        unit = self.wchar if wide else 1
-        total = 0
-        for term in libspec.split_terms(spec):
-            total += self.term(term, args, unit)
-        return total
+        if m and m.group(1) == "through":   # up to the first byte equal to c (C11 7.24.5.1)
+            ci, bound_spec = m.group(2).split(",", 1)
+            bound = self.length(name, row, bound_spec, args, own)
+            p = args[own]
+            if not isinstance(p, Ptr) or p.inst not in self.mem:
+                raise _Stop(f"{name} through an invalid pointer")
+            data, c = self.mem[p.inst], args[libspec.arg_index(ci)] & 0xFF
+            for k in range(max(bound, 0)):
+                if not 0 <= p.offset + k < len(data):
+                    return bound
+                if data[p.offset + k] == c:
+                    return k + 1
+            return bound
+        if m:   # input(X): the run's input is at its end
+            if row.effect_kind != "read_line":
+                raise _Stop(f"no concrete length for {name}")
+            # nothing is read, but for a count of 1 the C library stores the terminator without
+            # reading (glibc: `if (n == 1) { buf[0] = 0; return buf; }`)
+            bound = self.length(name, row, m.group(2), args, own)
+            return unit if bound == unit else 0
+        return sum(self.term(name, t, args, unit) for t in libspec.split_terms(spec))
 
-    def term(self, t, args, unit) -> int:
+    def term(self, name, t, args, unit) -> int:
+        if t.startswith("-"):
+            return -self.term(name, t[1:], args, unit)
         if t.isdigit():
             return int(t) * unit
-        m = re.fullmatch(r"min\((.*),(.*)\)", t)
+        if t == "format":
+            return len(self.format(name, args))
+        m = re.fullmatch(r"min\((.*)\)", t)
         if m:
-            return min(self.term(m.group(1), args, unit),
-                       sum(self.term(x, args, unit)
-                           for x in libspec.split_terms(m.group(2))))
+            return min(sum(self.term(name, x, args, unit) for x in libspec.split_terms(part))
+                       for part in split_top(m.group(1)))
         m = re.fullmatch(r"(str|wcs)len\(arg(\d)\)", t)
         if m:
-            return self.strlen(args[int(m.group(2))], unit) * unit
+            u = 1 if m.group(1) == "str" else self.wchar
+            return self.strlen(args[int(m.group(2))], u) * unit
         m = re.fullmatch(r"arg(\d)(?:\*(wchar|arg\d|\d+))?", t)
         if m:
             v = args[int(m.group(1))]
@@ -314,48 +320,16 @@ class _Run(Interpreter):
                 del sh[off]
 
     def library(self, name, s, args):
-        w = self.wchar
-        if name in ("strcpy", "wcscpy"):
-            u = 1 if name == "strcpy" else w
-            self.write_bytes(args[0], self.cstring(args[1], u) + b"\0" * u)
-            return args[0]
-        if name in ("strncpy", "wcsncpy"):
-            u = 1 if name == "strncpy" else w
-            src = self.cstring(args[1], u)[:args[2] * u]
-            self.write_bytes(args[0], src + b"\0" * (args[2] * u - len(src)))
-            return args[0]
-        if name in ("strcat", "wcscat", "strncat", "wcsncat"):
-            u = 1 if name.startswith("str") else w
-            src = self.cstring(args[1], u)
-            if name.endswith("ncat"):
-                src = src[:args[2] * u]
-            d = args[0]
-            end = Ptr(d.inst, d.offset + self.strlen(d, u) * u)
-            self.write_bytes(end, src + b"\0" * u)
-            return d
-        if name in ("strlen", "wcslen"):
-            return self.strlen(args[0], 1 if name == "strlen" else w)
-        if name in ("wmemset",):
-            self.write_bytes(args[0], (args[1] & 0xFFFFFFFF).to_bytes(4, "little") * args[2])
-            return args[0]
-        if name in ("wmemcpy", "wmemmove"):
-            return self._copy(args[0], args[1], args[2] * w)
-        if name in ("bzero",):
-            self.write_bytes(args[0], b"\0" * args[1])
-            return None
-        if name in ("sprintf", "snprintf", "vsprintf", "vsnprintf", "swprintf"):
-            text = self.format(name, args)
-            unit = w if name == "swprintf" else 1
-            if name in ("snprintf", "vsnprintf", "swprintf"):
-                cap = args[1] * unit
-                if cap == 0:
-                    return len(text) // unit
-                text = text[:cap - unit]
-            self.write_bytes(args[0], text + b"\0" * unit)
-            return len(text) // unit
-        if name in ("atoi", "atol", "atoll", "strtol", "strtoll", "strtoul", "strtoull"):
-            m = re.match(rb"\s*([-+]?\d+)", self.cstring(args[0]))
-            return int(m.group(1)) if m else 0
+        """The call's effect and result: from the function's row (libspec) for the effects on
+        memory, the allocations and the results the row gives exactly; by name below for what a
+        row leaves to the data (a search's hit, inputs, which here are at their end, output)."""
+        row = libspec.lookup(name)
+        if row is not None and row.noreturn and "longjmp" not in name:
+            raise ProgramExit(args[0] if args and isinstance(args[0], int) else 134)
+        if row is not None and row.effect_kind in _ROW_EFFECTS:
+            out = _ROW_EFFECTS[row.effect_kind](self, name, row, args,
+                                                *[self.param(name, p, args) for p in row.effect_params])
+            return self.row_result(name, row, args, out)
         if name == "memchr":   # (its site checked the bytes it reads)
             p, c = args[0], args[1] & 0xFF
             if args[2] <= 0:
@@ -363,23 +337,8 @@ class _Run(Interpreter):
             data = self.mem[p.inst]
             hit = next((k for k in range(args[2]) if data[p.offset + k] == c), None)
             return 0 if hit is None else Ptr(p.inst, p.offset + hit)
-        if name in ("fgets", "fgetws") and args[1] == 1:   # the terminator alone, as above
-            self.write_bytes(args[0], b"\0" * (w if name == "fgetws" else 1))
-            return args[0]
-        if name in ("fgets", "fgetws", "getchar", "fgetc", "getc"):
-            return 0 if name.startswith("fget") and name != "fgetc" else -1   # end of input
-        if name == "realloc":
-            old = args[0]
-            p = Ptr(self.new_instance(f"heap.{len(self.mem) + 1}", bytearray(args[1])), 0)
-            if isinstance(old, Ptr):
-                data = self.mem[old.inst][:args[1]]
-                self.mem[p.inst][:len(data)] = data
-                self.freed.add(old.inst)
-            return p
-        if name in ("strdup", "wcsdup"):
-            u = 1 if name == "strdup" else w
-            data = self.cstring(args[0], u) + b"\0" * u
-            return Ptr(self.new_instance(f"heap.{len(self.mem) + 1}", bytearray(data)), 0)
+        if name in ("getchar", "fgetc", "getc"):
+            return -1   # end of input
         if name in _OUTPUT:
             return 0
         if name in _INPUT_INTS or name.startswith("__VERIFIER_nondet"):
@@ -390,14 +349,117 @@ class _Run(Interpreter):
             if not args[0]:
                 raise _Stop("an assumption fails on this input")
             return None
-        if name in ("__VERIFIER_error", "reach_error", "__assert_fail", "__builtin_trap"):
-            raise ProgramExit(134)
-        if name in ("malloc", "calloc", "alloca", "__builtin_alloca", "free", "memset", "memcpy",
-                    "memmove", "abort", "exit", "_Exit"):
-            return self._builtin(name, args)
-        if name == "_exit":
-            raise ProgramExit(args[0])
+        if row is not None and row.effect_kind == "none":
+            return self.row_result(name, row, args, None)
         raise _Stop(f"no concrete model of {name}")
+
+    def row_result(self, name, row, args, effect_value):
+        """The result the row gives exactly (a pointer argument, a string length, the number a
+        string spells), else what the effect returned."""
+        res = row.result
+        if re.fullmatch(r"arg\d", res):
+            return args[int(res[3:])]
+        m = re.fullmatch(r"(exact|number)\((.*)\)", res)
+        if m and m.group(1) == "exact":
+            return sum(self.term(name, t, args, 1) for t in libspec.split_terms(m.group(2)))
+        if m:
+            digits = re.match(rb"\s*([-+]?\d+)", self.cstring(args[libspec.arg_index(m.group(2))]))
+            return int(digits.group(1)) if digits else 0
+        if row.effect_kind != "none":
+            return effect_value
+        raise _Stop(f"no concrete model of {name}")
+
+    def param(self, name, p: str, args):
+        """An effect parameter's value: argN, a number, or a length in elements (argN*argM,
+        strlen(arg0))."""
+        if re.fullmatch(r"arg\d", p):
+            return args[int(p[3:])]
+        return sum(self.term(name, t, args, 1) for t in libspec.split_terms(p))
+
+    # ---- effect kinds (libspec's `effect` column), concretely: -> the result they give (if any)
+    def do_end_pointer(self, name, row, args, end, nptr):
+        """strtol: the number the string spells (the row's result), *end := past its digits."""
+        if not row.result.startswith("number("):
+            raise _Stop(f"no concrete model of {name}")
+        m = re.match(rb"\s*[-+]?\d+", self.cstring(nptr))
+        if isinstance(end, Ptr):
+            self.store(end, Ptr(nptr.inst, nptr.offset + (m.end() if m else 0)), None, self.ptr_size)
+
+    def do_string_copy(self, name, row, args, d, src):
+        u = self.wchar if row.wide else 1
+        self.write_bytes(d, self.cstring(src, u) + b"\0" * u)
+
+    def do_string_ncopy(self, name, row, args, d, src, n):
+        u = self.wchar if row.wide else 1
+        data = self.cstring(src, u)[:n * u]
+        self.write_bytes(d, data + b"\0" * (n * u - len(data)))
+
+    def do_string_append(self, name, row, args, d, src, n=None):
+        u = self.wchar if row.wide else 1
+        data = self.cstring(src, u)
+        if n is not None:
+            data = data[:n * u]
+        end = Ptr(d.inst, d.offset + self.strlen(d, u) * u)
+        self.write_bytes(end, data + b"\0" * u)
+
+    def do_fill(self, name, row, args, d, v, n):
+        u = self.wchar if row.wide else 1
+        self.write_bytes(d, (v & ((1 << (8 * u)) - 1)).to_bytes(u, "little") * n)
+
+    def do_copy(self, name, row, args, d, src, n):
+        self._copy(d, src, n * (self.wchar if row.wide else 1))
+
+    def do_format(self, name, row, args, d, cap=None):
+        """sprintf/snprintf: the result is the length of the whole output (C11 7.21.6.5p3), the
+        string written is cut to cap - 1 elements."""
+        text = self.format(name, args)
+        u = self.wchar if row.wide else 1
+        full = len(text) // u
+        if cap is not None:
+            if cap == 0:
+                return full
+            text = text[:(cap - 1) * u]
+        self.write_bytes(d, text + b"\0" * u)
+        return full
+
+    def do_read_line(self, name, row, args, d, n):
+        # the input is at its end: NULL, except that a count of 1 stores the terminator alone
+        if n == 1:
+            self.write_bytes(d, b"\0" * (self.wchar if row.wide else 1))
+            return d
+        return 0
+
+    def _new_block(self, data: bytearray) -> Ptr:
+        return Ptr(self.new_instance(f"heap.{len(self.mem) + 1}", data), 0)
+
+    def do_alloc(self, name, row, args, n, zeroed=False, stack=False):
+        if n < 0 or n > (1 << 31):
+            return _raise(_Stop("huge allocation")) if stack else 0
+        return self._new_block(bytearray(n))
+
+    def do_alloc_zeroed(self, name, row, args, n):
+        return self.do_alloc(name, row, args, n)
+
+    def do_alloca(self, name, row, args, n):
+        return self.do_alloc(name, row, args, n, stack=True)
+
+    def do_realloc(self, name, row, args, n):
+        old = args[0]
+        p = self._new_block(bytearray(n))
+        if isinstance(old, Ptr):
+            data = self.mem[old.inst][:n]
+            self.mem[p.inst][:len(data)] = data
+            self.freed.add(old.inst)
+        return p
+
+    def do_dup(self, name, row, args, n):
+        u = self.wchar if row.wide else 1
+        data = self.cstring(args[0], u)[:n * u] + b"\0" * u
+        return self._new_block(bytearray(data))
+
+    def do_free(self, name, row, args, p):
+        if isinstance(p, Ptr):
+            self.freed.add(p.inst)
 
     def _copy(self, d, src, n):
         if n:
@@ -408,23 +470,6 @@ class _Run(Interpreter):
                 if src.offset <= off and off + v[1] <= src.offset + n:
                     dsh[d.offset + off - src.offset] = v
         return d
-
-    def _builtin(self, name, args):
-        if name in ("malloc", "alloca", "__builtin_alloca", "calloc"):
-            n = args[0] * (args[1] if name == "calloc" else 1)
-            if n < 0 or n > (1 << 31):
-                return 0 if name in ("malloc", "calloc") else _raise(_Stop("huge allocation"))
-            return Ptr(self.new_instance(f"heap.{len(self.mem) + 1}", bytearray(n)), 0)
-        if name == "free":
-            if isinstance(args[0], Ptr):
-                self.freed.add(args[0].inst)
-            return None
-        if name == "memset":
-            self.write_bytes(args[0], bytes([args[1] & 0xFF]) * args[2])
-            return args[0]
-        if name in ("memcpy", "memmove"):
-            return self._copy(args[0], args[1], args[2])
-        raise ProgramExit(args[0] if args else 134)
 
     # ---- entry
     def start(self, fn: ir.Function):
@@ -446,6 +491,9 @@ class _Run(Interpreter):
 
 def _raise(exc):
     raise exc
+
+
+_ROW_EFFECTS = {name[3:]: f for name, f in vars(_Run).items() if name.startswith("do_")}
 
 
 def _temp_defs(fn) -> dict:

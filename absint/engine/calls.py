@@ -222,7 +222,7 @@ class Calls:
         no longer pristine (what they hold is not known per cell any more)."""
         if after is None or after.is_bottom():
             return after
-        args = written_args(self.libc, st.callee, len(st.args))
+        args = self.libc.written_args(st.callee, len(st.args))
         for i in args:
             a = st.args[i] if i < len(st.args) else None
             if not isinstance(a, ir.Var):
@@ -415,18 +415,6 @@ def address_taken(program: ir.Program) -> set:
         for node in fn.cfg.nodes.values():
             visit(node.stmts)
     return {f for f in out if f in program.functions}
-
-
-def written_args(libc, name: str, nargs: int) -> list:
-    """Argument positions a library function may write through."""
-    from absint.ir import libspec
-    spec = libspec.ACCESSES.get(name)
-    if spec is not None:
-        return sorted({arg for (arg, _role, access, _len) in spec if access == "write"} |
-                      ({0} if name in libc.INPUT_WRITERS else set()))
-    if name in libc.PURE or name in libspec.ALLOCATORS:
-        return []
-    return list(range(nargs))
 
 
 CONTEXT_VISITS = 8        # analyses in context of one call site and path, per analysis of a root

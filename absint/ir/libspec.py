@@ -1,176 +1,421 @@
-"""Which pointer arguments of which library functions are read or written (plain data).
+"""The C library as the analyzer knows it: one row per function (plain data).
 
-The front end attaches one CheckSite (kind "call") per entry of ACCESSES to each call of these
-functions; the engine's library models (absint.memory) import the same table to know the semantics.
+LIBRARY[name] is a Model row. Every part of the analyzer reads the same row: the front end makes
+one CheckSite (kind "call") per entry of its `access` column, the abstract interpreter
+(absint.memory.libc) executes the row on the abstract state, and the concrete twin
+(absint.checks.confirm) executes it on concrete memory. Adding a function is adding a row; a row
+is checked against the clause of the C standard (C11, ISO/IEC 9899:2011) or POSIX.1-2017 cited
+above its group. A function without a row (and without a body) is havocked, with a note.
 
-ACCESSES[name] is a tuple of (arg, role, access, length):
-  arg     0-based argument position of the pointer
-  role    "destination" | "source" | "string" | "buffer" (for messages)
-  access  "read" | "write"
-  length  how many bytes are touched, as a small expression the models interpret:
-            "argN"            the value of argument N, in bytes
-            "argN*W"          argument N times the element size W (W = "wchar" for sizeof(wchar_t))
-            "strlen(argN)+1"  the NUL-terminated string at argument N, terminator included
-            "wcslen(argN)+1"  the same for a wide string, in wchar_t units
-            "min(argN,strlen(argM)+1)" / "min(argN,wcslen(argM)+1)" (strncpy-like bounded reads)
-            "string"          the NUL-terminated string at this argument (read up to its NUL)
-            "wstring"         the same, wide
-            "strlen(argN)+strlen(argM)+1" destination of strcat: its old string plus the source
-            "unknown"         depends on the data (gets, %s of scanf): the model decides, usually
-                              "may overflow any finite buffer"
-            "format"          depends on the format string and arguments (sprintf)
-            "bounded(argN)"   at most argument N bytes, the model computes the exact count
-            "bounded(argN*wchar)"
+A row has these columns:
 
-FORMATS[name] = (format_arg, first_vararg or None, kind, wide): for printf/scanf-like functions the
-front end parses a literal format string and adds a "call" site per %s (role "string", read for
-"print", write with length "unknown" or the field width for "scan"). With a non-literal format no extra
-sites are added (the engine treats the varargs as escaping).
+  access   the ranges the call touches through its pointer arguments, checked like array
+           accesses: a tuple of (arg, role, access, length)
+             arg     0-based argument position of the pointer
+             role    "destination" | "source" | "string" | "buffer" (for messages)
+             access  "read" | "write"
+             length  bytes touched, in the LENGTH language below
+  format   (format arg, first variadic arg or None for a va_list, "print" | "scan", wide) for
+           printf/scanf-like functions: the front end adds a site per %s of a literal format
+           (read for "print"; for "scan" a write of any length or of the field width)
+  effect   what the call does to memory, as "kind(param, ...)" (params are argN or numbers):
+             none                    nothing the program can see (output, comparisons, math)
+             copy(D,S,N)             N elements of S's object copied to D (memcpy)
+             fill(D,V,N)             N elements of D set to the value V (memset)
+             string_copy(D,S)        the string at S and its terminator copied to D (strcpy)
+             string_ncopy(D,S,N)     strncpy: S's first N elements; NULs up to N when S is
+                                     shorter (a terminator only when strlen(S) < N)
+             string_append(D,S)      S appended at D's terminator (strcat); with a third
+             string_append(D,S,N)    argument at most N elements of S (strncat)
+             alloc(SIZE)             a new heap block of SIZE bytes, or NULL (malloc)
+             alloc_zeroed(SIZE)      the same, zero-filled (calloc)
+             alloca(SIZE)            a new stack block of SIZE bytes (never NULL)
+             realloc(SIZE)           a new heap block of SIZE bytes with any contents, or NULL;
+                                     the old block stays as it was (realloc's failure case)
+             dup(LENGTH)             a new heap string of LENGTH elements and a terminator, or
+                                     NULL (strdup)
+             store_alloc(P,SIZE)     *P := a new heap block of SIZE bytes, result 0; or result
+                                     nonzero and *P unchanged (posix_memalign)
+             free(P)                 the block P points to ends
+             read_line(D,N)          a string of at most N-1 elements from the input at D, result
+                                     D; or NULL, D indeterminate (fgets)
+             read_string(D)          a string of any length from the input at D (gets)
+             input(D)                any bytes from the input at D, no string length (read)
+             format(D)               the formatted string at D (sprintf); with a second
+             format(D,N)             argument at most N-1 elements and a terminator (snprintf)
+             sized_string(D,N)       a string of r elements, 0 < r < N, where r is the result;
+                                     or result 0 and D indeterminate (strftime)
+             scan                    the variadic pointer arguments get any value (scanf)
+             end_pointer(E,S)        when E is not NULL, *E := a pointer into S's string, at
+                                     offset [0, strlen(S)] (strtol's endptr)
+             getline(L,N)            *L := a heap block of *N bytes (N written), holding a line
+                                     of r bytes and a terminator (r the result) or result -1
+             permute(D)              D's elements reordered: same values, anywhere (qsort)
+             store_any(P)            when P is not NULL, *P := any value of its type (time)
+             havoc(P,...)            the objects the arguments point to get any contents
+                                     (pthread_mutex_lock: the mutex object only)
+             assume(C)               execution goes on only where C != 0 (__VERIFIER_assume)
+  result   the value returned, in the RESULT language below
+  wide     the function works on wchar_t: plain counts and string lengths are in wchar_t units
+  noreturn the call does not return (exit, abort, longjmp)
+  arg_range (arg, lo, hi): the integer argument must be in [lo, hi], else the behaviour is
+           undefined (<ctype.h>: EOF or an unsigned char value, C11 7.4p1). The front end checks it
+           as an index: argument - lo in [0, hi - lo + 1) of a table of that many entries (glibc
+           indexes such a table), reported like an access.
 
-ALLOCATORS lists the allocation functions (no sites: the engine creates a heap block); SIZE_ARGS
-says how the allocated size is computed.
+LENGTH language (bytes; a plain number, argument or string length counts elements: wchar_t for
+wide rows):
+  argN                 the value of argument N
+  argN*W               argument N times W (W a number, "wchar" for sizeof(wchar_t), or argM)
+  strlen(argN)         the length of the narrow string at argument N (wcslen: wide)
+  a+b, a-b             sums and differences of terms
+  min(a,b)             the least of a and b (kept as alternatives: a check holds if it holds for
+                       one of them)
+  string / wstring     the string at this argument and its terminator
+  format               the characters of the formatted output (literal formats only)
+  upto(X)              at most X bytes: how many depends on data the model does not follow
+                       (memcmp stops at a difference); checked as X, not run concretely
+  through(argC,X)      up to and including the first byte equal to argument C, at most X
+                       (memchr): checked as at least one byte and at most X
+  input(X)             what the input fills, at most X: checked as X
+  unknown              depends on the input: may overflow any finite buffer (gets, %s of scanf)
+
+RESULT language (alternatives separated by "|", the result is one of them):
+  any                  any value of the result type
+  int(lo,hi)           any integer in [lo, hi] (numbers, lengths, "max" for the type's bound)
+  value(argN)          the integer argument N itself
+  number(argN)         any value (concretely: the number the string at argument N spells)
+  exact(L)             the length L in elements (strlen)
+  at_most(L)           an integer in [0, L] (strspn)
+  argN                 the pointer argument N
+  null                 NULL
+  into(argN,L)         a pointer into argument N's object, at [0, L] elements from it
+  string               a string of the library's own (size >= 1, terminated: getenv)
+  object               an object of the library's own of the pointed-to type (localtime)
+  effect               set by the effect (allocations, fgets, posix_memalign, getline)
+Results "any", "int", "value", "number", "at_most", "string" and "object" depend on data the
+program does not control: they are inputs for the verdicts.
+
+ACCESSES, FORMATS, ALLOCATORS and NORETURN are the columns the front end reads, derived from
+LIBRARY.
 """
+from __future__ import annotations
+
 import re
+from dataclasses import dataclass
+from typing import Optional
 
-ACCESSES = {
-    # mem*
-    "memcpy": ((0, "destination", "write", "arg2"), (1, "source", "read", "arg2")),
-    "memmove": ((0, "destination", "write", "arg2"), (1, "source", "read", "arg2")),
-    "memset": ((0, "destination", "write", "arg2"),),
-    "memcmp": ((0, "buffer", "read", "bounded(arg2)"), (1, "buffer", "read", "bounded(arg2)")),
-    "memchr": ((0, "buffer", "read", "bounded(arg2)"),),
-    "bzero": ((0, "destination", "write", "arg1"),),
-    "bcopy": ((0, "source", "read", "arg2"), (1, "destination", "write", "arg2")),
-    # str*
-    "strlen": ((0, "string", "read", "string"),),
-    "strnlen": ((0, "string", "read", "bounded(arg1)"),),
-    "strcpy": ((0, "destination", "write", "strlen(arg1)+1"), (1, "source", "read", "string")),
-    "strncpy": ((0, "destination", "write", "arg2"), (1, "source", "read", "min(arg2,strlen(arg1)+1)")),
-    "strcat": ((0, "destination", "write", "strlen(arg0)+strlen(arg1)+1"), (1, "source", "read", "string")),
-    "strncat": ((0, "destination", "write", "strlen(arg0)+min(arg2,strlen(arg1))+1"),
-                (1, "source", "read", "min(arg2,strlen(arg1)+1)")),
-    "strcmp": ((0, "string", "read", "string"), (1, "string", "read", "string")),
-    "strncmp": ((0, "string", "read", "bounded(arg2)"), (1, "string", "read", "bounded(arg2)")),
-    "strcasecmp": ((0, "string", "read", "string"), (1, "string", "read", "string")),
-    "strncasecmp": ((0, "string", "read", "bounded(arg2)"), (1, "string", "read", "bounded(arg2)")),
-    "strchr": ((0, "string", "read", "string"),),
-    "strrchr": ((0, "string", "read", "string"),),
-    "strstr": ((0, "string", "read", "string"), (1, "string", "read", "string")),
-    "strspn": ((0, "string", "read", "string"), (1, "string", "read", "string")),
-    "strcspn": ((0, "string", "read", "string"), (1, "string", "read", "string")),
-    "strpbrk": ((0, "string", "read", "string"), (1, "string", "read", "string")),
-    "strdup": ((0, "source", "read", "string"),),
-    "strndup": ((0, "source", "read", "bounded(arg1)"),),
-    "atoi": ((0, "string", "read", "string"),),
-    "atol": ((0, "string", "read", "string"),),
-    "atoll": ((0, "string", "read", "string"),),
-    "atof": ((0, "string", "read", "string"),),
-    "strtol": ((0, "string", "read", "string"),),
-    "strtoul": ((0, "string", "read", "string"),),
-    "strtoll": ((0, "string", "read", "string"),),
-    "strtoull": ((0, "string", "read", "string"),),
-    "strtod": ((0, "string", "read", "string"),),
-    "puts": ((0, "string", "read", "string"),),
-    "fputs": ((0, "string", "read", "string"),),
-    # formatted output (format and %s arguments: see FORMATS)
-    "printf": ((0, "string", "read", "string"),),
-    "fprintf": ((1, "string", "read", "string"),),
-    "sprintf": ((0, "destination", "write", "format"), (1, "string", "read", "string")),
-    "snprintf": ((0, "destination", "write", "bounded(arg1)"), (2, "string", "read", "string")),
-    "vsprintf": ((0, "destination", "write", "format"), (1, "string", "read", "string")),
-    "vsnprintf": ((0, "destination", "write", "bounded(arg1)"), (2, "string", "read", "string")),
-    "vprintf": ((0, "string", "read", "string"),),
-    "vfprintf": ((1, "string", "read", "string"),),
-    # input
-    "fgets": ((0, "destination", "write", "bounded(arg1)"),),
-    "gets": ((0, "destination", "write", "unknown"),),
-    "fread": ((0, "destination", "write", "arg1*arg2"),),
-    "fwrite": ((0, "source", "read", "arg1*arg2"),),
-    "read": ((1, "destination", "write", "bounded(arg2)"),),
-    "write": ((1, "source", "read", "arg2"),),
-    "recv": ((1, "destination", "write", "bounded(arg2)"),),
-    "recvfrom": ((1, "destination", "write", "bounded(arg2)"),),
-    "send": ((1, "source", "read", "arg2"),),
-    "scanf": ((0, "string", "read", "string"),),
-    "fscanf": ((1, "string", "read", "string"),),
-    "sscanf": ((0, "source", "read", "string"), (1, "string", "read", "string")),
-    "fopen": ((0, "string", "read", "string"), (1, "string", "read", "string")),
-    "open": ((0, "string", "read", "string"),),
-    # wide characters (lengths in wchar_t units times sizeof(wchar_t))
-    "wmemset": ((0, "destination", "write", "arg2*wchar"),),
-    "wmemcpy": ((0, "destination", "write", "arg2*wchar"), (1, "source", "read", "arg2*wchar")),
-    "wmemmove": ((0, "destination", "write", "arg2*wchar"), (1, "source", "read", "arg2*wchar")),
-    "wcslen": ((0, "string", "read", "wstring"),),
-    "wcscpy": ((0, "destination", "write", "wcslen(arg1)+1"), (1, "source", "read", "wstring")),
-    "wcsncpy": ((0, "destination", "write", "arg2*wchar"), (1, "source", "read", "min(arg2,wcslen(arg1)+1)")),
-    "wcscat": ((0, "destination", "write", "wcslen(arg0)+wcslen(arg1)+1"), (1, "source", "read", "wstring")),
-    "wcsncat": ((0, "destination", "write", "wcslen(arg0)+min(arg2,wcslen(arg1))+1"),
-                (1, "source", "read", "min(arg2,wcslen(arg1)+1)")),
-    "wcscmp": ((0, "string", "read", "wstring"), (1, "string", "read", "wstring")),
-    "wcschr": ((0, "string", "read", "wstring"),),
-    "wcsdup": ((0, "source", "read", "wstring"),),
-    "swprintf": ((0, "destination", "write", "bounded(arg1*wchar)"), (2, "string", "read", "wstring")),
-    "wprintf": ((0, "string", "read", "wstring"),),
-    "fgetws": ((0, "destination", "write", "bounded(arg1*wchar)"),),
+
+@dataclass(frozen=True)
+class Model:
+    """One library function (see the module docstring for each column's language)."""
+    access: tuple = ()
+    result: str = "any"
+    effect: str = "none"
+    format: Optional[tuple] = None
+    wide: bool = False
+    noreturn: bool = False
+    arg_range: Optional[tuple] = None
+
+    @property
+    def effect_kind(self) -> str:
+        return self.effect.split("(", 1)[0]
+
+    @property
+    def effect_params(self) -> tuple:
+        if "(" not in self.effect:
+            return ()
+        return tuple(p.strip() for p in split_top(self.effect[self.effect.index("(") + 1:-1]))
+
+    @property
+    def results(self) -> tuple:
+        return tuple(split_top(self.result, "|"))
+
+
+def split_top(s: str, sep: str = ",") -> list:
+    """s split at `sep` outside parentheses."""
+    out, depth, cur = [], 0, ""
+    for ch in s:
+        depth += (ch == "(") - (ch == ")")
+        if ch == sep and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    out.append(cur)
+    return [x.strip() for x in out if x.strip()]
+
+
+def arg_index(param: str) -> int:
+    """"arg3" -> 3."""
+    return int(param[3:])
+
+
+# access entries, named by role
+def dest(arg, length):
+    return (arg, "destination", "write", length)
+
+
+def source(arg, length="string"):
+    return (arg, "source", "read", length)
+
+
+def string(arg, length="string"):
+    return (arg, "string", "read", length)
+
+
+def buffer(arg, length, access="read"):
+    return (arg, "buffer", access, length)
+
+
+STRING_SEARCH = "null|into(arg0,strlen(arg0))"
+CTYPE_ARGUMENT = (0, -1, 255)   # EOF or an unsigned char value
+WIDE = dict(wide=True)
+
+LIBRARY = {
+    # ---- <string.h> copying and filling, C11 7.24.2.1-7.24.2.4, 7.24.6.1; POSIX bzero/bcopy
+    # (legacy): they return their first argument (memset: its destination)
+    "memcpy": Model((dest(0, "arg2"), source(1, "arg2")), "arg0", "copy(arg0,arg1,arg2)"),
+    "memmove": Model((dest(0, "arg2"), source(1, "arg2")), "arg0", "copy(arg0,arg1,arg2)"),
+    "memset": Model((dest(0, "arg2"),), "arg0", "fill(arg0,arg1,arg2)"),
+    "bzero": Model((dest(0, "arg1"),), "any", "fill(arg0,0,arg1)"),
+    "bcopy": Model((source(0, "arg2"), dest(1, "arg2")), "any", "copy(arg1,arg0,arg2)"),
+    "strcpy": Model((dest(0, "strlen(arg1)+1"), source(1)), "arg0", "string_copy(arg0,arg1)"),
+    # 7.24.2.4: n characters are written; the result has no terminator when strlen(s2) >= n
+    "strncpy": Model((dest(0, "arg2"), source(1, "min(arg2,strlen(arg1)+1)")), "arg0",
+                     "string_ncopy(arg0,arg1,arg2)"),
+    # 7.24.3.1-7.24.3.2: the terminator of s1 is overwritten, one is appended
+    "strcat": Model((dest(0, "strlen(arg0)+strlen(arg1)+1"), source(1)), "arg0",
+                    "string_append(arg0,arg1)"),
+    "strncat": Model((dest(0, "strlen(arg0)+min(arg2,strlen(arg1))+1"),
+                      source(1, "min(arg2,strlen(arg1)+1)")), "arg0", "string_append(arg0,arg1,arg2)"),
+    # ---- comparison, 7.24.4: no effect; memcmp/strncmp stop at the first difference
+    "memcmp": Model((buffer(0, "upto(arg2)"), buffer(1, "upto(arg2)"))),
+    "strcmp": Model((string(0), string(1))),
+    "strncmp": Model((string(0, "upto(min(arg2,strlen(arg0)+1))"),
+                      string(1, "upto(min(arg2,strlen(arg1)+1))"))),
+    "strcasecmp": Model((string(0), string(1))),
+    "strncasecmp": Model((string(0, "upto(min(arg2,strlen(arg0)+1))"),
+                          string(1, "upto(min(arg2,strlen(arg1)+1))"))),
+    # ---- search, 7.24.5: a pointer into the object searched, or NULL. memchr reads up to the
+    # first match, at most n bytes (7.24.5.1); strchr may find the terminator (7.24.5.2);
+    # strspn/strcspn count a prefix of s1 (7.24.5.3, 7.24.5.6); memrchr is GNU
+    "memchr": Model((buffer(0, "through(arg1,arg2)"),), "null|into(arg0,arg2-1)"),
+    "memrchr": Model((buffer(0, "upto(arg2)"),), "null|into(arg0,arg2-1)"),
+    "strchr": Model((string(0),), STRING_SEARCH),
+    "strrchr": Model((string(0),), STRING_SEARCH),
+    "strstr": Model((string(0), string(1)), STRING_SEARCH),
+    "strpbrk": Model((string(0), string(1)), STRING_SEARCH),
+    "strspn": Model((string(0), string(1)), "at_most(strlen(arg0))"),
+    "strcspn": Model((string(0), string(1)), "at_most(strlen(arg0))"),
+    # ---- length, 7.24.6.3; POSIX strnlen (at most maxlen bytes are examined)
+    "strlen": Model((string(0),), "exact(strlen(arg0))"),
+    "strnlen": Model((string(0, "upto(min(arg1,strlen(arg0)+1))"),), "exact(min(arg1,strlen(arg0)))"),
+    # ---- POSIX strdup/strndup: a new string (strndup: at most n bytes copied, always terminated)
+    "strdup": Model((source(0),), "effect", "dup(strlen(arg0))"),
+    "strndup": Model((source(0, "upto(min(arg1,strlen(arg0)+1))"),), "effect",
+                     "dup(min(arg1,strlen(arg0)))"),
+    # ---- conversions, 7.22.1: any value; strto* store in *endptr a pointer into the string:
+    # after the digits, or nptr itself when there are none (7.22.1.4p7)
+    "atoi": Model((string(0),), "number(arg0)"),
+    "atol": Model((string(0),), "number(arg0)"),
+    "atoll": Model((string(0),), "number(arg0)"),
+    "atof": Model((string(0),)),
+    **{name: Model((string(0),), "number(arg0)", "end_pointer(arg1,arg0)")
+       for name in ("strtol", "strtoul", "strtoll", "strtoull", "strtoimax", "strtoumax")},
+    **{name: Model((string(0),), "any", "end_pointer(arg1,arg0)")
+       for name in ("strtod", "strtof", "strtold")},
+    # ---- output, 7.21.7.9, 7.21.7.4, 7.21.6: the strings printed are read
+    "puts": Model((string(0),)),
+    "fputs": Model((string(0),)),
+    "printf": Model((string(0),), format=(0, 1, "print", False)),
+    "fprintf": Model((string(1),), format=(1, 2, "print", False)),
+    "dprintf": Model((string(1),), format=(1, 2, "print", False)),
+    "vprintf": Model((string(0),), format=(0, None, "print", False)),
+    "vfprintf": Model((string(1),), format=(1, None, "print", False)),
+    # 7.21.6.6: the formatted string and a terminator; 7.21.6.5: at most n-1 characters and a
+    # terminator, the result is the length the whole output would have had (or negative)
+    "sprintf": Model((dest(0, "format+1"), string(1)), "int(-1,format)", "format(arg0)",
+                     (1, 2, "print", False)),
+    "snprintf": Model((dest(0, "min(arg1,format+1)"), string(2)), "int(-1,format)",
+                      "format(arg0,arg1)", (2, 3, "print", False)),
+    "vsprintf": Model((dest(0, "format+1"), string(1)), "int(-1,max)", "format(arg0)",
+                      (1, None, "print", False)),
+    "vsnprintf": Model((dest(0, "min(arg1,format+1)"), string(2)), "int(-1,max)",
+                       "format(arg0,arg1)", (2, None, "print", False)),
+    # ---- input, 7.21.7.2 (fgets: at most n-1 characters and a terminator, or NULL), 7.21.8.1
+    # (fread: at most nmemb elements); POSIX read/recv (at most nbyte bytes, or -1)
+    "fgets": Model((dest(0, "input(arg1)"),), "effect", "read_line(arg0,arg1)"),
+    "gets": Model((dest(0, "unknown"),), "null|arg0", "read_string(arg0)"),
+    "fread": Model((dest(0, "arg1*arg2"),), "int(0,arg2)", "input(arg0)"),
+    "fwrite": Model((source(0, "arg1*arg2"),)),
+    "read": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "input(arg1)"),
+    "recv": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "input(arg1)"),
+    "recvfrom": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "input(arg1)"),
+    "write": Model((source(1, "arg2"),)),
+    "send": Model((source(1, "arg2"),)),
+    # 7.21.6.2: EOF or the number of items assigned
+    "scanf": Model((string(0),), "int(-1,max)", "scan", (0, 1, "scan", False)),
+    "fscanf": Model((string(1),), "int(-1,max)", "scan", (1, 2, "scan", False)),
+    "sscanf": Model((source(0), string(1)), "int(-1,max)", "scan", (1, 2, "scan", False)),
+    # POSIX getline/getdelim: *lineptr is (re)allocated to *n bytes holding the line, its
+    # delimiter and a terminator; the result is the bytes read (no terminator) or -1
+    "getline": Model(result="effect", effect="getline(arg0,arg1)"),
+    "getdelim": Model(result="effect", effect="getline(arg0,arg1)"),
+    # ---- files, 7.21.5.3 (fopen: NULL or a FILE), 7.21.5.1
+    "fopen": Model((string(0), string(1))),
+    "open": Model((string(0),)),
+    # ---- wide characters, 7.29.4 (counts in wchar_t)
+    "wmemset": Model((dest(0, "arg2*wchar"),), "arg0", "fill(arg0,arg1,arg2)", **WIDE),
+    "wmemcpy": Model((dest(0, "arg2*wchar"), source(1, "arg2*wchar")), "arg0",
+                     "copy(arg0,arg1,arg2)", **WIDE),
+    "wmemmove": Model((dest(0, "arg2*wchar"), source(1, "arg2*wchar")), "arg0",
+                      "copy(arg0,arg1,arg2)", **WIDE),
+    "wcslen": Model((string(0, "wstring"),), "exact(wcslen(arg0))", **WIDE),
+    "wcscpy": Model((dest(0, "wcslen(arg1)+1"), source(1, "wstring")), "arg0",
+                    "string_copy(arg0,arg1)", **WIDE),
+    "wcsncpy": Model((dest(0, "arg2*wchar"), source(1, "min(arg2,wcslen(arg1)+1)")), "arg0",
+                     "string_ncopy(arg0,arg1,arg2)", **WIDE),
+    "wcscat": Model((dest(0, "wcslen(arg0)+wcslen(arg1)+1"), source(1, "wstring")), "arg0",
+                    "string_append(arg0,arg1)", **WIDE),
+    "wcsncat": Model((dest(0, "wcslen(arg0)+min(arg2,wcslen(arg1))+1"),
+                      source(1, "min(arg2,wcslen(arg1)+1)")), "arg0",
+                     "string_append(arg0,arg1,arg2)", **WIDE),
+    "wcscmp": Model((string(0, "wstring"), string(1, "wstring")), **WIDE),
+    "wcschr": Model((string(0, "wstring"),), "null|into(arg0,wcslen(arg0))", **WIDE),
+    "wcsdup": Model((source(0, "wstring"),), "effect", "dup(wcslen(arg0))", **WIDE),
+    "swprintf": Model((dest(0, "min(arg1,format+1)"), string(2, "wstring")), "int(-1,format)",
+                      "format(arg0,arg1)", (2, 3, "print", True), **WIDE),
+    "wprintf": Model((string(0, "wstring"),), format=(0, 1, "print", True), **WIDE),
+    "fgetws": Model((dest(0, "input(arg1)"),), "effect", "read_line(arg0,arg1)", **WIDE),
+    # ---- memory management, 7.22.3: NULL on failure (realloc: the old block stays);
+    # POSIX posix_memalign (0, or an error number and *memptr unchanged), reallocarray (BSD, GNU)
+    "malloc": Model(result="effect", effect="alloc(arg0)"),
+    "calloc": Model(result="effect", effect="alloc_zeroed(arg0*arg1)"),
+    "realloc": Model(result="effect", effect="realloc(arg1)"),
+    "reallocarray": Model(result="effect", effect="realloc(arg1*arg2)"),
+    "aligned_alloc": Model(result="effect", effect="alloc(arg1)"),
+    "memalign": Model(result="effect", effect="alloc(arg1)"),
+    "valloc": Model(result="effect", effect="alloc(arg0)"),
+    "pvalloc": Model(result="effect", effect="alloc(arg0)"),
+    "posix_memalign": Model(result="effect", effect="store_alloc(arg0,arg2)"),
+    "alloca": Model(result="effect", effect="alloca(arg0)"),
+    "__builtin_alloca": Model(result="effect", effect="alloca(arg0)"),
+    "free": Model(effect="free(arg0)"),
+    # ---- sorting and searching, 7.22.5: qsort reorders nmemb elements of size bytes; bsearch
+    # returns an element of the array or NULL (the comparator's calls: see the front end)
+    "qsort": Model((buffer(0, "arg1*arg2", "write"),), effect="permute(arg0)"),
+    "bsearch": Model((buffer(0, "arg3"), buffer(1, "arg2*arg3")), "null|into(arg1,arg2*arg3-arg3)"),
+    # ---- environment and time: getenv, 7.22.4.6 (NULL or a string of the environment);
+    # time, 7.27.2.4 (also stored in *timer when timer is not NULL); localtime/gmtime 7.27.3.3-4
+    # (NULL or a static struct tm); strftime 7.27.3.5 (at most maxsize characters with the
+    # terminator, else 0 and the array indeterminate); POSIX localtime_r/gmtime_r
+    "getenv": Model((string(0),), "null|string"),
+    "secure_getenv": Model((string(0),), "null|string"),
+    "time": Model(result="any", effect="store_any(arg0)"),
+    "localtime": Model(result="null|object"),
+    "gmtime": Model(result="null|object"),
+    "localtime_r": Model(result="null|arg1", effect="havoc(arg1)"),
+    "gmtime_r": Model(result="null|arg1", effect="havoc(arg1)"),
+    "strftime": Model((dest(0, "upto(arg1)"), string(2)), "effect", "sized_string(arg0,arg1)"),
+    "ctime": Model(result="null|string"),
+    "asctime": Model(result="null|string"),
+    "strerror": Model(result="string"),
+    # ---- character classes, 7.4: the argument is EOF or an unsigned char value (7.4p1); is*
+    # return any int; to* an unsigned char value or their argument itself (7.4.2: the argument
+    # when it has no case mapping, EOF included; glibc returns an out-of-range argument as it is)
+    **{name: Model(arg_range=CTYPE_ARGUMENT) for name in (
+        "isalpha", "isdigit", "isalnum", "isspace", "isupper", "islower", "isprint", "isxdigit",
+        "ispunct", "iscntrl", "isgraph", "isblank")},
+    **{name: Model(result="int(0,255)|value(arg0)", arg_range=CTYPE_ARGUMENT)
+       for name in ("toupper", "tolower")},
+    # isascii (POSIX, obsolescent) is defined for every int; wint_t arguments: WEOF or any wchar_t
+    **{name: Model() for name in ("isascii", "iswalpha", "iswdigit", "iswspace", "iswalnum",
+                                  "iswupper", "iswlower", "iswprint")},
+    **{name: Model() for name in ("towupper", "towlower")},
+    # ---- POSIX threads: effects only on the objects the arguments point to (the thread's start
+    # routine: see the front end's callback registrars); results are error numbers
+    **{name: Model(effect="havoc(arg0)") for name in (
+        "pthread_mutex_init", "pthread_mutex_lock", "pthread_mutex_trylock",
+        "pthread_mutex_unlock", "pthread_mutex_destroy", "pthread_cond_init",
+        "pthread_cond_signal", "pthread_cond_broadcast", "pthread_cond_destroy",
+        "pthread_attr_init", "pthread_attr_destroy",
+        "pthread_rwlock_init", "pthread_rwlock_rdlock", "pthread_rwlock_wrlock",
+        "pthread_rwlock_unlock", "pthread_rwlock_destroy", "pthread_spin_lock",
+        "pthread_spin_unlock")},
+    **{name: Model(effect="havoc(arg0,arg1)") for name in ("pthread_cond_wait",
+                                                          "pthread_cond_timedwait")},
+    # the new thread's id, and what its argument points to (the thread may write it)
+    "pthread_create": Model(effect="havoc(arg0,arg3)"),
+    "pthread_join": Model(effect="havoc(arg1)"),
+    "pthread_detach": Model(),
+    "pthread_self": Model(),
+    "pthread_equal": Model(),
+    # ---- inputs, 7.22.2.1 (rand: [0, RAND_MAX]), 7.21.7.1 (fgetc: EOF or an unsigned char)
+    "rand": Model(result="int(0,2147483647)"),
+    "random": Model(result="int(0,2147483647)"),
+    "getchar": Model(result="int(-1,255)"),
+    "fgetc": Model(result="int(-1,255)"),
+    "getc": Model(result="int(-1,255)"),
+    # ---- the analyzer's own: __absint_range(lo, hi) is any value in [lo, hi]; assumptions
+    "__absint_range": Model(result="int(arg0,arg1)"),
+    "__VERIFIER_assume": Model(effect="assume(arg0)"),
+    "assert": Model(effect="assume(arg0)"),
+    # ---- no return, 7.22.4 (abort, exit, _Exit, quick_exit), 7.13.2.1 (longjmp), 7.2.1.1
+    **{name: Model(noreturn=True) for name in (
+        "exit", "abort", "_exit", "_Exit", "quick_exit", "__assert_fail", "__absint_assert_fail",
+        "__VERIFIER_error", "reach_error", "__builtin_trap", "__builtin_unreachable", "longjmp",
+        "pthread_exit", "err", "errx")},
+    # ---- no effect on the program's memory; any result
+    **{name: Model() for name in (
+        "putchar", "putc", "fputc", "fflush", "fclose", "perror", "putwchar", "abs", "labs",
+        "llabs", "sqrt", "pow", "fabs", "floor", "ceil", "exp", "log", "sin", "cos", "srand",
+        "clock", "close", "sleep", "usleep", "getpid", "socket", "connect", "bind", "listen",
+        "accept", "shutdown", "htons", "htonl", "ntohs", "ntohl", "inet_addr", "feof",
+        "ferror", "remove", "unlink", "setlocale", "printLine", "printIntLine", "printLongLine",
+        "printSizeTLine", "printHexCharLine", "printWLine", "printUnsignedLine",
+        "printFloatLine", "printDoubleLine", "printLongLongLine", "printWcharLine",
+        "printStructLine", "printBytesLine", "globalReturnsTrue", "globalReturnsFalse",
+        "globalReturnsTrueOrFalse", "assert_fail_dummy")},
 }
+# functions known by a prefix of their name
+PREFIXES = {"__VERIFIER_nondet": Model()}
 
-# name -> (format argument, first variadic argument or None (va_list), "print" | "scan", wide)
-FORMATS = {
-    "printf": (0, 1, "print", False),
-    "fprintf": (1, 2, "print", False),
-    "sprintf": (1, 2, "print", False),
-    "snprintf": (2, 3, "print", False),
-    "vprintf": (0, None, "print", False),
-    "vfprintf": (1, None, "print", False),
-    "vsprintf": (1, None, "print", False),
-    "vsnprintf": (2, None, "print", False),
-    "swprintf": (2, 3, "print", True),
-    "wprintf": (0, 1, "print", True),
-    "scanf": (0, 1, "scan", False),
-    "fscanf": (1, 2, "scan", False),
-    "sscanf": (1, 2, "scan", False),
-}
 
-ALLOCATORS = ("malloc", "calloc", "realloc", "free", "alloca", "__builtin_alloca", "strdup",
-              "strndup", "wcsdup", "aligned_alloc", "memalign", "valloc", "pvalloc",
-              "reallocarray", "posix_memalign")
+def lookup(name: str) -> Optional[Model]:
+    """The row of a library function, or None."""
+    row = LIBRARY.get(name)
+    if row is None:
+        for prefix, model in PREFIXES.items():
+            if name.startswith(prefix):
+                return model
+    return row
 
-# allocation size in bytes, as in ACCESSES' length language ("free" allocates nothing)
-SIZE_ARGS = {
-    "malloc": "arg0",
-    "calloc": "arg0*arg1",
-    "realloc": "arg1",
-    "alloca": "arg0",
-    "__builtin_alloca": "arg0",
-    "strdup": "strlen(arg0)+1",
-    "strndup": "min(arg1,strlen(arg0))+1",
-    "wcsdup": "wcslen(arg0)+1",
-    "aligned_alloc": "arg1",
-    "memalign": "arg1",
-    "valloc": "arg0",
-    "pvalloc": "arg0",
-    "reallocarray": "arg1*arg2",
-    "posix_memalign": "arg2",
-}
+
+# ---- the columns the front end reads
+ACCESSES = {name: row.access for name, row in LIBRARY.items() if row.access}
+FORMATS = {name: row.format for name, row in LIBRARY.items() if row.format}
+ALLOCATORS = tuple(name for name, row in LIBRARY.items()
+                   if row.effect_kind in ("alloc", "alloc_zeroed", "alloca", "realloc", "dup",
+                                          "store_alloc", "free"))
+NORETURN = frozenset(name for name, row in LIBRARY.items() if row.noreturn)
 
 
 def split_terms(length: str) -> list:
-    """The top-level "+" terms of a length expression, for the models that interpret it:
-    "strlen(arg0)+strlen(arg1)+1" -> ["strlen(arg0)", "strlen(arg1)", "1"]; a "+" inside
-    parentheses ("min(arg2,strlen(arg1)+1)") does not split."""
+    """The top-level terms of a sum, for the models that interpret it: "strlen(arg0)+strlen(arg1)+1"
+    -> ["strlen(arg0)", "strlen(arg1)", "1"]; "arg2*arg3-arg3" -> ["arg2*arg3", "-arg3"] (a term
+    to subtract starts with "-"); a "+" inside parentheses ("min(arg2,strlen(arg1)+1)") does not
+    split."""
     terms, depth, current = [], 0, ""
-    for ch in length:
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        if ch == "+" and depth == 0:
+    for ch in length.replace(" ", ""):
+        depth += (ch == "(") - (ch == ")")
+        if ch in "+-" and depth == 0 and current:
             terms.append(current)
-            current = ""
+            current = "" if ch == "+" else "-"
         else:
             current += ch
     terms.append(current)
-    return [t.strip() for t in terms if t.strip()]
+    return [t for t in terms if t]
 
 
 _PRINT_CONVERSION = re.compile(r"%[-+ #0']*(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|L|q|j|z|t)?(.)")

@@ -1,10 +1,12 @@
-"""Models of C library functions: their bounds checks (the Call's CheckSites) and their effects on
-the abstract state (string-length ghosts, contents, results, allocations).
+"""The interpreter of the library table (absint.ir.libspec.LIBRARY) on the abstract state: each
+call of a function with a row is checked (its CheckSites, with lengths from the row's LENGTH
+language), then its effect kind is run and its result set, as the row says. Nothing here is
+written per function: a function is modelled by its row.
 
-Which argument is read or written, and how long the range is, comes from the front end's plain-data
-table absint.ir.libspec.ACCESSES; this module interprets that length language against the state.
-Lengths handed to the checks are Linear forms in BYTES over the state's names; when a length is only
-known as a range, a temporary "$lenN" variable holding that range is added to the query's state.
+Lengths handed to the checks are Linear forms in BYTES over the state's names; when a length is
+only known as a range, a temporary "$lenN" variable holding that range is added to the query's
+state. The helpers below (string lengths, writes of strings and fills, copies) are shared by the
+effect kinds.
 """
 from __future__ import annotations
 
@@ -17,66 +19,56 @@ from absint.ir import nodes as ir
 from absint.memory.blocks import Ptr
 from absint.memory.state import NULL, UNKNOWN, len_var, size_var, summary_var
 
-RAND_MAX = 2147483647
 ALLOC_LIMIT = 1 << 47   # as absint.engine.interp: the largest possible block
 WCHAR = 4
 
-# functions with no effect on memory the program can see (beyond their CheckSites) and any result
-PURE = {
-    "printf", "fprintf", "puts", "fputs", "putchar", "putc", "fputc", "fflush", "fclose", "perror",
-    "vprintf", "vfprintf", "wprintf", "putwchar", "abs", "labs", "llabs", "isalpha", "isdigit",
-    "isalnum", "isspace", "isupper", "islower", "isprint", "isxdigit", "ispunct", "iscntrl",
-    "toupper", "tolower", "iswalpha", "iswdigit", "iswspace", "towupper", "towlower", "sqrt", "pow",
-    "fabs", "floor", "ceil", "exp", "log", "sin", "cos", "time", "srand", "clock", "strcmp",
-    "strncmp", "strcasecmp", "strncasecmp", "memcmp", "wcscmp", "strspn", "strcspn", "atof",
-    "strtod", "fopen", "open", "close", "write", "send", "fwrite", "sleep", "usleep", "getpid",
-    "socket", "connect", "bind", "listen", "accept", "shutdown", "htons", "htonl", "ntohs", "ntohl",
-    "inet_addr", "printLine", "printIntLine", "printLongLine", "printSizeTLine", "printHexCharLine",
-    "printWLine", "printUnsignedLine", "printFloatLine", "printDoubleLine", "printLongLongLine",
-    "printWcharLine", "printStructLine", "printBytesLine", "globalReturnsTrue", "globalReturnsFalse",
-    "globalReturnsTrueOrFalse", "fgetc", "getchar", "getc", "feof", "ferror", "remove", "unlink",
-    "setlocale", "assert_fail_dummy",
-}
-# results computed from the state (not inputs); everything else returns an input-like value
-EXACT_RESULTS = {"strlen", "wcslen", "strnlen", "malloc", "calloc", "realloc", "alloca",
-                 "aligned_alloc", "memalign", "valloc", "pvalloc", "reallocarray", "posix_memalign",
-                 "__builtin_alloca", "strdup", "strndup", "wcsdup", "memcpy", "memmove", "memset",
-                 "wmemset", "wmemcpy", "wmemmove", "strcpy", "strncpy", "strcat", "strncat", "wcscpy",
-                 "wcsncpy", "wcscat", "wcsncat", "strchr", "strrchr", "strstr", "strpbrk", "wcschr"}
-INPUT_WRITERS = {"fgets", "fgetws", "gets", "scanf", "fscanf", "sscanf", "recv", "recvfrom", "read",
-                 "fread"}
-NORETURN = {"exit", "abort", "_exit", "__assert_fail", "__VERIFIER_error", "reach_error",
-            "__builtin_trap", "__builtin_unreachable", "longjmp"}
-INPUTS = {"rand", "random", "atoi", "atol", "atoll", "strtol", "strtoul", "strtoll", "strtoull",
-          "scanf", "fscanf", "sscanf", "getchar", "fgetc", "getc", "read", "recv", "recvfrom"}
-STRING_FUNS = {"strcpy", "strncpy", "strcat", "strncat", "strlen", "strnlen", "wcscpy", "wcsncpy",
-               "wcscat", "wcsncat", "wcslen", "memcpy", "memmove", "memset", "wmemset", "wmemcpy",
-               "wmemmove", "bzero", "bcopy", "snprintf", "sprintf", "vsnprintf", "vsprintf",
-               "swprintf", "fgets", "fgetws", "gets", "strdup", "strndup", "wcsdup", "strchr",
-               "strrchr", "strstr", "strpbrk", "wcschr", "getenv", "fread"}
+# effect kinds whose data come from outside the program (string lengths they set are inputs)
+INPUT_EFFECTS = {"read_line", "read_string", "input", "scan", "getline", "sized_string"}
+# result kinds that depend on data the program does not control (inputs for the verdicts)
+INPUT_RESULTS = {"any", "int", "value", "number", "at_most", "string", "object"}
 
 
 def has_model(name: str) -> bool:
-    return (name in libspec.ACCESSES or name in libspec.ALLOCATORS or name in PURE
-            or name in NORETURN or name in INPUTS or name in STRING_FUNS
-            or name.startswith("__VERIFIER_nondet") or name in ("__absint_range", "assert",
-                                                                   "__VERIFIER_assume"))
+    return libspec.lookup(name) is not None
 
 
-# allocation functions that return their block: which argument is its size in bytes (calloc and
-# reallocarray multiply two; posix_memalign stores the block through its first argument)
-ALLOC_SIZE_ARG = {"malloc": 0, "alloca": 0, "__builtin_alloca": 0, "calloc": 0, "realloc": 1,
-                  "aligned_alloc": 1, "memalign": 1, "valloc": 0, "pvalloc": 0, "posix_memalign": 2,
-                  "reallocarray": None}
-_MEMALIGN_TMP = ir.Var("$memalign", ir.PtrT(None))
+def written_args(name: str, nargs: int) -> list:
+    """Argument positions a library function may write through (all of them without a row)."""
+    row = libspec.lookup(name)
+    if row is None:
+        return list(range(nargs))
+    out = {arg for (arg, _role, access, _len) in row.access if access == "write"}
+    params = row.effect_params
+    if row.effect_kind == "scan" and row.format is not None:
+        out |= set(range(row.format[1], nargs))
+    for k in _WRITES_THROUGH.get(row.effect_kind, ()):
+        out |= {libspec.arg_index(p) for p in (params if k == "all" else params[k:k + 1])}
+    return sorted(i for i in out if i < nargs)
+
+
+# effect kinds that write through pointer parameters no CheckSite covers: which parameters
+_WRITES_THROUGH = {"end_pointer": (0,), "store_alloc": (0,), "getline": (0, 1), "store_any": (0,),
+                   "havoc": ("all",)}
+
+
+def _temp(frame, name: str, typ) -> tuple:
+    """(operand, state name) of a temporary of the model."""
+    return ir.Var(name, typ), frame.q(name)
 
 
 class Ctx:
     """One call being modelled: helpers over its arguments."""
 
-    def __init__(self, an, frame, st: ir.Call, state):
-        self.an, self.frame, self.st, self.state = an, frame, st, state
+    def __init__(self, an, frame, st: ir.Call, state, row: libspec.Model):
+        self.an, self.frame, self.st, self.state, self.row = an, frame, st, state, row
         self.tmp = 0
+        # the function's element: wchar_t for the wide ones (their counts and strings)
+        self.elem = WCHAR if row.wide else 1
+
+    @property
+    def dst(self) -> Optional[str]:
+        """The state name of the result, or None when it is not used."""
+        return self.frame.q(self.st.dst.name) if self.st.dst is not None else None
 
     def arg(self, i):
         return self.st.args[i] if i < len(self.st.args) else None
@@ -175,33 +167,53 @@ class Ctx:
         self.state = self.state.with_num(num)
         return m
 
-    def length(self, spec: str, unit: int = 1) -> Optional[Linear]:
-        """A length expression of libspec.ACCESSES, in bytes. `unit` is the element size of the
-        function (sizeof(wchar_t) for the wide ones): a plain number, argument or string length
-        counts elements; "argN*wchar" and "argN*argM" are bytes already (as in
-        absint.checks.confirm, the concrete twin)."""
+    def length(self, spec: str, unit: int = 1, own: int = -1):
+        """A length of libspec's LENGTH language, in bytes (a tuple: alternatives, the least of
+        them; None: unknown). `unit` is the element size of the function (sizeof(wchar_t) for the
+        wide ones): a plain number, argument or string length counts elements; "argN*wchar" and
+        "argN*argM" are bytes already (as in absint.checks.confirm, the concrete twin). `own` is
+        the argument of the site being measured ("string", "through")."""
         spec = spec.replace(" ", "")
-        if spec == "unknown":
-            return None
-        if spec in ("string", "wstring"):
-            return None   # resolved by the caller (needs the argument)
-        if spec.startswith("min(") and spec.endswith(")"):
-            a, b = _split_args(spec[4:-1])
-            x, y = self.length(a, unit), self.length(b, unit)
-            if x is None or y is None:
-                return x if y is None else y
-            return min_of(self, x, y)
-        if "+" in spec:
+        terms = libspec.split_terms(spec)
+        if len(terms) > 1:
             total = Linear.const(0)
-            for part in libspec.split_terms(spec):
-                x = self.length(part, unit)
+            for part in terms:
+                x = self.length(part, unit, own)
                 if x is None:
                     return None
                 total = add_len(total, x)
             return total
-        for fun in ("strlen(arg", "wcslen(arg"):
-            if spec.startswith(fun):
-                return scale_len(self.strlen(int(spec[len(fun):-1]), wide=unit > 1), unit)
+        if spec.startswith("-"):
+            x = self.length(spec[1:], unit, own)
+            return None if x is None else scale_len(x, -1)
+        if spec == "unknown":
+            return None
+        if spec in ("string", "wstring"):
+            w = WCHAR if spec == "wstring" else 1
+            return self.strlen(own, wide=w > 1) * w + w
+        if spec == "format":
+            need = format_length(self)
+            return None if need is None else need * unit
+        fun, inner = (spec[:spec.index("(")], spec[spec.index("(") + 1:-1]) if "(" in spec else ("", "")
+        if fun in ("upto", "input"):    # checked as their bound
+            return self.length(inner, unit, own)
+        if fun == "through":
+            # it stops at the first byte equal to c (memchr, C11 7.24.5.1): at least one byte,
+            # at most the bound; how many is not known here (a concrete run confirms an overflow)
+            bound = self.length(_split_args(inner)[1], unit, own)
+            if bound is None:
+                return None
+            ts, _, _ = targets_with_offsets(self.an, self, own)
+            inp = UNKNOWN in ts or any(summary_var(t) in self.state.inputs for t in ts)
+            return self.minimum(bound, self.fresh(1, ALLOC_LIMIT, inp))
+        if fun == "min":
+            a, b = _split_args(inner)
+            x, y = self.length(a, unit, own), self.length(b, unit, own)
+            if x is None or y is None:
+                return x if y is None else y
+            return min_of(self, x, y)
+        if fun in ("strlen", "wcslen"):
+            return scale_len(self.strlen(libspec.arg_index(inner), wide=fun == "wcslen"), unit)
         if spec.isdigit():
             return Linear.const(int(spec) * unit)
         if spec.startswith("arg"):
@@ -225,6 +237,22 @@ class Ctx:
             x = self.lin(int(spec[3:]))
             return None if x is None else x * factor
         return None
+
+    def one_length(self, spec: str) -> Optional[Linear]:
+        """A length in elements as one Linear (the least of alternatives as a fresh temporary)."""
+        x = self.length(spec)
+        if isinstance(x, tuple):
+            m = x[0]
+            for y in x[1:]:
+                m = self.minimum(m, y)
+            return m
+        return x
+
+    def upper(self, x) -> Optional[int]:
+        """The upper bound of a length (the least of its alternatives'), None if unbounded."""
+        his = [self.an.bounds(self.state, a)[1] for a in _alts(x)]
+        his = [h for h in his if h is not None]
+        return min(his) if his else None
 
 
 def _alts(x) -> tuple:
@@ -282,82 +310,61 @@ def _mul(a, b):
     return min(p), max(p)
 
 
-def wide_of(name: str) -> bool:
-    return name.startswith("wcs") or name.startswith("wmem") or name in ("swprintf", "fgetws",
-                                                                       "wprintf")
-
-
 # ------------------------------------------------------------------------------------------------
 def model(an, frame, st: ir.Call, state, record):
-    name = st.callee
-    c = Ctx(an, frame, st, state)
-    if name in NORETURN:
+    """A call of a library function with a row: its checks, its effect and its result."""
+    row = libspec.lookup(st.callee)
+    c = Ctx(an, frame, st, state, row)
+    if row.noreturn:
         if record:
             an.check_sites(frame, st.sites, state)
         return an.lattice.bottom()
     if record and st.sites:
-        lengths = site_lengths(c, name)
+        lengths = site_lengths(c)
         an.check_sites(frame, st.sites, c.state, lengths)
-    state = effects(an, frame, st, state, name)
+    c = Ctx(an, frame, st, state, row)
+    state = EFFECTS[row.effect_kind](c, *row.effect_params)
     if state is None or state.is_bottom():
         return state
-    d = frame.q(st.dst.name) if st.dst is not None else None
+    if row.result != "effect":
+        state = state.carry_split(lambda s: set_result(Ctx(an, frame, st, s, row)))
+    d = c.dst
+    input_result = any(_result_kind(alt) in INPUT_RESULTS for alt in row.results) or (
+        row.result == "effect" and row.effect_kind in INPUT_EFFECTS)
 
     def finish(state):
         if d is not None:
             if d in state.tainted:
                 state = replace(state, tainted=state.tainted - {d})
-            if name not in EXACT_RESULTS:
+            if input_result:
                 state = state.mark_input(d)
-        temps = [v for v in state.num.vars if v.startswith("$len") or v == "$dup"]
+        temps = [v for v in state.num.vars if v.startswith("$len") or v.startswith("$lib")]
         return state.drop_names(temps) if temps else state
     return state.carry_split(finish)
 
 
-def site_lengths(c: Ctx, name: str) -> dict:
+def _result_kind(alt: str) -> str:
+    return alt.split("(", 1)[0]
+
+
+def site_lengths(c: Ctx) -> dict:
     """site id -> (length in bytes as a Linear, or None when it cannot be bounded; note)."""
     out = {}
-    specs = {s[0]: s for s in libspec.ACCESSES.get(name, ())}
-    fmt = libspec.FORMATS.get(name)
-    wide = wide_of(name)
-    unit = WCHAR if wide else 1
+    row, name = c.row, c.st.callee
+    specs = {s[0]: s for s in row.access}
+    fmt = row.format
     for site in c.st.sites:
         spec = specs.get(site.arg)
         note = ""
         if spec is not None and not (fmt and fmt[1] is not None and site.arg >= fmt[1]):
             length_spec = spec[3]
+            length = c.length(length_spec, c.elem, site.arg)
             if length_spec in ("string", "wstring"):
-                w = WCHAR if length_spec == "wstring" else 1
-                length = c.strlen(site.arg, wide=w > 1) * w + w
                 note = f"reads the string at '{site.array}' and its terminator"
-            elif length_spec == "format":
-                length = format_length(c, name)
-                if length is not None:
-                    length = length + 1
+            elif length_spec.startswith("format"):
                 note = "writes the formatted output and its terminator"
-            elif length_spec.startswith("bounded("):
-                inner = length_spec[len("bounded("):-1]
-                bound = c.length(inner, unit)
-                if name in ("snprintf", "vsnprintf", "swprintf"):
-                    need = format_length(c, name)
-                    w = WCHAR if name == "swprintf" else 1
-                    length = bound if need is None or bound is None else \
-                        min_of(c, bound, (need + 1) * w)
-                elif name in ("strncmp", "strncasecmp", "strnlen", "strndup"):
-                    s = c.strlen(site.arg) + 1
-                    length = s if bound is None else min_of(c, bound, s)
-                elif name == "memchr" and bound is not None:
-                    # it stops at the first c (C11 7.24.5.1): at most n bytes, how many is not
-                    # known here (a concrete run confirms an overflow)
-                    ts, _, _ = targets_with_offsets(c.an, c, site.arg)
-                    inp = UNKNOWN in ts or any(summary_var(t) in c.state.inputs for t in ts)
-                    length = c.minimum(bound, c.fresh(1, ALLOC_LIMIT, inp))
-                else:
-                    length = bound
-            else:
-                length = c.length(length_spec, unit)
-                if length_spec.startswith("strlen") or length_spec.startswith("wcslen"):
-                    note = f"{name} writes {_describe(length_spec)}"
+            elif length_spec.startswith("strlen") or length_spec.startswith("wcslen"):
+                note = f"{name} writes {_describe(length_spec)}"
         elif fmt is not None:
             # a %s argument of a formatted function
             if fmt[2] == "print":
@@ -402,9 +409,9 @@ def string_precision(c: Ctx, fmt, arg) -> Optional[int]:
     return libspec.string_precisions(text).get(arg - fmt[1])
 
 
-def format_length(c: Ctx, name: str) -> Optional[Linear]:
+def format_length(c: Ctx) -> Optional[Linear]:
     """Characters (not counting the NUL) the formatted output has, as a Linear (or None)."""
-    fmt = libspec.FORMATS.get(name)
+    fmt = c.row.format
     if fmt is None:
         return None
     fi, first, _, wide = fmt
@@ -430,8 +437,9 @@ def format_length(c: Ctx, name: str) -> Optional[Linear]:
             total = total + 1
             k += 1
             continue
-        width = ""
+        width, flags = "", ""
         while k < len(text) and text[k] in "-+ #0":
+            flags += text[k]
             k += 1
         while k < len(text) and text[k].isdigit():
             width += text[k]
@@ -463,19 +471,27 @@ def format_length(c: Ctx, name: str) -> Optional[Linear]:
         elif conv in "c":
             part = Linear.const(1)
         elif conv in "diuxXo":
+            base = 10 if conv in "diu" else (16 if conv in "xX" else 8)
             a = c.lin(argi)
             lo, hi = c.bounds(a) if a is not None else (None, None)
-            if lo is not None and hi is not None:
-                base = 10 if conv in "diu" else (16 if conv in "xX" else 8)
+            # a negative value printed unsigned is its image modulo 2^bits: any width of the type
+            if lo is not None and hi is not None and not (conv in "uxXo" and lo < 0):
                 digits = lambda v: len(_to_base(abs(v), base)) + (1 if v < 0 else 0)  # noqa: E731
                 lens = [digits(lo), digits(hi)]
                 if lo <= 0 <= hi:
                     lens.append(1)
-                part = c.fresh(min(lens) if not (lo < 0 < hi) else 1, max(lens))
+                least, most = (min(lens) if not (lo < 0 < hi) else 1), max(lens)
             else:
-                bits = 64 if "l" in length_mod or "z" in length_mod else 32
-                part = c.fresh(1, {10: len(str(1 << bits)) + 1, 16: bits // 4, 8: bits // 3 + 1}
-                               [10 if conv in "diu" else (16 if conv in "xX" else 8)])
+                bits = 64 if any(m in length_mod for m in "ljztq") else 32
+                least, most = 1, {10: len(str(1 << bits)) + 1, 16: bits // 4, 8: bits // 3 + 1}[base]
+            if prec:   # at least that many digits (C11 7.21.6.1p8), and a sign
+                sign = 1 if lo is None or lo < 0 else 0
+                least, most = max(least, int(prec)), max(most, int(prec) + sign)
+            if conv in "di" and ("+" in flags or " " in flags):
+                most += 1   # a sign or a space before a nonnegative value
+            if "#" in flags and conv in "xXo":
+                most += 2 if conv != "o" else 1   # "0x" / a leading 0
+            part = c.fresh(least, most)
         elif conv == "p":
             part = c.fresh(1, 18)
         else:
@@ -500,241 +516,485 @@ def _to_base(v, base):
 
 
 # ------------------------------------------------------------------------------------------------
-def effects(an, frame, st: ir.Call, state, name):
-    c = Ctx(an, frame, st, state)
-    dst = frame.q(st.dst.name) if st.dst is not None else None
-    dtype = st.dst.type if st.dst is not None else None
+# Effect kinds (libspec's `effect` column): each takes the call's Ctx and the row's parameters and
+# returns the state after the call (the result is set afterwards from the `result` column, except
+# for rows whose result is "effect").
 
-    def result_any(s, lo=None, hi=None):
-        if dst is None:
-            return s
-        if isinstance(dtype, ir.PtrT):
-            return an.unknown_value(s, dst, dtype)
-        if isinstance(dtype, ir.IntT):
-            tlo, thi = dtype.min, dtype.max
-            lo = tlo if lo is None else max(lo, tlo)
-            hi = thi if hi is None else min(hi, thi)
-            return an.assign_interval(s.kill_defs(dst).set_pts(dst, None), dst, lo, hi)
+def _arg(p: str) -> int:
+    return libspec.arg_index(p)
+
+
+def effect_none(c: Ctx):
+    return c.state
+
+
+def effect_copy(c: Ctx, d, s, n):
+    di, si = _arg(d), _arg(s)
+    out = copy_contents(c.an, c, di, si)
+    return set_len_after_copy(c.an, c, out, di, si, c.lin(_arg(n)), elem=c.elem)
+
+
+def effect_fill(c: Ctx, d, v, n):
+    value = Linear.const(int(v)) if v.isdigit() else c.lin(_arg(v))
+    return write_fill(c.an, c, _arg(d), value, c.lin(_arg(n)), c.elem)
+
+
+def effect_string_copy(c: Ctx, d, s):
+    di, si = _arg(d), _arg(s)
+    L = c.strlen(si, c.row.wide)
+    out = copy_contents(c.an, c, di, si)
+    return set_len(c.an, c, out, di, L, exact=True)
+
+
+def effect_string_ncopy(c: Ctx, d, s, n):
+    an, di, si = c.an, _arg(d), _arg(s)
+    L = c.strlen(si, c.row.wide)
+    n = c.lin(_arg(n))
+    out = copy_contents(an, c, di, si)
+    if n is not None and an.entails(c.state, L, "<", n):
+        return set_len(an, c, out, di, L, exact=True)
+    if n is not None and an.entails(c.state, L, ">=", n):
+        return write_fill(an, replace_state(c, out), di, Linear.const(1), n, 1, elems=True)
+    # the terminator is copied only when len(src) < n: the result may be unterminated
+    return write_len_only(an, replace_state(c, out), di, n, c.elem, "any")
+
+
+def effect_string_append(c: Ctx, d, s, n=None):
+    di, si = _arg(d), _arg(s)
+    Ld = c.strlen(di, c.row.wide)
+    Ls = c.strlen(si, c.row.wide)
+    if n is not None and c.lin(_arg(n)) is not None:
+        Ls = c.minimum(Ls, c.lin(_arg(n)))
+    out = copy_contents(c.an, c, di, si)
+    return set_len(c.an, c, out, di, Ld + Ls, exact=True)
+
+
+def _site(c: Ctx) -> str:
+    """The allocation site's block name (one per call site and calling context)."""
+    st = c.st
+    return (f"heap@{st.coord.file}:{st.coord.line}:{st.coord.column}" if st.coord else
+            f"heap@{id(st)}") + c.frame.context
+
+
+def _where(c: Ctx) -> str:
+    return f"line {c.st.coord.line}" if c.st.coord else "here"
+
+
+def _allocate(c: Ctx, size: str, kind="heap", zeroed=False, any_contents=False,
+              dst: Optional[str] = None, dst_op=None):
+    """A new block of `size` bytes (LENGTH language: argN or argN*argM) pointed to by dst."""
+    an, frame, st, state = c.an, c.frame, c.st, c.state
+    site = _site(c)
+    display = f"the block allocated by {st.callee} at {_where(c)}"
+    can_fail = kind == "heap"
+    factors = size.split("*")
+    size_op = c.arg(_arg(factors[0]))
+    if len(factors) == 2:
+        # n elements of k bytes (calloc, reallocarray): a block of unit k when k is known
+        k = c.lin(_arg(factors[1]))
+        kb = c.bounds(k) if k is not None else (None, None)
+        if kb[0] is not None and kb[0] == kb[1] and kb[0] > 0:
+            s = an.allocate(state, frame, site, size_op, kb[0], True, can_fail, display, kind,
+                            kb[0] in (1, WCHAR), zeroed, dst, kb[0])
+            return an.havoc_block_contents(s, site) if any_contents and not s.is_bottom() else s
+        size_op = None
+    if size_op is None or not isinstance(size_op, (ir.Var, ir.Const)):
+        s = an.fresh_block(state, site, False, zeroed)
+        s = an.assign_interval(s, size_var(site), 0, ALLOC_LIMIT)
+        an.registry.setdefault(site, an.info(site))
+        return an.set_pointer(s, dst, Ptr(frozenset({site, NULL}), 1), 0) if dst else s
+    unit = alloc_unit(an, frame, state, size_op, dst_op)
+    # a small block of constant size is most likely a struct: track its fields as cells
+    small = isinstance(size_op, ir.Const) and 8 <= size_op.value <= 64 and not (
+        dst_op is not None and isinstance(dst_op.type, ir.PtrT) and dst_op.type.target_size == 1)
+    s = an.allocate(state, frame, site, size_op, unit, False, can_fail, display, kind,
+                    unit in (1, WCHAR) and _char_ptr(dst_op), False, dst, unit, array=not small)
+    if any_contents and not s.is_bottom():
+        s = an.havoc_block_contents(s, site)
+    return s
+
+
+def effect_alloc(c: Ctx, size):
+    return _allocate(c, size, dst=c.dst, dst_op=c.st.dst)
+
+
+def effect_alloc_zeroed(c: Ctx, size):
+    return _allocate(c, size, zeroed=True, dst=c.dst, dst_op=c.st.dst)
+
+
+def effect_alloca(c: Ctx, size):
+    return _allocate(c, size, kind="alloca", dst=c.dst, dst_op=c.st.dst)
+
+
+def effect_realloc(c: Ctx, size):
+    # the new block's contents: the old block's first bytes, here any; on failure (NULL) the old
+    # block stays as it was (C11 7.22.3.5p4)
+    return _allocate(c, size, any_contents=True, dst=c.dst, dst_op=c.st.dst)
+
+
+def effect_store_alloc(c: Ctx, p, size):
+    """*p := a new block of `size` bytes and 0 returned, or nonzero returned and *p left as it
+    was (posix_memalign)."""
+    an, frame, st = c.an, c.frame, c.st
+    tmp, q = _temp(frame, "$libblock", ir.PtrT(None))
+    ok = _allocate(c, size, dst=q, dst_op=tmp)
+    failed = c.state
+    if not ok.is_bottom():
+        ptr = ok.pts.get(q)
+        if ptr is not None:
+            ok = ok.set_pts(q, Ptr(ptr.targets - {NULL}, ptr.unit))
+        addr = st.args[_arg(p)]
+        ok = an.do_store(frame, ir.Store(addr, tmp, addr.type.target_size or 8, st.coord), ok)
+        ok = ok.drop_names([q])
+    d = c.dst
+    if d is not None:
+        ok = an.assign_interval(ok.kill_defs(d).set_pts(d, None), d, 0, 0)
+        failed = an.assign_interval(failed.kill_defs(d).set_pts(d, None), d, 1, None)
+    return ok.join(failed)
+
+
+def effect_dup(c: Ctx, length):
+    """A new string of `length` elements and its terminator (strdup), or NULL."""
+    an, frame = c.an, c.frame
+    L = c.one_length(length)
+    tmp, q = _temp(frame, "$libdup", ir.IntT(64, False))
+    s = an.assign_num(c.state, q, L + 1)
+    site = _site(c)
+    s = an.allocate(s, frame, site, tmp, c.elem, True, True,
+                    f"the copy made by {c.st.callee} at {_where(c)}", "heap", True, False, c.dst,
+                    c.elem)
+    if not s.is_bottom():
+        s = an.assign_num(s, len_var(site), Linear.var(q) - 1)
+    return s.drop_names([q] + [f"$len{k}" for k in range(1, c.tmp + 1)])
+
+
+def effect_free(c: Ctx, p):
+    an, state = c.an, c.state
+    ptr, _ = c.ptr(_arg(p))
+    t = ptr.targets - {NULL}
+    if len(t) == 1:
+        b = next(iter(t))
+        if an.info(b).kind in ("heap",) and b in state.blocks and not state.blocks[b].summary:
+            return an.forget_block(state, b)
+    return state
+
+
+def effect_read_line(c: Ctx, d, n):
+    """At most n - 1 elements and a terminator, result d; or NULL (C11 7.21.7.2): at end of
+    input the array is unchanged, after a read error indeterminate: it may hold no string at all
+    (the havoc leaves its length unknown). The two cases stay apart for a test of the result."""
+    an, di = c.an, _arg(d)
+    n = c.lin(_arg(n))
+    s = havoc_written(an, c, di)
+    s = set_len(an, replace_state(c, s), s, di, None, exact=False,
+                upper=None if n is None else n - 1)
+    read = or_nothing_written(an, c.state, s, n)
+    failed = havoc_written(an, c, di)
+    dst = c.dst
+    if dst is None:
+        return read.join(failed)
+    p, off = an.ptr_of(read, c.frame, c.st.args[di])
+    read = an.set_pointer(read, dst, p, off if p.targets else None)
+    failed = an.set_pointer(failed, dst, Ptr(frozenset({NULL}), 1), Linear.const(0))
+    joined = read.join(failed)
+    if read.is_bottom() or failed.is_bottom():
+        return joined
+    return joined.with_split(dst, failed, read)
+
+
+def effect_read_string(c: Ctx, d):
+    s = havoc_written(c.an, c, _arg(d))
+    return set_len(c.an, replace_state(c, s), s, _arg(d), None, exact=False)
+
+
+def effect_input(c: Ctx, d):
+    return havoc_written(c.an, c, _arg(d))
+
+
+def effect_format(c: Ctx, d, n=None):
+    """The formatted string at d (C11 7.21.6.6); with a count n, at most n - 1 elements of it
+    and a terminator, nothing when n is 0 (7.21.6.5)."""
+    an, di = c.an, _arg(d)
+    need = format_length(c)
+    n = c.lin(_arg(n)) if n is not None else None
+    s = havoc_written(an, c, di)
+    cc = replace_state(c, s)
+    if need is not None and (n is None or an.entails(cc.state, need, "<", n)):
+        s = set_len(an, cc, s, di, need, exact=True)
+    else:
+        s = set_len(an, cc, s, di, None, exact=False, upper=None if n is None else n - 1)
+    return or_nothing_written(an, c.state, s, n)
+
+
+def effect_sized_string(c: Ctx, d, n):
+    """A string of r elements, 0 < r < n, r the result; or r == 0 and the array indeterminate
+    (strftime, C11 7.27.3.5p8)."""
+    an, di = c.an, _arg(d)
+    n = c.lin(_arg(n))
+    s = havoc_written(an, c, di)
+    failed = set_len(an, replace_state(c, s), s, di, None, exact=False)
+    dst = c.dst
+    if dst is None or n is None or not isinstance(c.st.dst.type, ir.IntT):
+        return failed
+    hi = c.bounds(n)[1]
+    ok = an.assign_interval(s.kill_defs(dst).set_pts(dst, None), dst, 1,
+                            None if hi is None else hi - 1)
+    if all(v in ok.num.vars for v in n.coeffs):
+        ok = ok.with_num(ok.num.assume(dst, "<", an.simplify(ok.num, n)))
+    if not ok.is_bottom():
+        ok = set_len(an, replace_state(c, ok), ok, di, Linear.var(dst), exact=True)
+    failed = an.assign_interval(failed.kill_defs(dst).set_pts(dst, None), dst, 0, 0)
+    if ok.is_bottom():
+        return failed
+    return ok.join(failed).with_split(dst, failed, ok)
+
+
+def effect_scan(c: Ctx):
+    s = c.state
+    for i in range(c.row.format[1], len(c.st.args)):
+        cc = replace_state(c, s)
+        s = havoc_written(c.an, cc, i)
+        s = set_len(c.an, replace_state(c, s), s, i, None, exact=False)
+    return s
+
+
+def effect_end_pointer(c: Ctx, e, s):
+    """*e := a pointer into the string at s, at [0, strlen(s)] from it, when e is not NULL
+    (strtol's endptr: past the digits, or s itself when there are none, C11 7.22.1.4p7)."""
+    a = c.arg(_arg(e))
+    if a is None or isinstance(a, ir.Const) and a.value == 0:
+        return c.state
+    tmp, q = _temp(c.frame, "$libend", ir.PtrT(1))
+    out = pointer_into(c, c.state, q, _arg(s), f"strlen(arg{_arg(s)})", False)
+    out = c.an.do_store(c.frame, ir.Store(a, tmp, a.type.target_size or 8, c.st.coord), out)
+    return out.drop_names([q])
+
+
+def effect_getline(c: Ctx, line, cap):
+    """POSIX getline/getdelim: *line := a heap block of *cap bytes (the old one may be freed or
+    reused: here always a new one), holding r bytes read and a terminator, r the result; or -1.
+    The line may hold NULs of the input: its string length is at most r."""
+    an, frame, st = c.an, c.frame, c.st
+    site = _site(c)
+    size_op, sq = _temp(frame, "$libcap", ir.IntT(64, False))
+    ptr_op, pq = _temp(frame, "$libline", ir.PtrT(1))
+    s = an.assign_interval(c.state, sq, 1, ALLOC_LIMIT).mark_input(sq)
+    s = an.allocate(s, frame, site, size_op, 1, True, False,
+                    f"the line read by {st.callee} at {_where(c)}", "heap", True, False, pq, 1)
+    if s.is_bottom():
+        return s
+    s = s.mark_input(len_var(site))
+    for i, op in ((_arg(line), ptr_op), (_arg(cap), size_op)):
+        a = c.arg(i)
+        if a is not None and isinstance(a.type, ir.PtrT):
+            s = an.do_store(frame, ir.Store(a, op, a.type.target_size or 8, st.coord), s)
+    d = c.dst
+    if d is not None:
+        s = s.kill_defs(d).set_pts(d, None)
+        read = an.assign_interval(s, d, 0, ALLOC_LIMIT - 1)
+        read = read.with_num(read.num.assume(d, "<", Linear.var(size_var(site)))
+                             .assume(len_var(site), "<=", Linear.var(d)))
+        failed = an.assign_interval(s, d, -1, -1)
+        s = failed if read.is_bottom() else read.join(failed)
+    return s.drop_names([sq, pq])
+
+
+def effect_permute(c: Ctx, d):
+    """The elements of d's object reordered (qsort): the same values, at any place. Cells (values
+    known per offset) go into the block's summary, which holds every value still; the string
+    length is any."""
+    an, s = c.an, c.state
+    dts, _, _ = targets_with_offsets(an, c, _arg(d))
+    if UNKNOWN in dts:
+        return an.havoc_all_memory(s)
+    for t in dts:
+        if t not in s.blocks or an.info(t).readonly:
+            continue
+        s = s.fold_cells(t, s.blocks[t].cells)
+        lv = len_var(t)
+        if lv in s.num.vars:
+            s = an.assign_interval(s, lv, 0, ALLOC_LIMIT).mark_input(lv)
+    return s
+
+
+def effect_store_any(c: Ctx, p):
+    """*p := any value of its type, when p is not NULL (time(&t))."""
+    a = c.arg(_arg(p))
+    if a is None or not isinstance(a.type, ir.PtrT) or isinstance(a, ir.Const) and a.value == 0:
+        return c.state
+    size = a.type.target_size or 8
+    tmp, q = _temp(c.frame, "$libany", ir.IntT(8 * min(size, 8), True))
+    s = c.an.assign_interval(c.state, q, None, None).mark_input(q)
+    s = c.an.do_store(c.frame, ir.Store(a, tmp, size, c.st.coord), s)
+    return s.drop_names([q])
+
+
+def effect_havoc(c: Ctx, *params):
+    s = c.state
+    for p in params:
+        s = havoc_written(c.an, replace_state(c, s), _arg(p))
+    return s
+
+
+def effect_assume(c: Ctx, cond):
+    a = c.arg(_arg(cond))
+    if a is None:
+        return c.state
+    return c.an.do_assume(c.frame, a, True, c.state)
+
+
+EFFECTS = {name[len("effect_"):]: f for name, f in list(globals().items())
+           if name.startswith("effect_") and callable(f)}
+
+
+# ------------------------------------------------------------------------------------------------
+# Results (libspec's `result` column)
+
+def set_result(c: Ctx):
+    """The state c.state with the call's result set as the row says."""
+    s, dst, st = c.state, c.dst, c.st
+    if dst is None:
+        return s
+    dtype = st.dst.type
+    alts = c.row.results
+    if isinstance(dtype, ir.PtrT):
+        return pointer_result(c, s, alts)
+    if not isinstance(dtype, ir.IntT):
         return s.drop_names([dst])
+    out = None
+    for alt in alts:
+        r = int_result(c, replace_state(c, s), alt)
+        out = r if out is None or out.is_bottom() else out if r.is_bottom() else out.join(r)
+    return out
 
-    def result_ptr_arg(s, i, null=False):
-        if dst is None:
-            return s
-        p, off = an.ptr_of(s, frame, st.args[i])
+
+def _bound(c: Ctx, spec: str, which: int, typ) -> Optional[int]:
+    """A bound of int(lo,hi): a number, "max", or the lower/upper bound of a length."""
+    if spec == "max":
+        return None
+    if spec.lstrip("-").isdigit():
+        return int(spec)
+    x = c.length(spec)
+    if x is None:
+        return None
+    if which == 1:
+        return c.upper(x)
+    los = [c.an.bounds(c.state, a)[0] for a in _alts(x)]
+    return None if None in los else min(los)
+
+
+def int_result(c: Ctx, cc: Ctx, alt: str):
+    an, dst, typ = c.an, c.dst, c.st.dst.type
+    kind = _result_kind(alt)
+    inner = alt[len(kind) + 1:-1] if "(" in alt else ""
+    s = cc.state.kill_defs(dst).set_pts(dst, None)
+    cc.state = s
+    if kind == "int":
+        lo_spec, hi_spec = _split_args(inner)
+        lo, hi = _bound(cc, lo_spec, 0, typ), _bound(cc, hi_spec, 1, typ)
+        lo = typ.min if lo is None else max(lo, typ.min)
+        hi = typ.max if hi is None else min(hi, typ.max)
+        return an.assign_interval(cc.state, dst, lo, hi)
+    if kind == "value":
+        x = cc.lin(_arg(inner))
+        if x is not None:
+            return an.assign_num(cc.state, dst, x, typ)
+    if kind == "exact":
+        L = cc.one_length(inner)
+        if L is not None:
+            out = an.assign_num(cc.state, dst, L, typ)
+            return out.mark_input(dst, cc.is_input(L))
+    if kind == "at_most":
+        L = cc.one_length(inner)
+        if L is not None:
+            hi = cc.upper(L)
+            out = an.assign_interval(cc.state, dst, 0, typ.max if hi is None else min(hi, typ.max))
+            if all(v in out.num.vars for v in L.coeffs):
+                out = out.with_num(out.num.assume(dst, "<=", an.simplify(out.num, L)))
+            return out
+        return an.assign_interval(cc.state, dst, 0, typ.max)
+    # any, number, and a pointer result assigned to an integer
+    return an.assign_interval(cc.state, dst, typ.min, typ.max)
+
+
+def pointer_result(c: Ctx, s, alts):
+    an, dst = c.an, c.dst
+    null = "null" in alts
+    rest = [a for a in alts if a != "null"]
+    if not rest:
+        return an.set_pointer(s, dst, Ptr(frozenset({NULL}), 1), Linear.const(0))
+    alt, = rest
+    kind = _result_kind(alt)
+    inner = alt[len(kind) + 1:-1] if "(" in alt else ""
+    if kind == "into":
+        i, length = _split_args(inner)
+        return pointer_into(replace_state(c, s), s, dst, _arg(i), length, null)
+    if alt.startswith("arg"):
+        p, off = an.ptr_of(s, c.frame, c.st.args[_arg(alt)])
         if null:
             p = Ptr(p.targets | {NULL}, p.unit)
         return an.set_pointer(s, dst, p, off if p.targets else None)
+    if kind in ("string", "object"):
+        return own_block(c, s, kind == "string", null)
+    return an.unknown_value(s, dst, c.st.dst.type)
 
-    site_name = (f"heap@{st.coord.file}:{st.coord.line}:{st.coord.column}" if st.coord else
-                 f"heap@{id(st)}") + frame.context
-    where = f"line {st.coord.line}" if st.coord else "here"
 
-    if name == "posix_memalign" and st.dst is not _MEMALIGN_TMP:
-        # *memptr := a new block of `size` bytes and 0 returned, or nonzero returned and *memptr
-        # left as it was
-        ok = model(an, frame, replace(st, dst=_MEMALIGN_TMP, sites=()), state, False)
-        failed = state
-        if not ok.is_bottom():
-            pm = frame.q(_MEMALIGN_TMP.name)
-            p = ok.pts.get(pm)
-            if p is not None:
-                ok = ok.set_pts(pm, Ptr(p.targets - {NULL}, p.unit))
-            store = ir.Store(st.args[0], _MEMALIGN_TMP, st.args[0].type.target_size or 8, st.coord)
-            ok = an.do_store(frame, store, ok).drop_names([pm])
-        if dst is not None:
-            ok = an.assign_interval(ok.kill_defs(dst).set_pts(dst, None), dst, 0, 0)
-            failed = an.assign_interval(failed.kill_defs(dst).set_pts(dst, None), dst, 1, None)
-        return ok.join(failed)
-    if name in ALLOC_SIZE_ARG:
-        kind = "alloca" if "alloca" in name else "heap"
-        display = f"the block allocated by {name} at {where}"
-        if name == "calloc":
-            k = c.lin(1)
-            kb = c.bounds(k) if k is not None else (None, None)
-            if kb[0] is not None and kb[0] == kb[1] and kb[0] > 0:
-                return an.allocate(state, frame, site_name, st.args[0], kb[0], True, True,
-                                   display, kind, kb[0] in (1, WCHAR), True, dst, kb[0])
-            size_op = None
-        else:
-            i = ALLOC_SIZE_ARG[name]
-            if i is None:     # reallocarray(p, n, m): n * m bytes, known when both are
-                n, m = c.lin(1), c.lin(2)
-                size_op = ir.Const(n.const * m.const, st.args[1].type) if n is not None and \
-                    m is not None and n.is_const() and m.is_const() else None
-            else:
-                size_op = st.args[i] if i < len(st.args) else None
-        if size_op is None or not isinstance(size_op, (ir.Var, ir.Const)):
-            s = an.fresh_block(state, site_name, False, name == "calloc")
-            s = an.assign_interval(s, size_var(site_name), 0, ALLOC_LIMIT)
-            an.registry.setdefault(site_name, an.info(site_name))
-            return an.set_pointer(s, dst, Ptr(frozenset({site_name, NULL}), 1), 0) if dst else s
-        unit = alloc_unit(an, frame, state, size_op, st.dst)
-        # a small block of constant size is most likely a struct: track its fields as cells
-        small = isinstance(size_op, ir.Const) and 8 <= size_op.value <= 64 and not (
-            st.dst is not None and isinstance(st.dst.type, ir.PtrT) and st.dst.type.target_size == 1)
-        s = an.allocate(state, frame, site_name, size_op, unit, False, kind == "heap", display, kind,
-                        unit in (1, WCHAR) and _char_ptr(st.dst), False, dst, unit, array=not small)
-        if name in ("realloc", "reallocarray") and not s.is_bottom():
-            s = an.havoc_block_contents(s, site_name)
-        return s
-    if name == "free":
-        p, _ = c.ptr(0)
-        t = p.targets - {NULL}
-        if len(t) == 1:
-            b = next(iter(t))
-            if an.info(b).kind in ("heap",) and b in state.blocks and not state.blocks[b].summary:
-                return an.forget_block(state, b)
-        return state
-    if name in ("strdup", "strndup", "wcsdup"):
-        wide = name == "wcsdup"
-        unit = WCHAR if wide else 1
-        L = c.strlen(0, wide)
-        if name == "strndup":
-            n = c.lin(1)
-            if n is not None:
-                L = c.minimum(L, n)
-        s = c.state
-        tmp = "$dup"
-        s = an.assign_num(s, tmp, L + 1)
-        s = an.allocate(s, frame, site_name, ir.Var(tmp, ir.IntT(64, False)), unit, True, True,
-                        f"the copy made by {name} at {where}", "heap", True, False, dst, unit)
-        if not s.is_bottom():
-            s = an.assign_num(s, len_var(site_name), Linear.var(tmp) - 1)
-        return s.drop_names([tmp] + [f"$len{k}" for k in range(1, c.tmp + 1)])
-    if name == "__absint_range":
-        lo = c.bounds(c.lin(0))[0] if c.lin(0) is not None else None
-        hi = c.bounds(c.lin(1))[1] if c.lin(1) is not None else None
-        return result_any(state, lo, hi)
-    if name.startswith("__VERIFIER_nondet") or name in ("atoi", "atol", "atoll", "strtol",
-                                                        "strtoul", "strtoll", "strtoull"):
-        return result_any(state)
-    if name in ("__VERIFIER_assume", "assert"):
-        a = st.args[0] if st.args else None
-        if a is not None:
-            state = an.do_assume(frame, a, True, state)
-        return result_any(state) if not state.is_bottom() else state
-    if name in ("rand", "random"):
-        return result_any(state, 0, RAND_MAX)
-    if name in ("getchar", "fgetc", "getc"):
-        return result_any(state, -1, 255)
-    if name == "getenv":
-        b = f"env@{st.coord.line if st.coord else 0}"
-        if dst is None:
-            return state
-        an.registry.setdefault(b, replace(an.info(b), name=b, display="the environment string",
-                                          kind="heap", unit=1, is_char=True, known_size=True))
-        s = an.fresh_block(state, b, True, False)
+def pointer_into(c: Ctx, s, name: str, i: int, length: str, null: bool):
+    """name := a pointer into argument i's object, at [0, length] elements of the function from
+    it (or NULL): the offset's interval, and its relations to the argument's offset and length
+    where the Pentagon holds them (`r - s <= strlen(s)` after strchr)."""
+    an = c.an
+    c = replace_state(c, s)
+    p, off = c.ptr(i)
+    L = c.length(length)
+    s = c.state
+    targets = p.targets - {NULL}
+    hl = None if L is None else c.upper(L)
+    if hl is not None and hl < 0:   # no element to point to (bsearch of 0 elements)
+        targets = frozenset()
+    elif not targets:
+        targets = frozenset({UNKNOWN})
+    if null or not targets:
+        targets = targets | {NULL}
+    if targets == {NULL}:
+        return an.set_pointer(s, name, Ptr(targets, 1), Linear.const(0))
+    if p.unit == c.elem or UNKNOWN in targets:
+        unit, o = p.unit, off
+    elif p.unit % c.elem == 0:   # a pointer to wider elements: the result in the function's units
+        unit, o = c.elem, off * (p.unit // c.elem)
+    else:
+        return an.set_pointer(s, name, Ptr(targets, p.unit), None)
+    s = an.set_pointer(s, name, Ptr(targets, unit), None)
+    lo, hi = an.bounds(s, o)
+    s = an.assign_interval(s, name, lo, None if hi is None or hl is None else hi + hl)
+    if all(v in s.num.vars for v in o.coeffs):
+        o = an.simplify(s.num, o)
+        s = s.with_num(s.num.assume(name, ">=", o))
+        if L is not None and not isinstance(L, tuple) and all(v in s.num.vars for v in L.coeffs):
+            s = s.with_num(s.num.assume(name, "<=", o + an.simplify(s.num, L)))
+    return s.drop_names([f"$len{k}" for k in range(1, c.tmp + 1)])
+
+
+def own_block(c: Ctx, s, is_string: bool, null: bool):
+    """A block of the library's own, one per call site: a string (getenv: at least its
+    terminator) or one object of the pointed-to type (localtime's struct tm), any contents."""
+    an, dst, st = c.an, c.dst, c.st
+    b = f"lib@{st.callee}:{st.coord.line if st.coord else 0}"
+    unit = 1 if is_string else (st.dst.type.target_size or 1)
+    what = "the string" if is_string else "the object"
+    an.registry.setdefault(b, replace(an.info(b), name=b, display=f"{what} returned by {st.callee}",
+                                      kind="heap", unit=unit, is_char=is_string, known_size=True))
+    s = an.fresh_block(s, b, is_string, False)   # any contents
+    if is_string:
         s = an.assign_interval(s, size_var(b), 1, None)
         s = s.with_num(s.num.with_lt(len_var(b), size_var(b)))
-        return an.set_pointer(s, dst, Ptr(frozenset({b, NULL}), 1), 0)
-
-    # ---------------------------------------------------------------- memory and strings
-    wide = wide_of(name)
-    eu = WCHAR if wide else 1
-    if name in ("memcpy", "memmove", "wmemcpy", "wmemmove", "bcopy"):
-        di, si = (1, 0) if name == "bcopy" else (0, 1)
-        n = c.lin(2)
-        s = copy_contents(an, c, di, si)
-        s = set_len_after_copy(an, c, s, di, si, n, elem=eu)
-        return result_ptr_arg(s, di) if name != "bcopy" else s
-    if name in ("memset", "wmemset", "bzero"):
-        n = c.lin(1 if name == "bzero" else 2)
-        v = Linear.const(0) if name == "bzero" else c.lin(1)
-        s = write_fill(an, c, 0, v, n, eu)
-        return result_ptr_arg(s, 0) if name != "bzero" else s
-    if name in ("strcpy", "wcscpy"):
-        L = c.strlen(1, wide)
-        s = copy_contents(an, c, 0, 1)
-        s = set_len(an, c, s, 0, L, exact=True)
-        return result_ptr_arg(s, 0)
-    if name in ("strncpy", "wcsncpy"):
-        L = c.strlen(1, wide)
-        n = c.lin(2)
-        s = copy_contents(an, c, 0, 1)
-        if n is not None and an.entails(c.state, L, "<", n):
-            s = set_len(an, c, s, 0, L, exact=True)
-        elif n is not None and an.entails(c.state, L, ">=", n):
-            s = write_fill(an, replace_state(c, s), 0, Linear.const(1), n, 1, elems=True)
-        else:
-            # the terminator is copied only when len(src) < n: the result may be unterminated
-            s = write_len_only(an, replace_state(c, s), 0, n, eu, "any")
-        return result_ptr_arg(s, 0)
-    if name in ("strcat", "wcscat", "strncat", "wcsncat"):
-        Ld = c.strlen(0, wide)
-        Ls = c.strlen(1, wide)
-        if name in ("strncat", "wcsncat") and c.lin(2) is not None:
-            Ls = c.minimum(Ls, c.lin(2))
-        s = copy_contents(an, c, 0, 1)
-        s = set_len(an, c, s, 0, Ld + Ls, exact=True)
-        return result_ptr_arg(s, 0)
-    if name in ("strlen", "wcslen", "strnlen"):
-        L = c.strlen(0, wide)
-        if name == "strnlen" and c.lin(1) is not None:
-            L = c.minimum(L, c.lin(1))
-        s = c.state
-        if dst is not None:
-            s = an.assign_num(s.kill_defs(dst).set_pts(dst, None), dst, L, dtype)
-            s = s.mark_input(dst, c.is_input(L))
-        return s.drop_names([f"$len{k}" for k in range(1, c.tmp + 1)])
-    if name in ("fgets", "fgetws"):
-        n = c.lin(1)
-        s = havoc_written(an, c, 0)
-        s = set_len(an, replace_state(c, s), s, 0, None, exact=False,
-                    upper=None if n is None else n - 1)
-        read = result_ptr_arg(or_nothing_written(an, state, s, n), 0)
-        # NULL: at end of input the array is unchanged, after a read error indeterminate (C11
-        # 7.21.7.2): it may hold no string at all (the havoc leaves its length unknown)
-        failed = havoc_written(an, c, 0)
-        if dst is None:
-            return read.join(failed)
-        failed = an.set_pointer(failed, dst, Ptr(frozenset({NULL}), 1), Linear.const(0))
-        joined = read.join(failed)
-        if read.is_bottom() or failed.is_bottom():
-            return joined
-        return joined.with_split(dst, failed, read)
-    if name == "gets":
-        s = havoc_written(an, c, 0)
-        s = set_len(an, replace_state(c, s), s, 0, None, exact=False)
-        return result_ptr_arg(s, 0, null=True)
-    if name in ("snprintf", "vsnprintf", "swprintf", "sprintf", "vsprintf"):
-        need = format_length(c, name) if name in ("snprintf", "swprintf", "sprintf") else None
-        bounded = name in ("snprintf", "vsnprintf", "swprintf")
-        n = c.lin(1) if bounded else None
-        s = havoc_written(an, c, 0)
-        cc = replace_state(c, s)
-        if need is not None and (n is None or an.entails(cc.state, need, "<", n)):
-            s = set_len(an, cc, s, 0, need, exact=True)
-        else:
-            s = set_len(an, cc, s, 0, None, exact=False, upper=None if n is None else n - 1)
-        return result_any(or_nothing_written(an, state, s, n), -1, None)
-    if name in ("read", "recv", "recvfrom", "fread"):
-        bi = 0 if name == "fread" else 1
-        s = havoc_written(an, c, bi)
-        n = c.lin(2)
-        hi = c.bounds(n)[1] if n is not None else None
-        return result_any(s, -1, hi)
-    if name in ("scanf", "fscanf", "sscanf"):
-        fmt = libspec.FORMATS[name]
-        s = state
-        for i in range(fmt[1], len(st.args)):
-            cc = replace_state(c, s)
-            s = havoc_written(an, cc, i)
-            s = set_len(an, replace_state(c, s), s, i, None, exact=False)
-        return result_any(s, -1, None)
-    if name in ("strchr", "strrchr", "strstr", "strpbrk", "wcschr"):
-        if dst is None:
-            return state
-        p, off = c.ptr(0)
-        L = c.strlen(0, wide)
-        s = c.state
-        s = an.set_pointer(s, dst, Ptr(p.targets | {NULL}, p.unit), None)
-        lo, hi = an.bounds(s, off)
-        lh = an.bounds(s, L)[1]
-        s = an.assign_interval(s, dst, lo, None if hi is None or lh is None else hi + lh)
-        return s.drop_names([f"$len{k}" for k in range(1, c.tmp + 1)])
-    if name in PURE or name in libspec.ACCESSES or name in libspec.FORMATS:
-        return result_any(state)
-    return an.havoc_call(frame, st, state)
+        s = s.mark_input([size_var(b), len_var(b)])
+    elif unit > 1:
+        s = an.assign_interval(s, size_var(b), 1, 1)
+    else:   # an object of a type the call does not say (void *): of unknown size
+        s = an.assign_interval(s, size_var(b), 1, ALLOC_LIMIT).mark_input(size_var(b))
+    targets = {b, NULL} if null else {b}
+    return an.set_pointer(s, dst, Ptr(frozenset(targets), unit), 0)
 
 
 def or_nothing_written(an, before, s, n: Optional[Linear]):
@@ -753,7 +1013,7 @@ def or_nothing_written(an, before, s, n: Optional[Linear]):
 
 
 def replace_state(c: Ctx, s) -> Ctx:
-    n = Ctx(c.an, c.frame, c.st, s)
+    n = Ctx(c.an, c.frame, c.st, s, c.row)
     n.tmp = c.tmp + 100
     return n
 
@@ -911,7 +1171,7 @@ def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None,
     in [off, off + upper] (not exact; upper None: any >= off)."""
     dts, p, off = targets_with_offsets(an, c, i)
     strong = len(dts) == 1 and len(p.targets - {NULL}) == 1
-    elem = elem or (WCHAR if wide_of(c.st.callee) else 1)   # the string's element size
+    elem = elem or c.elem   # the string's element size
     for t in dts:
         if t == UNKNOWN or t not in s.blocks:
             continue
@@ -937,7 +1197,7 @@ def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None,
                     s = kept if strong and not old.blocks[t].summary else old
                     continue
                 s = s.with_num(later)
-        inp = (not exact or length is None or c.st.callee in INPUT_WRITERS
+        inp = (not exact or length is None or c.row.effect_kind in INPUT_EFFECTS
                or any(v in s.inputs for v in length.coeffs)
                or any(v in s.inputs for v in off.coeffs))
         s = s.mark_input(lv, inp or (lv in s.inputs and not strong))

@@ -11,7 +11,7 @@ from absint.frontend.ctype import CArray, CFloat, CFunc, CPtr, CStruct, CVoid, f
 from absint.frontend.errors import FrontendError
 from absint.frontend.lower.common import (BIT_BUILTINS, BUILTIN_LIBRARY, CALLBACK_REGISTRARS,
                                           LONGJMP, LValue, NORETURN, SETJMP, Value, pointer_name,
-                                          promote)
+                                          promote, source_text)
 from absint.ir import libspec
 from absint.ir.nodes import (AddrOf, Assign, BinOp, Call, Cast, CheckSite, Const, Coord, DeclBlock,
                              Havoc, IntT, MemBlock, Nondet, PtrAdd, PtrT)
@@ -347,10 +347,11 @@ class CallLowering:
         return Value(None, CVoid())
 
     def call_sites(self, callee: str, node, args, ops, c: Coord) -> tuple:
-        spec = libspec.ACCESSES.get(callee)
-        if spec is None:
+        row = libspec.lookup(callee)
+        if row is None:
             return ()
-        out = []
+        out = list(self.argument_range_site(callee, row, args, ops, c))
+        spec = row.access
         for arg, role, access, _length in spec:
             if arg < len(ops):
                 extent, esize = self.array_extent(args[arg])
@@ -374,6 +375,24 @@ class CallLowering:
                                              arg=ai, role="string" if kind == "print" else "destination",
                                              unsupported=self.taint))
         return tuple(out)
+
+    def argument_range_site(self, callee: str, row, args, ops, c: Coord) -> tuple:
+        """An integer argument that must lie in [lo, hi] (isalpha's: EOF or an unsigned char),
+        checked as the index argument - lo of a table of hi - lo + 1 entries."""
+        if row.arg_range is None or row.arg_range[0] >= len(ops):
+            return ()
+        i, lo, hi = row.arg_range
+        op = ops[i]
+        if not isinstance(op.type, IntT):
+            return ()
+        shifted = self.assign(BinOp("-", op, Const(lo, op.type)), op.type, c) if lo else op
+        text = source_text(args[i])
+        return (CheckSite(self.p.next_site(), c, self.name, "read", "index",
+                          f"{callee}'s argument range {lo}..{hi} (C11 7.4p1)",
+                          index=shifted, extent=Const(hi - lo + 1, op.type),
+                          index_text=f"{text} + {-lo}" if lo < 0 else f"{text} - {lo}" if lo else text,
+                          elem_size=1,
+                          unsupported=self.taint),)
 
     def array_extent(self, node) -> tuple:
         """(Const bytes, element size) when a call argument designates an array object of known size

@@ -9,12 +9,11 @@ from typing import Optional
 from pycparser import c_ast, c_generator
 
 from absint.frontend.ctype import CArray, CFloat, CFunc, CInt, CPtr, CType, Machine
+from absint.ir import libspec
 from absint.ir.nodes import Coord, Var
 
 
-NORETURN = {"abort", "exit", "_exit", "_Exit", "__assert_fail", "__absint_assert_fail",
-            "__VERIFIER_error", "reach_error", "__builtin_unreachable", "__builtin_trap",
-            "pthread_exit", "quick_exit", "err", "errx"}
+NORETURN = libspec.NORETURN   # calls that end the path (the library table's noreturn rows)
 # Nondet.reason of the Program.init Assign that gives an extern-only global scalar its unknown value
 EXTERN_REASON = "extern"
 ERRNO_VAR = "@__absint_errno"   # <errno.h>'s errno (see load())

@@ -1,0 +1,233 @@
+"""The library table (absint.ir.libspec.LIBRARY): its rows are well formed, every effect and result
+kind has an interpreter (abstract and concrete), and the models added with it hold on small
+programs."""
+import re
+
+from absint.checks import confirm
+from absint.ir import libspec
+from absint.memory import libc
+
+LENGTH_TERM = re.compile(r"-?(\d+|arg\d(\*(wchar|arg\d|\d+))?|(str|wcs)len\(arg\d\)|format|unknown|"
+                         r"string|wstring|(min|upto|input|through)\(.*\))")
+
+
+def test_every_row_names_known_kinds():
+    for name, row in libspec.LIBRARY.items():
+        assert row.effect_kind in libc.EFFECTS, (name, row.effect)
+        for alt in row.results:
+            kind = alt.split("(", 1)[0]
+            assert kind in ("any", "int", "value", "number", "exact", "at_most", "null", "into",
+                            "string", "object", "effect") or re.fullmatch(r"arg\d", alt), (name, alt)
+        for arg, role, access, length in row.access:
+            assert role in ("destination", "source", "string", "buffer") and \
+                access in ("read", "write"), (name, role, access)
+            for term in libspec.split_terms(length):
+                assert LENGTH_TERM.fullmatch(term), (name, length, term)
+        if row.format is not None:
+            assert row.format[2] in ("print", "scan")
+
+
+def test_the_concrete_twin_runs_the_memory_effects_of_the_table():
+    kinds = {row.effect_kind for row in libspec.LIBRARY.values()}
+    concrete = set(confirm._ROW_EFFECTS)
+    # effects whose outcome depends on the input or the environment end a concrete run
+    assert kinds - concrete <= {"none", "input", "read_string", "scan", "getline", "sized_string",
+                                "store_alloc", "permute", "store_any", "havoc", "assume"}
+    assert {"copy", "fill", "string_copy", "string_ncopy", "string_append", "format", "dup",
+            "alloc", "realloc", "free", "read_line", "end_pointer"} <= concrete
+
+
+def test_front_end_columns_are_derived_from_the_table():
+    assert libspec.ACCESSES["memcpy"] == libspec.LIBRARY["memcpy"].access
+    assert libspec.FORMATS["snprintf"] == (2, 3, "print", False)
+    assert "malloc" in libspec.ALLOCATORS and "exit" in libspec.NORETURN
+    assert libc.has_model("__VERIFIER_nondet_int") and not libc.has_model("no_such_function")
+    assert libc.written_args("scanf", 4) == [1, 2, 3]
+    assert libc.written_args("strtol", 3) == [1]
+    assert libc.written_args("memcpy", 3) == [0]
+    assert libc.written_args("no_such_function", 2) == [0, 1]
+
+
+def test_search_results_point_into_the_string_or_are_null(check):
+    r = check("""
+        #include <string.h>
+        int main(void) {
+            char s[16] = "key=value";
+            char *eq = strchr(s, '=');
+            if (eq) {
+                s[eq - s] = 0;                  // @chr
+                eq[1] = 'V';                    // @after
+            }
+            char *m = memchr(s, 'v', 9);
+            if (m) s[m - s + 1] = 0;            // @mem
+            char *none = memchr(s, 'v', 0);
+            if (none) s[100] = 0;               // @never
+            size_t n = strspn(s, "abcdefghijklmnopqrstuvwxyz");
+            s[n] = 0;                           // @spn
+            return 0;
+        }""")
+    assert r["chr"] == "safe" and r["after"] == "safe" and r["mem"] == "safe"
+    assert r["never"] == "unreachable" and r["spn"] == "safe"
+
+
+def test_strtol_end_pointer_stays_in_the_string(check):
+    r = check("""
+        #include <stdlib.h>
+        int main(void) {
+            char s[8] = "12ab";
+            char *end;
+            long v = strtol(s, &end, 10);
+            s[end - s] = 'x';                   // @end
+            end[4] = 0;                         // @past
+            v += strtol(s, NULL, 10);
+            return (int)v;
+        }""")
+    assert r["end"] == "safe" and r["past"] == "warning"
+
+
+def test_qsort_checks_the_array_and_keeps_its_values(check):
+    r = check("""
+        #include <stdlib.h>
+        static int cmp(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+        int main(void) {
+            int v[4] = {3, 1, 2, 0}, h[4] = {0};
+            qsort(v, 4, sizeof v[0], cmp);      // @ok
+            h[v[2]] = 1;                        // @value
+            qsort(v, 5, sizeof v[0], cmp);      // @over
+            int key = 2;
+            int *hit = bsearch(&key, v, 4, sizeof v[0], cmp);
+            if (hit) hit[0] = 7;                // @hit
+            return 0;
+        }""")
+    assert r["ok"] == "safe" and r["value"] == "safe" and r["over"] == "error"
+    assert r["hit"] == "safe"
+
+
+def test_time_writes_its_argument(check):
+    r = check("""
+        #include <time.h>
+        int main(void) {
+            int a[6] = {0};
+            time_t t = 5;
+            time(&t);
+            a[t] = 1;                           // @t
+            return 0;
+        }""")
+    assert r["t"] != "safe"
+
+
+def test_getline_gives_a_buffer_longer_than_the_line(check):
+    r = check("""
+        #include <stdio.h>
+        #include <stdlib.h>
+        int main(void) {
+            char *line = NULL;
+            size_t cap = 0;
+            ssize_t n;
+            while ((n = getline(&line, &cap, stdin)) != -1) {
+                if (n > 0) line[n - 1] = 0;     // @last
+                line[n] = 0;                    // @nul
+                line[cap - 1] = 0;              // @cap
+                line[n + 1] = 0;                // @past
+            }
+            free(line);
+            return 0;
+        }""")
+    assert r["last"] == "safe" and r["nul"] == "safe" and r["cap"] == "safe"
+    assert r["past"] == "warning"
+
+
+def test_realloc_failure_keeps_the_old_block(check):
+    r = check("""
+        #include <stdlib.h>
+        int main(void) {
+            char *p = malloc(4);
+            if (!p) return 1;
+            char *q = realloc(p, 8);
+            if (!q) { p[3] = 0; return 1; }     // @old
+            q[7] = 0;                           // @new
+            q[8] = 0;                           // @newbad
+            free(q);
+            return 0;
+        }""")
+    assert r["old"] == "safe" and r["new"] == "safe" and r["newbad"] == "error"
+
+
+def test_toupper_result_is_a_character_or_its_argument(check):
+    r = check("""
+        #include <ctype.h>
+        #include <stdio.h>
+        int main(void) {
+            int t[256] = {0};
+            int c = getchar();
+            if (c != EOF) t[toupper(c)] = 1;    // @up
+            if (c != EOF) t[isalpha(c)] = 1;    // @is
+            return 0;
+        }""")
+    assert r["up"] == "safe" and r["is"] == "warning"
+
+
+def test_an_unmodelled_call_is_a_note(tmp_path):
+    import subprocess
+    import sys
+    src = tmp_path / "u.c"
+    src.write_text("int mystery(char *);\nint main(void) { char b[4]; mystery(b); return b[0]; }\n")
+    out = subprocess.run([sys.executable, "-m", "absint", "check", "-v", str(src)],
+                         capture_output=True, text=True)
+    assert "no body or model for 'mystery'" in out.stdout + out.stderr
+
+
+def test_printed_numbers_count_their_flags_precision_and_unsigned_images(check):
+    """%x of a negative int prints its image modulo 2^32, %+d a sign, %.5d five digits, %#x a
+    0x: the formatted length is at least that (these were counted as the value's digits)."""
+    r = check("""
+        #include <stdio.h>
+        int main(void) {
+            char a[3], c[6];
+            int neg = -1;
+            sprintf(a, "%x", neg);     // @unsigned
+            sprintf(c, "%.5d", 7);     // @prec
+            sprintf(a, "%.5d", 7);     // @precbad
+            sprintf(a, "%#x", 15);     // @alt
+            sprintf(a, "%+d", 15);     // @sign
+            return 0;
+        }""")
+    assert r["unsigned"] != "safe" and r["prec"] == "safe" and r["precbad"] == "error"
+    assert r["alt"] != "safe" and r["sign"] != "safe"
+
+
+def test_localtime_gives_one_struct_tm(check):
+    r = check("""
+        #include <time.h>
+        int main(void) {
+            time_t t = time(NULL);
+            struct tm *tm = localtime(&t);
+            if (!tm) return 1;
+            int y = tm->tm_year;                // @field
+            int z = tm[1].tm_year;              // @next
+            return y + z;
+        }""")
+    assert r["field"] == "safe" and r["next"] == "error"
+
+
+def test_ctype_arguments_are_eof_or_an_unsigned_char(check):
+    """C11 7.4p1: a plain char above 0x7f is negative, undefined for isalpha & co; the argument
+    is checked like an index of the table glibc looks it up in (EOF .. 255)."""
+    r = check("""
+        #include <ctype.h>
+        #include <stdio.h>
+        int main(void) {
+            char k = -5;
+            int n = isalpha(k);                 // @neg
+            n += isalpha((unsigned char)k);     // @cast
+            n += isdigit(EOF);                  // @eof
+            int c = getchar();
+            n += toupper(c);                    // @getchar
+            char line[8];
+            if (fgets(line, sizeof line, stdin))
+                n += isspace(line[0]);          // @plain
+            return n;
+        }""")
+    assert r["neg"] == "error" and r["cast"] == "safe" and r["eof"] == "safe"
+    assert r["getchar"] == "safe" and r["plain"] == "warning"
+    assert "isalpha's argument range -1..255" in r.access("neg").message

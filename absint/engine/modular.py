@@ -264,7 +264,10 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         outcome = self.decide(q)
         chain = getattr(q, "chain", ())
         final = self.terminal or outcome.status == "safe" or (
-            outcome.status == "error" and not getattr(outcome, "confirm", False))
+            outcome.status == "error" and not getattr(outcome, "confirm", False)) or (
+            q.ranges and all(r.block is None for r in q.ranges))
+        # (every range in memory of unknown origin: no caller can bind it to anything; a
+        # third of cJSON.c's obligations were these, instantiated at every caller up the chain)
         if final:
             into = self.decided_round if self.decided_round is not None else self.decided
             into[q.site.id].append(Decided(self.current, outcome, chain))

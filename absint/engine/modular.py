@@ -480,16 +480,19 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         an = self.an
         obs = {f: list(an.summaries[f].obligations) for f in comp}
         fresh = {f: list(obs[f]) for f in comp}
+        from absint.engine.summaries import Binding
+        bindings = [Binding(an, frame, st, fn, state)
+                    for frame, st, fn, state, _ in self.deferred]   # one per call, every round
         for round_ in range(MAX_SCC_ROUNDS + 1):
             added = {f: [] for f in comp}
             last = round_ == MAX_SCC_ROUNDS
-            for frame, st, fn, state, caller in self.deferred:
+            for (frame, st, fn, state, caller), b in zip(self.deferred, bindings):
                 if not fresh.get(fn.name):
                     continue
                 self.current, self.terminal = caller, last
                 saved, self.pending[caller] = self.pending[caller], []
                 for ob in fresh[fn.name]:
-                    an.instantiate(frame, st, fn, ob, state)
+                    an.instantiate(frame, st, fn, ob, state, b)
                 added[caller] += self.pending[caller]
                 self.pending[caller] = saved
             self.terminal = False

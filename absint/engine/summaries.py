@@ -208,17 +208,21 @@ class SummaryCalls:
                                          f"call's effects are over-approximated", key=("nosum", fn.name))
             return self.havoc_call(frame, st, state, all_memory=True)
         if record and not (self.defer is not None and self.defer(frame, st, fn, state)):
+            b = Binding(self, frame, st, fn, state) if summary.obligations else None
             for ob in summary.obligations:
-                self.instantiate(frame, st, fn, ob, state)
+                self.instantiate(frame, st, fn, ob, state, b)
             for dc in summary.calls:
                 self.instantiate_call(frame, st, fn, dc, state)
         if summary.exit.is_bottom():
             return summary.exit
         return self.apply_post(frame, st, fn, summary.exit, state)
 
-    def instantiate(self, frame, st, fn, ob: Obligation, state) -> None:
-        """Hand the obligation to the checks as a query in the caller's state."""
-        b = Binding(self, frame, st, fn, state)
+    def instantiate(self, frame, st, fn, ob: Obligation, state, binding=None) -> None:
+        """Hand the obligation to the checks as a query in the caller's state. `binding`: the
+        Binding of this call (made for it), shared by the call's obligations: the callee's
+        blocks are mapped once."""
+        b = binding if binding is not None else Binding(self, frame, st, fn, state)
+        b.begin()
         q = ob.query
         num = b.merge(q.state)
         r = b.rename
@@ -606,6 +610,7 @@ class Binding:
         k = next(_instances)
         self.suffix = f"#c{k}"
         self.maps: dict = {}
+        self.marks: dict = {}        # block -> (input, tainted): what mapping it read
         self.inputs = False
         self.tainted = False
         self.params = {p.name: i for i, p in enumerate(fn.params)}
@@ -622,13 +627,27 @@ class Binding:
             if n in self.state.tainted:
                 self.tainted = True
 
+    def begin(self) -> None:
+        """Before binding one more callee state: nothing yet read from an input or tainted
+        operand (the blocks already mapped bring their marks again as they are used)."""
+        self.inputs = self.tainted = False
+
     def map_block(self, blk: str) -> tuple:
         got = self.maps.get(blk)
         if got is not None:
+            marks = self.marks.get(blk)
+            if marks is not None:
+                self.inputs |= marks[0]
+                self.tainted |= marks[1]
             return got
+        outer = (self.inputs, self.tainted)
+        self.inputs = self.tainted = False
         self.maps[blk] = ()          # (a cycle through path names maps to nothing)
         out = self._map_block(blk)
         self.maps[blk] = out
+        self.marks[blk] = (self.inputs, self.tainted)
+        self.inputs |= outer[0]
+        self.tainted |= outer[1]
         return out
 
     def landing(self, blk):

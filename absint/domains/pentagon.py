@@ -581,6 +581,23 @@ class Pentagon(Lattice):
         st.meet_hi(p._idx(x), hi)
         return p._with(st, closed=False)
 
+    def with_intervals(self, bounds: Mapping[str, tuple]) -> "Pentagon":
+        """Meet with lo <= x <= hi for each x: (lo, hi) of `bounds` (variables added as needed):
+        one copy of the state for all of them."""
+        checked = {x: (_check_bound(lo, "lower bound"), _check_bound(hi, "upper bound"))
+                   for x, (lo, hi) in bounds.items()}
+        if not checked:
+            return self
+        p = self._ensure(list(checked))
+        st = p._best_state()
+        if st is None:
+            return p
+        st = st.copy()
+        for x, (lo, hi) in checked.items():
+            st.meet_lo(p._idx(x), lo)
+            st.meet_hi(p._idx(x), hi)
+        return p._with(st, closed=False)
+
     def with_lt(self, x: str, y: str) -> "Pentagon":
         """Meet with x < y."""
         p = self._ensure([x, y])

@@ -1,6 +1,9 @@
 """The documented API and the precision the analyzer relies on."""
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pentagon_strategies import constraints, pentagon
 
 from absint.domains import Linear, Pentagon
 
@@ -296,3 +299,21 @@ def test_pickled_state_keeps_non_strict_facts():
         assert Q.le("k", "i") and Q.equals(p) and Q.facts() == p.facts()
     W = pickle.loads(pickle.dumps(P)).widen(P.join(P.with_interval("k", 0, 3)))
     assert W.le("k", "i")
+
+
+@settings(max_examples=200, deadline=None)
+@given(constraints(), st.dictionaries(st.sampled_from(("a", "b", "x", "y", "z")),
+                                      st.tuples(st.none() | st.integers(-4, 4),
+                                                st.none() | st.integers(-4, 4)), max_size=4))
+def test_with_intervals_is_with_interval_for_each(c, bounds):
+    """with_intervals (one copy of the state, used to add the ghosts of many blocks at once) is
+    the meet with each bound in turn, new variables included."""
+    p = pentagon(c)
+    one_by_one = p
+    for x, (lo, hi) in bounds.items():
+        one_by_one = one_by_one.with_interval(x, lo, hi)
+    at_once = p.with_intervals(bounds)
+    assert at_once.is_bottom() == one_by_one.is_bottom()
+    if not at_once.is_bottom():
+        assert at_once.leq(one_by_one) and one_by_one.leq(at_once)
+        assert at_once.facts() == one_by_one.closed().facts()

@@ -33,6 +33,8 @@ from dataclasses import dataclass, field, replace
 from math import gcd
 from typing import Mapping
 
+import numpy as np
+
 from absint.domains import Pentagon
 from absint.domains.linear import Linear
 from absint.memory.blocks import Ptr
@@ -590,12 +592,7 @@ def _merge_pc(a: AbsState, b: AbsState, out: AbsState) -> AbsState:
     on that input."""
     if PC not in a.inputs and PC not in b.inputs:
         return out
-    differ = set()
-    na, nb = a.num, b.num
-    ia, ib = _intervals(na), _intervals(nb)
-    for v in set(ia) | set(ib):
-        if v not in out.inputs and ia.get(v) != ib.get(v):
-            differ.add(v)
+    differ = {v for v in _differing_bounds(a.num, b.num) if v not in out.inputs}
     for k in set(a.pts) | set(b.pts):
         if a.pts.get(k) != b.pts.get(k):
             differ.add(k)
@@ -618,6 +615,21 @@ def _join_cong(a: Mapping, b: Mapping) -> dict:
         elif m >= 2:
             out[k] = (m, r1 % m)
     return out
+
+
+def _differing_bounds(na, nb) -> set:
+    """Variables whose intervals differ between two Pentagons (a variable only one has counts).
+    Over the same variables, one comparison of the closed states' bound arrays."""
+    try:
+        if na.vars == nb.vars:
+            sa, sb = na._closed_state(), nb._closed_state()
+            if sa is not None and sb is not None and sa.inf == sb.inf:
+                names = na.vars
+                return {names[i] for i in np.flatnonzero((sa.lo != sb.lo) | (sa.hi != sb.hi))}
+    except AttributeError:   # pragma: no cover - another Pentagon implementation
+        pass
+    ia, ib = _intervals(na), _intervals(nb)
+    return {v for v in set(ia) | set(ib) if ia.get(v) != ib.get(v)}
 
 
 def _intervals(num) -> dict:

@@ -637,6 +637,11 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             o.reason = reason
             return o
         msg = f"not checked: the analysis of '{fn.name}' stopped early ({why})"
+        # what it called through pointers or handed to the library is not known: every function
+        # whose address is taken is reached (judged as a root), never 'unreachable' for want of
+        # an analysis
+        for g in self.an.address_taken():
+            self.calls[fn.name].add(ESCAPED + g)
         for nid in sorted(fn.cfg.nodes):
             for st in fn.cfg.nodes[nid].stmts:
                 for site in getattr(st, "sites", ()) or ():

@@ -440,6 +440,14 @@ class Judge:
         if unsupported:
             return (f"access to '{site.array}' depends on a construct the analyzer does not model; "
                     f"it cannot be proven in bounds")
+        if site.kind == "index" and site.callee:     # a library function's argument range
+            name, b = self.index_name(q), site.base
+            shift = lambda v: None if v is None else v + b   # noqa: E731
+            msg = (f"argument {name} of {site.callee} in {_fmt(shift(lo), shift(hi))} but it "
+                   f"must be {site.array}")
+            if wit:
+                msg += f"; fails for {name} == {shift(next(iter(wit.values())))}"
+            return msg
         if site.kind == "index":
             name = self.index_name(q)
             if detail == "unknown extent":

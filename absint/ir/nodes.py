@@ -196,7 +196,10 @@ class CheckSite:
     pointer: Optional[Operand] = None  # "pointer"/"call": the address accessed
     length: Optional[Operand] = None   # "pointer": bytes accessed (Const); "call": None (model decides)
     elem_size: int = 1               # bytes per element (sizeof the element type)
-    callee: str = ""                 # "call": library function name ("memcpy")
+    callee: str = ""                 # "call": library function name ("memcpy"); "index": set for
+                                     # a library function's argument that must lie in
+                                     # [base, base + extent), checked as the index argument - base
+    base: int = 0                    # "index" of an argument range: the least valid argument
     arg: int = -1                    # "call": argument position, 0-based
     role: str = ""                   # "call": "destination" | "source" | "string" | "buffer"
     unsupported: bool = False        # touched by a construct the front end could not model

@@ -388,10 +388,10 @@ class CallLowering:
         shifted = self.assign(BinOp("-", op, Const(lo, op.type)), op.type, c) if lo else op
         text = source_text(args[i])
         return (CheckSite(self.p.next_site(), c, self.name, "read", "index",
-                          f"{callee}'s argument range {lo}..{hi} (C11 7.4p1)",
-                          index=shifted, extent=Const(hi - lo + 1, op.type),
-                          index_text=f"{text} + {-lo}" if lo < 0 else f"{text} - {lo}" if lo else text,
-                          elem_size=1,
+                          "EOF or an unsigned char value (C11 7.4p1)" if (lo, hi) == (-1, 255)
+                          else f"{lo}..{hi}",
+                          index=shifted, extent=Const(hi - lo + 1, op.type), index_text=text,
+                          elem_size=1, callee=callee, arg=i, base=lo,
                           unsupported=self.taint),)
 
     def array_extent(self, node) -> tuple:

@@ -417,6 +417,68 @@ def address_taken(program: ir.Program) -> set:
     return {f for f in out if f in program.functions}
 
 
+def address_leaves(program: ir.Program) -> set:
+    """Functions whose address may leave the function that took it: taken in an initializer of
+    static storage, stored to memory or to a global, or held by a local variable used otherwise
+    than as the target of a call or copied to another such variable (an argument, a returned
+    value, a comparison: anything may follow). The others are called only through pointers the
+    program's own functions hold, which the analysis follows."""
+    out = set()
+
+    def taken(x):
+        return x.block if isinstance(x, ir.AddrOf) and x.function else None
+
+    for st in program.init:
+        f = taken(getattr(st, "expr", None)) or taken(getattr(st, "value", None))
+        if f is not None:
+            out.add(f)
+    for fn in program.functions.values():
+        stmts = [st for node in fn.cfg.nodes.values() for st in node.stmts]
+        holders: dict = {}                       # local variable -> functions it may hold
+        for st in stmts:
+            if isinstance(st, ir.Store) and taken(st.value):
+                out.add(taken(st.value))
+            elif isinstance(st, ir.Assign) and taken(st.expr):
+                if st.dst.name.startswith("@"):
+                    out.add(taken(st.expr))
+                else:
+                    holders.setdefault(st.dst.name, set()).add(taken(st.expr))
+        changed = bool(holders)
+        while changed:                          # copies between locals
+            changed = False
+            for st in stmts:
+                if isinstance(st, ir.Assign) and isinstance(st.expr, ir.Var) \
+                        and st.expr.name in holders:
+                    got = holders[st.expr.name]
+                    if st.dst.name.startswith("@"):
+                        out |= got
+                    elif not got <= holders.get(st.dst.name, set()):
+                        holders.setdefault(st.dst.name, set()).update(got)
+                        changed = True
+        if not holders:
+            continue
+        for st in stmts:
+            if isinstance(st, ir.Assign) and isinstance(st.expr, (ir.Var, ir.AddrOf)):
+                continue                         # a copy (followed above) or the taking itself
+            parts = [st.args, st.sites] if isinstance(st, ir.Call) else [st]
+            for name in _var_names(parts):
+                if name in holders:
+                    out |= holders[name]
+    return out
+
+
+def _var_names(x):
+    """Names of the Vars anywhere inside an IR value (statements, operands, tuples)."""
+    if isinstance(x, ir.Var):
+        yield x.name
+    elif isinstance(x, (tuple, list)):
+        for y in x:
+            yield from _var_names(y)
+    elif hasattr(x, "__dataclass_fields__"):
+        for f in x.__dataclass_fields__:
+            yield from _var_names(getattr(x, f))
+
+
 CONTEXT_VISITS = 8        # analyses in context of one call site and path, per analysis of a root
 
 

@@ -24,7 +24,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from absint.engine.calls import ESCAPED
+from absint.engine.calls import ESCAPED, address_leaves
 from absint.engine.summaries import CallStep, Obligation, Summary, contract_text
 from absint.engine.taskgraph import ClosedEntries, TaskRunner
 from absint.engine.symbolic import param_block
@@ -375,11 +375,15 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
 
     def roots(self, taken) -> list:
         """Closed program: its entries. Library: every external function, and every function
-        whose address is taken (the pointer may leave the library, to be called from outside)."""
+        whose address may leave the function that took it (calls.address_leaves: the pointer
+        may leave the library, to be called from outside)."""
         if self.entries:
             return list(self.entries)
+        leaves = getattr(self, "_leaves", None)
+        if leaves is None:
+            leaves = self._leaves = address_leaves(self.program) & set(taken)
         return [f for f, fn in sorted(self.program.functions.items())
-                if not getattr(fn, "static", False) or f in taken] \
+                if not getattr(fn, "static", False) or f in leaves] \
             or sorted(self.program.functions)
 
     def reachable(self, roots) -> tuple:

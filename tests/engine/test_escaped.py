@@ -46,3 +46,29 @@ def test_functions_handed_to_library_code_are_judged(tmp_path):
 def test_a_caller_that_stopped_early_hands_out_what_it_names(tmp_path):
     v = verdicts(tmp_path, AnalysisOptions(function_budget=3))
     assert v[6] != "unreachable" and v[7] != "unreachable" and v[8] != "unreachable"
+
+
+LIBRARY = """
+    typedef void (*sink_fn)(int);
+    sink_fn exported;
+    static int buf[10];
+    static void local_sink(int k) { buf[k] = 1; }
+    static void stored_sink(int k) { buf[k] = 2; }
+    void api(void)
+    {
+        sink_fn f = local_sink;
+        sink_fn g = f;
+        g(7);
+        exported = stored_sink;
+    }
+"""
+
+
+def test_a_library_root_is_a_static_function_whose_address_may_leave(tmp_path):
+    """Without main: a static function called only through a pointer its taker keeps is judged
+    at that call (k == 7: safe); one stored to a global may be called from outside (any k)."""
+    p = tmp_path / "lib.c"
+    p.write_text(textwrap.dedent(LIBRARY))
+    result = analyze(load_program([str(p)], FrontendOptions()), AnalysisOptions())
+    v = {a.line: a.verdict for a in result.accesses}
+    assert v[5] == "safe" and v[6] == "warning"

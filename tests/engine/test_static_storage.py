@@ -91,3 +91,29 @@ def test_results_do_not_depend_on_unrelated_literals(tmp_path):
         f'int g{k}(void) {{ return "filler {k}"[1]; }}' for k in range(30))), AnalysisOptions())
     verdicts = lambda r, lines: sorted((a.line, a.verdict) for a in r.accesses if a.line in lines)  # noqa: E731
     assert verdicts(small, (2, 3)) == verdicts(big, (2, 3)) == [(2, "safe"), (3, "warning")]
+
+
+def test_const_objects_defined_here_are_read_only(tmp_path):
+    """A const object defined with an initializer keeps its contents in every function (a
+    summary reads the table, and an unknown call cannot change it); a table of pointers to const
+    (its elements may change), an extern and a const reached only through a typedef stay
+    writable."""
+    prog = program(tmp_path, """
+        typedef const int cint;
+        void external(void);
+        static const int idx[3] = { 0, 1, 3 };
+        const char *names[] = { "x", "y" };
+        static const char *const fixed[] = { "a", "b" };
+        extern const int elsewhere[2];
+        static cint via_typedef[2] = { 1, 2 };
+        static int a[4];
+        int get(int k) { external(); if (k < 0 || k > 2) return 0; return a[idx[k]]; }
+        int far(int k) { if (k < 0 || k > 2) return 0; return a[idx[k] + 1]; }
+        """)
+    readonly = {b.name: b.readonly for b in prog.blocks}
+    assert readonly["idx"] and readonly["fixed"]
+    assert not readonly["names"] and not readonly.get("elsewhere", False)
+    assert not readonly["via_typedef"]
+    result = analyze(prog, AnalysisOptions())
+    v = {a.line: a.verdict for a in result.accesses if a.array == "a"}
+    assert v[10] == "safe" and v[11] == "warning"     # idx[2] + 1 == 4

@@ -512,6 +512,10 @@ class UnitLowerer:
                     and sym.type.count is None and t.count is not None:
                 sym.type = t
                 self.make_block(sym, lname, t, d, display or name)
+            elif sym.kind == "mem" and read_only_definition(d):
+                block = self.p.blocks.get(lname)
+                if block is not None and not block.readonly:
+                    self.p.set_block(lname, replace(block, readonly=True))
             self.scopes[-1][name] = sym
             return sym
         is_block = not is_scalar(t) or name in self.p.addr_taken
@@ -550,7 +554,8 @@ class UnitLowerer:
     def make_block(self, sym: Sym, lname: str, t: CType, d, display: str) -> None:
         size = self.m.sizeof(t)
         elem, count = block_shape(self.m, t)
-        self.p.set_block(lname, MemBlock(lname, "global", size, elem, count, readonly=False,
+        self.p.set_block(lname, MemBlock(lname, "global", size, elem, count,
+                                         readonly=read_only_definition(d),
                                          coord=self.coord(d), display=display,
                                          is_char=isinstance(t, CArray) and is_char_elem(inner_elem(t)),
                                          zero_init=True))
@@ -611,3 +616,17 @@ class UnitLowerer:
 def _fits(v: int, t: CInt) -> bool:
     bits = t.size * 8
     return (-(1 << (bits - 1)) <= v < (1 << (bits - 1))) if t.signed else (0 <= v < (1 << bits))
+
+
+def read_only_definition(d) -> bool:
+    """Does declaration d define, with an initializer, an object that is const as a whole (C11
+    6.7.3p6: modifying it is undefined)? `const int t[4] = {...}`, `static const struct ops o =
+    {...}`, `const char *const names[] = {...}`; not `const char *names[]` (its elements, pointers,
+    may change) nor an `extern` or uninitialized declaration (its contents are defined elsewhere).
+    A const reached through a typedef is not seen here: such an object stays writable (sound)."""
+    if getattr(d, "init", None) is None or "extern" in (getattr(d, "storage", None) or ()):
+        return False
+    node = getattr(d, "type", None)
+    while isinstance(node, c_ast.ArrayDecl):
+        node = node.type
+    return isinstance(node, (c_ast.TypeDecl, c_ast.PtrDecl)) and "const" in (node.quals or ())

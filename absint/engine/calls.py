@@ -267,7 +267,8 @@ class Calls:
             if not self.info(b).readonly:
                 state = self.havoc_block_contents(state, b, targets=reach)
         for v in self.program.globals:
-            state = self.unknown_value(state, v.name, v.type)
+            if v.name not in self.program.readonly_globals:
+                state = self.unknown_value(state, v.name, v.type)
         if own is not None and own not in state.blocks:
             state = self._own_block(state, own, reach)
         if st.dst is not None:

@@ -295,6 +295,8 @@ class SymbolicInputs:
             return cached
         state = self.initial_state()
         for v in self.program.globals:
+            if v.name in self.program.readonly_globals:
+                continue         # a const defined with its value: the value it started with
             ev = entry_var(v.name)
             if isinstance(v.type, ir.PtrT):
                 unit = v.type.target_size or 1

@@ -390,3 +390,5 @@ class Program:
     files: tuple = ()               # the input files as the user named them
     machine: str = "lp64"
     init_locals: tuple = ()         # Vars: the temporaries Program.init uses (addresses, values)
+    readonly_globals: frozenset = frozenset()   # names of global scalars that are const objects
+                                                # defined with an initializer: never change

@@ -117,3 +117,22 @@ def test_const_objects_defined_here_are_read_only(tmp_path):
     result = analyze(prog, AnalysisOptions())
     v = {a.line: a.verdict for a in result.accesses if a.array == "a"}
     assert v[10] == "safe" and v[11] == "warning"     # idx[2] + 1 == 4
+
+
+def test_const_scalars_defined_here_keep_their_value(tmp_path):
+    """A const scalar defined with its value is that value in every summary, after unknown calls
+    too; a mutable global is any value at a library entry."""
+    prog = program(tmp_path, """
+        static const int N = 10;
+        const unsigned LIMIT = 4;
+        int counter = 3;
+        static int a[10];
+        void external(void);
+        int sum(void) { int s = 0; for (int i = 0; i < N; i++) s += a[i]; return s; }
+        int lim(int k) { external(); if (k < 0 || (unsigned)k >= LIMIT) return 0; return a[k + 6]; }
+        int cnt(int k) { if (k < 0 || k >= counter) return 0; return a[k]; }
+        """)
+    assert prog.readonly_globals == {"@N", "@LIMIT"}
+    result = analyze(prog, AnalysisOptions())
+    v = {a.line: a.verdict for a in result.accesses}
+    assert v[7] == "safe" and v[8] == "safe" and v[9] == "warning"

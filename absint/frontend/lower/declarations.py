@@ -516,6 +516,8 @@ class UnitLowerer:
                 block = self.p.blocks.get(lname)
                 if block is not None and not block.readonly:
                     self.p.set_block(lname, replace(block, readonly=True))
+            elif sym.kind == "var" and read_only_definition(d):
+                self.p.readonly_vars.add(sym.var.name)
             self.scopes[-1][name] = sym
             return sym
         is_block = not is_scalar(t) or name in self.p.addr_taken
@@ -528,6 +530,8 @@ class UnitLowerer:
             sym = Sym("var", t, var=v, display=display or name, name=lname, coord=self.coord(d))
             if "volatile" in (getattr(d, "quals", None) or ()):
                 self.p.volatile_vars.add(v.name)
+            elif read_only_definition(d):
+                self.p.readonly_vars.add(v.name)
         key = ("static", lname) if "static" in storage else lname
         self.p.externals[key] = sym
         self.scopes[-1][name] = sym

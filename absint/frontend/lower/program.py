@@ -33,6 +33,7 @@ class ProgramLowerer:
         self.diagnostics: list = []
         self.addr_taken: set = set()      # identifiers whose address is taken somewhere
         self.volatile_vars: set = set()   # Var names of volatile scalars of static storage
+        self.readonly_vars: set = set()   # Var names of const scalars defined with an initializer
         self.sigaction_handlers: set = set()   # (field, function name) (pipeline.sigaction_handlers)
         self.used: set = set()            # functions called or whose address is taken
         self.source_lines: dict = {}      # file -> its lines, for subscript texts
@@ -162,7 +163,9 @@ class ProgramLowerer:
                        blocks=tuple(self.blocks[k] for k in sorted(self.blocks)),
                        init=tuple(self.init), declared=dict(sorted(declared.items())),
                        diagnostics=tuple(self.diagnostics), files=tuple(self.files),
-                       machine=self.machine_name, init_locals=tuple(self.init_locals))
+                       machine=self.machine_name, init_locals=tuple(self.init_locals),
+                       readonly_globals=frozenset(self.readonly_vars & {
+                           v.name for v in self.global_vars.values()}))
 
 
 # ---------------------------------------------------------------- translation unit

@@ -151,7 +151,8 @@ class Calls:
         if frame.depth + 1 > self.options.inline_depth or fn.name in frame.calls \
                 or summary.unknown or summary.exit.is_bottom():
             return False
-        if allocates_inexactly(self, summary) or self.partial_element_room(frame, st, fn, state) \
+        if (len(fn.cfg.nodes) <= WRAPPER_NODES and allocates_inexactly(self, summary)) \
+                or self.partial_element_room(frame, st, fn, state) \
                 or self.known_callback(frame, st, fn, summary, state):
             return True
         written = summary_writes(summary, fn)
@@ -480,6 +481,10 @@ def _var_names(x):
             yield from _var_names(getattr(x, f))
 
 
+WRAPPER_NODES = 30        # an allocation wrapper is analysed in its caller's context only when
+                          # it is this small: a large function that (re)allocates memory it
+                          # hands back (kilo's editorUpdateSyntax) would be analysed again at every
+                          # call, nested down its callers (minutes); its summary answers instead
 CONTEXT_VISITS = 8        # analyses in context of one call site and path, per analysis of a root
 
 
@@ -488,9 +493,14 @@ def allocates_inexactly(an, summary) -> bool:
     over its entry symbols (`n * size` of an allocation wrapper)? The caller's arguments are then
     worth more than the summary: the call is analysed in context."""
     x = summary.exit
+    visible = None
     for b, bs in x.blocks.items():
         if bs.symbolic or an.info(b).kind != "heap":
             continue
+        if visible is None:
+            visible = visible_blocks(an, x)
+        if b not in visible:
+            continue          # freed or dropped with the callee's locals: the caller never sees it
         sv = size_var(b)
         if sv not in x.num.vars or sv in x.forms:
             continue
@@ -498,6 +508,18 @@ def allocates_inexactly(an, summary) -> bool:
         if lo is None or lo != hi:
             return True
     return False
+
+
+def visible_blocks(an, x) -> set:
+    """Blocks a caller can reach in a summary's exit state x: from the returned value and the
+    globals, and from the memory of the callee's parameters and globals (symbolic blocks)."""
+    from absint.engine.symbolic import block_of_ghost
+    roots = {b for b, bs in x.blocks.items() if bs.symbolic}
+    for name, p in x.pts.items():
+        owner = block_of_ghost(name)
+        if owner is None or owner in roots:
+            roots |= p.targets
+    return an.reachable_blocks(x, roots)
 
 
 def summary_writes(summary, fn) -> set:

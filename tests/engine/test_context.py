@@ -1,0 +1,53 @@
+"""When a call is analysed again in its caller's context rather than through the callee's
+summary: an allocation wrapper whose block the caller sees, not a function that frees what it
+allocated, nor a large function (its summary answers: re-analysing it at every call, nested
+down its callers, cost minutes on kilo.c)."""
+import textwrap
+
+from absint.checks import analyze
+from absint.config import AnalysisOptions, FrontendOptions
+from absint.engine import calls
+from absint.frontend import load_program
+
+SOURCE = """
+    #include <stdlib.h>
+    #include <string.h>
+    char *wrap(size_t n) { return malloc(n + 1); }
+    int scratch(size_t n) { char *t = malloc(n * 3); if (!t) return 0; t[0] = 1; free(t); return 1; }
+    char *big(size_t n) {
+        char *p = malloc(n * 2 + 1);
+        if (!p) return 0;
+        int k = 0;
+        for (size_t i = 0; i < n; i++) { if (i % 2) k++; else k--; if (k > 5) k = 0; }
+        for (size_t i = 0; i < n; i++) { if (i % 3) k++; else k--; if (k > 5) k = 0; }
+        for (size_t i = 0; i < n; i++) { if (i % 5) k++; else k--; if (k > 5) k = 0; }
+        for (size_t i = 0; i < n; i++) { if (i % 7) k++; else k--; if (k > 5) k = 0; }
+        p[0] = (char)k;
+        return p;
+    }
+    int user(size_t n) {
+        if (n < 1 || n > 64) return 0;
+        char *a = wrap(n);
+        int s = scratch(n);
+        char *b = big(n);
+        if (a) a[n] = 0;
+        if (b) b[0] = 0;
+        return s;
+    }
+"""
+
+
+def test_which_calls_are_analysed_in_context(tmp_path, monkeypatch):
+    p = tmp_path / "t.c"
+    p.write_text(textwrap.dedent(SOURCE))
+    program = load_program([str(p)], FrontendOptions())
+    assert len(program.functions["big"].cfg.nodes) > calls.WRAPPER_NODES
+    seen = []
+    original = calls.Calls.call_function
+
+    def spy(self, frame, st, fn, state, record):
+        seen.append(fn.name)
+        return original(self, frame, st, fn, state, record)
+    monkeypatch.setattr(calls.Calls, "call_function", spy)
+    analyze(program, AnalysisOptions())
+    assert "wrap" in seen and "scratch" not in seen and "big" not in seen

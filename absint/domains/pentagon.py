@@ -571,15 +571,7 @@ class Pentagon(Lattice):
     # constraints (meets) ---------------------------------------------------------------------------
     def with_interval(self, x: str, lo=None, hi=None) -> "Pentagon":
         """Meet with lo <= x <= hi (None = unbounded)."""
-        lo, hi = _check_bound(lo, "lower bound"), _check_bound(hi, "upper bound")
-        p = self._ensure([x])
-        st = p._best_state()
-        if st is None:
-            return p
-        st = st.copy()
-        st.meet_lo(p._idx(x), lo)
-        st.meet_hi(p._idx(x), hi)
-        return p._with(st, closed=False)
+        return self.with_intervals({x: (lo, hi)})
 
     def with_intervals(self, bounds: Mapping[str, tuple]) -> "Pentagon":
         """Meet with lo <= x <= hi for each x: (lo, hi) of `bounds` (variables added as needed):

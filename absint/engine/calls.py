@@ -86,19 +86,13 @@ class Calls:
         ESCAPED + name: the analysis judges them as roots (absint.engine.modular)."""
         if self.on_call is None:
             return
-        direct, roots = set(), set()
+        targets = set()
         for a in st.args:
             if isinstance(a, ir.Var) and isinstance(a.type, ir.PtrT):
-                targets = state.targets(frame.q(a.name))
-                direct |= targets
-                roots |= targets
-        names = {t[3:] for t in direct if t.startswith("fn:")}
-        for b in sorted(self.reachable_blocks(state, roots - {NULL, UNKNOWN})):
-            bs = state.blocks[b]
-            for g in [summary_var(b)] + [cell_var(b, o, s) for (o, s) in sorted(bs.cells)]:
-                p = state.pts.get(g)
-                if p is not None:
-                    names |= {t[3:] for t in p.targets if t.startswith("fn:")}
+                targets |= state.targets(frame.q(a.name))
+        for b in self.reachable_blocks(state, targets - {NULL, UNKNOWN}):
+            targets |= state.stored_targets(b)
+        names = {t[3:] for t in targets if t.startswith("fn:")}
         for name in sorted(names):
             if name in self.program.functions:
                 self.on_call(frame.fn.name, ESCAPED + name)
@@ -401,21 +395,18 @@ class Calls:
     # checks ------------------------------------------------------------------------------------
 
 
+def function_address(st):
+    """The function whose address statement st takes (an Assign or a Store of `&f`), or None."""
+    x = st.expr if isinstance(st, ir.Assign) else st.value if isinstance(st, ir.Store) else None
+    return x.block if isinstance(x, ir.AddrOf) and x.function else None
+
+
 def address_taken(program: ir.Program) -> set:
     """Names of the program's functions whose address is taken (in code or initializers)."""
-    out = set()
-
-    def visit(stmts):
-        for st in stmts:
-            if isinstance(st, ir.Assign) and isinstance(st.expr, ir.AddrOf) and st.expr.function:
-                out.add(st.expr.block)
-            elif isinstance(st, ir.Store) and isinstance(st.value, ir.AddrOf):
-                if getattr(st.value, "function", False):
-                    out.add(st.value.block)
-    visit(program.init)
+    out = {function_address(st) for st in program.init}
     for fn in program.functions.values():
         for node in fn.cfg.nodes.values():
-            visit(node.stmts)
+            out.update(function_address(st) for st in node.stmts)
     return {f for f in out if f in program.functions}
 
 
@@ -425,26 +416,18 @@ def address_leaves(program: ir.Program) -> set:
     than as the target of a call or copied to another such variable (an argument, a returned
     value, a comparison: anything may follow). The others are called only through pointers the
     program's own functions hold, which the analysis follows."""
-    out = set()
-
-    def taken(x):
-        return x.block if isinstance(x, ir.AddrOf) and x.function else None
-
-    for st in program.init:
-        f = taken(getattr(st, "expr", None)) or taken(getattr(st, "value", None))
-        if f is not None:
-            out.add(f)
+    out = {function_address(st) for st in program.init} - {None}
     for fn in program.functions.values():
         stmts = [st for node in fn.cfg.nodes.values() for st in node.stmts]
         holders: dict = {}                       # local variable -> functions it may hold
         for st in stmts:
-            if isinstance(st, ir.Store) and taken(st.value):
-                out.add(taken(st.value))
-            elif isinstance(st, ir.Assign) and taken(st.expr):
-                if st.dst.name.startswith("@"):
-                    out.add(taken(st.expr))
-                else:
-                    holders.setdefault(st.dst.name, set()).add(taken(st.expr))
+            f = function_address(st)
+            if f is None:
+                continue
+            if isinstance(st, ir.Store) or st.dst.name.startswith("@"):
+                out.add(f)
+            else:
+                holders.setdefault(st.dst.name, set()).add(f)
         changed = bool(holders)
         while changed:                          # copies between locals
             changed = False

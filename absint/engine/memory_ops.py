@@ -390,12 +390,10 @@ class MemoryOps:
             if b in seen:
                 continue
             seen.add(b)
-            for g in [summary_var(b)] + [cell_var(b, o, s) for (o, s) in state.blocks[b].cells]:
-                p = state.pts.get(g)
-                if p is not None:
-                    if UNKNOWN in p.targets:
-                        return set(state.blocks)
-                    work.extend(t for t in p.targets if t in state.blocks)
+            stored = state.stored_targets(b)
+            if UNKNOWN in stored:
+                return set(state.blocks)
+            work.extend(t for t in stored if t in state.blocks)
         return seen
 
     def do_havoc(self, frame, st: ir.Havoc, state):

@@ -520,7 +520,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         if record:
             self.pending[name] = []
             self.pending_calls[name] = []
-        frame, exit_state = self._analyze(fn, lambda: an.summary_entry(fn), record)
+        exit_state = self._analyze(fn, lambda: an.summary_entry(fn), record)
         if exit_state is None:
             s = Summary(name, an.lattice.bottom(), unknown=True, reason=self.stopped[name])
             an.summaries[name] = s
@@ -598,10 +598,9 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         self.terminal = False
 
     def _analyze(self, fn, make_entry, record):
-        """Run the fixpoint of fn from make_entry() -> (Frame, entry state): (the frame, its
-        exit state), or (None, None) when it stopped early (the reason in self.stopped). The entry
-        is built under the time budget too (the symbolic globals of a large program are a cost
-        of their own)."""
+        """Run the fixpoint of fn from make_entry() -> (Frame, entry state): its exit state, or
+        None when it stopped early (the reason in self.stopped). The entry is built under the
+        time budget too (the symbolic globals of a large program are a cost of their own)."""
         an = self.an
         an.work = 0
         an.work_limit = self.budget
@@ -610,7 +609,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             if an.deadline is not None and time.monotonic() > an.deadline:
                 raise BudgetExceeded("time")
             frame, entry = make_entry()
-            return frame, an.analyze(frame, entry, record)
+            return an.analyze(frame, entry, record)
         except BudgetExceeded as e:
             why = self.budget_why(e, fn.name)
         except Exception as e:   # a bug of ours: reported as one, the other functions go on
@@ -620,7 +619,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             self.times[fn.name] += time.perf_counter() - started
         self.stopped[fn.name] = why
         self.give_up(fn, why, fn.name in self.incomplete)
-        return None, None
+        return None
 
     def internal_error(self, name: str, e: BaseException) -> str:
         """Record an exception raised while analysing `name` (a bug of absint's); its text."""

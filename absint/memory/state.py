@@ -180,6 +180,14 @@ class AbsState:
         p = self.pts.get(name)
         return p.targets if p is not None else frozenset()
 
+    def stored_targets(self, block: str) -> frozenset:
+        """Targets of the pointers block holds (its summary and each cell)."""
+        bs = self.blocks[block]
+        out = self.targets(summary_var(block))
+        for (o, s) in bs.cells:
+            out = out | self.targets(cell_var(block, o, s))
+        return out
+
     def unit(self, name: str) -> int:
         p = self.pts.get(name)
         return p.unit if p is not None else 1

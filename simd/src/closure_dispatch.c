@@ -57,6 +57,18 @@ static size_t bm_words(size_t n) { return n * absint_bm_stride(n); }
 
 static int aligned64(const void *p) { return p && ((uintptr_t)p & 63u) == 0; }
 
+/* The tuning a closure runs with (the caller's, checked, or the kernel's default), and whether
+   this CPU runs the kernel. */
+static int resolve_tuning(int kernel, const absint_closure_tuning *tuning, absint_closure_tuning *t) {
+    if (tuning) {
+        if (!tuning_ok(tuning)) return ABSINT_EINVAL;
+        *t = *tuning;
+    } else {
+        absint_closure_default_tuning(kernel, t);
+    }
+    return absint_closure_available(kernel) ? ABSINT_OK : ABSINT_EUNSUPPORTED;
+}
+
 uint64_t *absint_bm_alloc(size_t n) {
     if (n > ABSINT_BM_MAX_N) return NULL;
     size_t bytes = bm_words(n) * sizeof(uint64_t);
@@ -72,16 +84,11 @@ int absint_closure(int kernel, const absint_closure_tuning *tuning, uint64_t *da
     if (kernel < 0 || kernel >= ABSINT_CLOSURE_NKERNELS || !cycle || !aligned64(data) || n > ABSINT_BM_MAX_N)
         return ABSINT_EINVAL;
     absint_closure_tuning t;
-    if (tuning) {
-        if (!tuning_ok(tuning)) return ABSINT_EINVAL;
-        t = *tuning;
-    } else {
-        absint_closure_default_tuning(kernel, &t);
-    }
-    if (!absint_closure_available(kernel)) return ABSINT_EUNSUPPORTED;
+    int status = resolve_tuning(kernel, tuning, &t);
+    if (status != ABSINT_OK) return status;
     *cycle = 0;
     if (n == 0) return ABSINT_OK;
-    int status = KERNELS[kernel](data, n, absint_bm_stride(n), &t);
+    status = KERNELS[kernel](data, n, absint_bm_stride(n), &t);
     if (status != ABSINT_OK) return status;
     *cycle = absint_bm_any_diagonal(data, n);
     return ABSINT_OK;
@@ -93,19 +100,14 @@ int absint_closure_pair(int kernel, const absint_closure_tuning *tuning, uint64_
         n > ABSINT_BM_MAX_N || s == l)
         return ABSINT_EINVAL;
     absint_closure_tuning t;
-    if (tuning) {
-        if (!tuning_ok(tuning)) return ABSINT_EINVAL;
-        t = *tuning;
-    } else {
-        absint_closure_default_tuning(kernel, &t);
-    }
-    if (!absint_closure_available(kernel)) return ABSINT_EUNSUPPORTED;
+    int status = resolve_tuning(kernel, tuning, &t);
+    if (status != ABSINT_OK) return status;
     *cycle = 0;
     if (n == 0) return ABSINT_OK;
     const size_t stride = absint_bm_stride(n), used = closure_words(n);
     for (size_t i = 0; i < n; i++)          /* the kernels' precondition (padding words stay zero) */
         for (size_t w = 0; w < used; w++) l[i * stride + w] |= s[i * stride + w];
-    int status = PAIR_KERNELS[kernel](s, l, n, stride, &t);
+    status = PAIR_KERNELS[kernel](s, l, n, stride, &t);
     if (status != ABSINT_OK) return status;
     *cycle = absint_bm_any_diagonal(s, n);
     return ABSINT_OK;

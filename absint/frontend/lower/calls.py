@@ -80,13 +80,7 @@ class CallLowering:
         ops = []
         sret = None
         if isinstance(ftype.ret, CStruct):
-            size = self.m.sizeof(ftype.ret)
-            self.temp_count += 1
-            bname = f"{self.name}.<ret{self.temp_count}>"
-            self.blocks.append(MemBlock(bname, "local", size, 1, None, coord=c, display="return value"))
-            st = self.m.ir_type(self.m.size_t)
-            self.emit(DeclBlock(bname, Const(size, st), c))
-            sret = self.assign(AddrOf(bname), PtrT(size, self.m.ptr_size * 8), c)
+            sret = self.struct_temporary(ftype.ret, "ret", "return value", c)
             ops.append(sret)
         values = []
         for i, a in enumerate(args):
@@ -189,15 +183,19 @@ class CallLowering:
 
     def struct_arg(self, v: Value, t: CStruct, c: Coord):
         """A struct argument: copied into a fresh block whose address is passed."""
-        size = self.m.sizeof(t)
-        self.temp_count += 1
-        bname = f"{self.name}.<arg{self.temp_count}>"
-        self.blocks.append(MemBlock(bname, "local", size, 1, None, coord=c, display="argument"))
-        st = self.m.ir_type(self.m.size_t)
-        self.emit(DeclBlock(bname, Const(size, st), c))
-        a = self.assign(AddrOf(bname), PtrT(size, self.m.ptr_size * 8), c)
+        a = self.struct_temporary(t, "arg", "argument", c)
         self.copy_struct(a, "argument", LValue("mem", t, addr=v.op, name="argument"), t, c)
         return a
+
+    def struct_temporary(self, t: CStruct, tag: str, display: str, c: Coord):
+        """A fresh local block of struct t (`<tagN>`, shown as `display`), declared here: its
+        address."""
+        size = self.m.sizeof(t)
+        self.temp_count += 1
+        bname = f"{self.name}.<{tag}{self.temp_count}>"
+        self.blocks.append(MemBlock(bname, "local", size, 1, None, coord=c, display=display))
+        self.emit(DeclBlock(bname, Const(size, self.m.ir_type(self.m.size_t)), c))
+        return self.assign(AddrOf(bname), PtrT(size, self.m.ptr_size * 8), c)
 
     def special_call(self, name: str, node, args, c: Coord):
         if name in ("__builtin_expect", "__builtin_expect_with_probability"):

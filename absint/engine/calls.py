@@ -9,7 +9,8 @@ from absint.engine.frames import Frame, in_frame
 from absint.engine.limits import ALLOC_LIMIT
 from absint.ir import nodes as ir
 from absint.memory.blocks import BlockInfo, Ptr
-from absint.memory.state import NULL, UNKNOWN, BlockState, cell_var, size_var, summary_var
+from absint.memory.state import (NULL, UNKNOWN, BlockState, cell_var, nul_var, size_var,
+                                 summary_var)
 
 
 ESCAPED = "escaped:"    # on_call(caller, ESCAPED + f): the caller hands f to code outside the program
@@ -214,10 +215,23 @@ class Calls:
 
     def note_library_writes(self, frame, st, before, after):
         """A library function wrote through its pointer arguments: symbolic blocks it wrote are
-        no longer pristine (what they hold is not known per cell any more)."""
+        no longer pristine (what they hold is not known per cell any more), and a NUL beyond
+        the terminator (nul(b)) is no longer known in what it may have written."""
         if after is None or after.is_bottom():
             return after
         args = self.libc.written_args(st.callee, len(st.args))
+        nuls = [v for v in after.num.vars if v.startswith("nul(")]
+        if nuls:
+            roots = set()
+            for i in args:
+                a = st.args[i] if i < len(st.args) else None
+                if isinstance(a, ir.Var):
+                    roots |= before.targets(frame.q(a.name))
+            # (and what pointers in a written non-char block lead to: getline's *lineptr)
+            deep = {b for b in roots if b in before.blocks and not self.info(b).is_char}
+            reach = set(before.blocks) if UNKNOWN in roots else \
+                roots | (self.reachable_blocks(before, deep) if deep else set())
+            after = after.drop_names([nul_var(b) for b in reach])
         for i in args:
             a = st.args[i] if i < len(st.args) else None
             if not isinstance(a, ir.Var):

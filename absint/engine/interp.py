@@ -382,6 +382,19 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         return cached
 
     # ------------------------------------------------------------------ statements
+    def dereferenced(self, frame: Frame, addr, state: AbsState) -> AbsState:
+        """After `*p` the path goes on only where p was not NULL (a null dereference does not
+        return): NULL leaves p's targets, so a walker `while (*s) s++; return s;` does not hand
+        its caller back a pointer that may be NULL. Only a pointer that designates something else
+        too: a pointer that is only NULL keeps it (its access is reported as a null pointer)."""
+        if not isinstance(addr, ir.Var) or state.is_bottom():
+            return state
+        name = frame.q(addr.name)
+        p = state.pts.get(name)
+        if p is None or NULL not in p.targets or len(p.targets) < 2:
+            return state
+        return state.set_pts(name, Ptr(p.targets - {NULL}, p.unit))
+
     def stmt(self, frame: Frame, st, state: AbsState, record: bool) -> AbsState:
         if isinstance(st, ir.Assign):
             out = self.do_assign(frame, st.dst, st.expr, state)
@@ -396,11 +409,11 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         if isinstance(st, ir.Load):
             if record:
                 self.check_sites(frame, st.sites, state)
-            return self.do_load(frame, st, state)
+            return self.dereferenced(frame, st.addr, self.do_load(frame, st, state))
         if isinstance(st, ir.Store):
             if record:
                 self.check_sites(frame, st.sites, state)
-            return self.do_store(frame, st, state)
+            return self.dereferenced(frame, st.addr, self.do_store(frame, st, state))
         if isinstance(st, ir.Call):
             return self.do_call(frame, st, state, record)
         if isinstance(st, ir.Return):

@@ -20,6 +20,7 @@ from absint.memory.state import (
     block_vars,
     cell_var,
     len_var,
+    nul_var,
     size_var,
     summary_var,
     written_var,
@@ -68,10 +69,13 @@ class MemoryOps:
             # caller's terminator may lie just before it)
             return out
         num, c = out.num, Linear.var(name)
+        nonzero = num.assume(off, "!=", Linear.var(lv)).assume(c, "!=", 0)
+        nv = nul_var(t)
+        if nv in nonzero.vars:    # nor is it the NUL beyond (a walk past the first NUL ends there)
+            nonzero = nonzero.assume(off, "!=", Linear.var(nv))
         return out.with_split(name, out.with_num(num.assume(off, ">=", Linear.var(lv))
                                                  .assume(c, "==", 0)),
-                              out.with_num(num.assume(off, "!=", Linear.var(lv))
-                                           .assume(c, "!=", 0)))
+                              out.with_num(nonzero))
 
     def _do_load(self, frame, st: ir.Load, state: AbsState, ptr, off) -> AbsState:
         """The load, with (ptr, off) = targets_of(st.addr) already resolved by do_load."""
@@ -301,17 +305,26 @@ class MemoryOps:
         if getattr(self, "_store_input", False) or any(v in state.inputs for v in off.coeffs):
             state = state.mark_input(lv)
         info = self.info(block)
-        if unit != info.unit or size != info.unit:
-            # a write of another width: the terminator may move anywhere
-            return self.assign_interval(state, lv, 0, ALLOC_LIMIT)
-        if any(v not in state.num.vars for v in off.coeffs):
-            return self.assign_interval(state, lv, 0, ALLOC_LIMIT)
+        if unit != info.unit or size != info.unit or \
+                any(v not in state.num.vars for v in off.coeffs):
+            # a write of another width, or anywhere: the terminator may move anywhere
+            return self.assign_interval(state.drop_names([nul_var(block)]), lv, 0, ALLOC_LIMIT)
         off = self.simplify(state.num, off)
         is_zero = vlin is not None and self.entails(state, vlin, "==", 0)
         non_zero = vlin is not None and self.entails(state, vlin, "!=", 0)
         num = state.num
+        nv = nul_var(block)
+        bs = state.blocks[block]
+        if nv in num.vars and (bs.symbolic or bs.summary):
+            num = num.remove_vars([nv])
+        if nv not in num.vars and strong and not non_zero and not bs.symbolic and \
+                not bs.summary and not num.assume(off, "<", lv).is_bottom():
+            # a NUL before the terminator splits the string: the old terminator is kept as nul(b)
+            num = num.assign(nv, Linear.var(lv))
+        nul = nv in num.vars
         parts = []
         # writing before the current terminator: a NUL there becomes the new terminator
+        # (before it, and so before nul(b): nul(b) stays)
         before = num.assume(off, "<", lv)
         if not before.is_bottom():
             if not non_zero:
@@ -320,14 +333,24 @@ class MemoryOps:
                 parts.append(before)
         after = num.assume(off, ">", lv)
         if not after.is_bottom():
-            parts.append(after)
+            if nul and not is_zero:
+                # past the terminator: a non-zero value at nul(b) leaves len(b) as the one known
+                parts += [after.assume(off, "<", nv), after.assume(off, ">", nv),
+                          after.assume(off, "==", nv).assign(nv, Linear.var(lv))]
+            else:
+                parts.append(after)
         at = num.assume(off, "==", lv)
         if not at.is_bottom():
             if not non_zero:
                 parts.append(at)
             if not is_zero:   # the terminator is overwritten: the next NUL is further on (or none)
-                parts.append(at.havoc(lv).assume(lv, ">", off).assume(lv, "<=", ALLOC_LIMIT))
-        if not strong:
+                moved = at.havoc(lv).assume(lv, ">", off).assume(lv, "<=", ALLOC_LIMIT)
+                if nul:       # nul(b) past it is still one; if it was this one, none is known
+                    parts += [moved.assume(off, "<", nv).assume(lv, "<=", nv),
+                              moved.assume(off, "==", nv).assign(nv, Linear.var(lv))]
+                else:
+                    parts.append(moved)
+        if not strong:        # (the write may have gone to another block)
             parts.append(num)
         out = None
         for p in parts:
@@ -371,7 +394,10 @@ class MemoryOps:
         if not inputs:
             return state
         names = anyv + lens
+        nuls = [nul_var(b) for b in blocks if nul_var(b) in state.num.vars]
         num = state.num.havoc_many(names)
+        if nuls:
+            num = num.remove_vars(nuls)
         for lv in lens:
             num = num.with_interval(lv, 0, ALLOC_LIMIT)
         dropped = set(names)

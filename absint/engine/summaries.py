@@ -35,8 +35,8 @@ from absint.engine.symbolic import block_of_ghost, cell_of, global_target, param
 from absint.ir import nodes as ir
 from absint.memory.blocks import Ptr
 from absint.memory.state import (NULL, UNKNOWN, AbsState, before_var, block_vars, cell_var,
-                                 entry_var, is_written_var, len_var, size_var, summary_var,
-                                 written_var)
+                                 entry_var, is_written_var, len_var, nul_var, size_var,
+                                 summary_var, written_var)
 
 _instances = count(1)
 SMALL_CONTRACT = 1 << 20   # bytes: a contract's constant sizes below this are shown as such
@@ -392,6 +392,7 @@ class SummaryCalls:
             return out
         if any(t.block == UNKNOWN for t in targets):
             return self.havoc_all_memory(out)
+        out = out.drop_names([nul_var(t.block) for t in targets])
         exact = len(targets) == 1 and targets[0].origin is not None
         for t in targets:
             if t.block not in out.blocks or self.info(t.block).readonly:

@@ -68,6 +68,8 @@ wide rows):
   argN                 the value of argument N
   argN*W               argument N times W (W a number, "wchar" for sizeof(wchar_t), or argM)
   strlen(argN)         the length of the narrow string at argument N (wcslen: wide)
+  nonzero(argN)        1 when argument N converted to char is never 0, else 0 (strchr(s, c) finds
+                       the terminator only for c == 0)
   a+b, a-b             sums and differences of terms
   min(a,b)             the least of a and b (kept as alternatives: a check holds if it holds for
                        one of them)
@@ -168,7 +170,11 @@ def buffer(arg, length, access="read"):
     return (arg, "buffer", access, length)
 
 
+# 7.24.5.2/.7/.4/.5: strchr and strrchr find the terminator only when c is 0 (it is part of the
+# string); strstr returns s itself for an empty needle, else a match before the terminator; strpbrk
+# matches a character of its set, never the terminator
 STRING_SEARCH = "null|into(arg0,strlen(arg0))"
+CHAR_SEARCH = "null|into(arg0,strlen(arg0)-nonzero(arg1))"
 CTYPE_ARGUMENT = (0, -1, 255)   # EOF or an unsigned char value
 WIDE = dict(wide=True)
 
@@ -202,10 +208,10 @@ LIBRARY = {
     # strspn/strcspn count a prefix of s1 (7.24.5.3, 7.24.5.6); memrchr is GNU
     "memchr": Model((buffer(0, "through(arg1,arg2)"),), "null|into(arg0,arg2-1)"),
     "memrchr": Model((buffer(0, "upto(arg2)"),), "null|into(arg0,arg2-1)"),
-    "strchr": Model((string(0),), STRING_SEARCH),
-    "strrchr": Model((string(0),), STRING_SEARCH),
+    "strchr": Model((string(0),), CHAR_SEARCH),
+    "strrchr": Model((string(0),), CHAR_SEARCH),
     "strstr": Model((string(0), string(1)), STRING_SEARCH),
-    "strpbrk": Model((string(0), string(1)), STRING_SEARCH),
+    "strpbrk": Model((string(0), string(1)), "null|into(arg0,strlen(arg0)-1)"),
     "strspn": Model((string(0), string(1)), "at_most(strlen(arg0))"),
     "strcspn": Model((string(0), string(1)), "at_most(strlen(arg0))"),
     # ---- length, 7.24.6.3; POSIX strnlen (at most maxlen bytes are examined)
@@ -282,7 +288,7 @@ LIBRARY = {
                       source(1, "min(arg2,wcslen(arg1)+1)")), "arg0",
                      "string_append(arg0,arg1,arg2)", **WIDE),
     "wcscmp": Model((string(0, "wstring"), string(1, "wstring")), **WIDE),
-    "wcschr": Model((string(0, "wstring"),), "null|into(arg0,wcslen(arg0))", **WIDE),
+    "wcschr": Model((string(0, "wstring"),), "null|into(arg0,wcslen(arg0)-nonzero(arg1))", **WIDE),
     "wcsdup": Model((source(0, "wstring"),), "effect", "dup(wcslen(arg0))", **WIDE),
     "swprintf": Model((dest(0, "min(arg1,format+1)"), string(2, "wstring")), "int(-1,format)",
                       "format(arg0,arg1)", (2, 3, "print", True), **WIDE),

@@ -17,7 +17,7 @@ from absint.domains.linear import Linear
 from absint.ir import libspec
 from absint.ir import nodes as ir
 from absint.memory.blocks import Ptr
-from absint.memory.state import NULL, UNKNOWN, len_var, size_var, summary_var
+from absint.memory.state import NULL, UNKNOWN, len_var, nul_var, size_var, summary_var
 
 ALLOC_LIMIT = 1 << 47   # as absint.engine.interp: the largest possible block
 WCHAR = 4
@@ -128,6 +128,17 @@ class Ctx:
             if b in self.state.blocks and lv in self.state.num.vars and p.unit == info.unit \
                     and info.unit == elem and before_nul(lv, info.unit):
                 return self.an.simplify(self.state.num, Linear.var(lv) - off)
+            nv = nul_var(b)
+            if nv in self.state.num.vars and p.unit == info.unit and info.unit == elem \
+                    and before_nul(nv, info.unit):
+                # past the first NUL or not, the string ends at the latest at nul(b): at some
+                # e with off <= e <= nul(b)
+                inputs = self.state.inputs
+                e = self.fresh(self.bounds(off)[0], self.bounds(Linear.var(nv))[1],
+                               lv in inputs or nv in inputs or any(v in inputs for v in off.coeffs))
+                self.state = self.state.with_num(
+                    self.state.num.assume(off, "<=", e).assume(e, "<=", Linear.var(nv)))
+                return self.an.simplify(self.state.num, e - off)
         # several targets, no ghost, or a pointer that may be past the first NUL: the hull of
         # what is known
         lo, hi = None, None
@@ -214,6 +225,11 @@ class Ctx:
             return min_of(self, x, y)
         if fun in ("strlen", "wcslen"):
             return scale_len(self.strlen(libspec.arg_index(inner), wide=fun == "wcslen"), unit)
+        if fun == "nonzero":
+            lo, hi = self.bounds(self.lin(libspec.arg_index(inner)))
+            # no multiple of 256 in [lo, hi]: the char it converts to is never 0
+            never = lo is not None and hi is not None and (hi // 256) * 256 < lo
+            return Linear.const(1 if never else 0)
         if spec.isdigit():
             return Linear.const(int(spec) * unit)
         if spec.startswith("arg"):

@@ -53,6 +53,15 @@ def len_var(block: str) -> str:
     return f"len({block})"
 
 
+def nul_var(block: str) -> str:
+    """A NUL of a concrete char block at or after its first one (len(b) <= nul(b)), kept when a
+    NUL is written before the terminator (`*eq = '\\0'; value = eq + 1;`): the string that starts
+    past the first NUL ends there at the latest. Like len(b), it says something only when it is
+    below size(b). Absent (or unconstrained) when nothing is known beyond len(b); any write the
+    store of one element does not account for (a library call, a havoc, a callee) drops it."""
+    return f"nul({block})"
+
+
 def summary_var(block: str) -> str:
     return f"val({block})"
 
@@ -90,7 +99,7 @@ def path_block(block: str, offset) -> str:
 def block_vars(block: str, state: "AbsState") -> list:
     """Every numeric name that belongs to block (size, len, contents)."""
     bs = state.blocks.get(block)
-    names = [size_var(block), len_var(block), summary_var(block)]
+    names = [size_var(block), len_var(block), nul_var(block), summary_var(block)]
     if bs is not None and bs.symbolic:
         names.append(before_var(block))
     if bs is not None:

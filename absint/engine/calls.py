@@ -27,7 +27,7 @@ class Calls:
                 self.on_call(frame.fn.name, fn.name)
             summary = self.summaries.get(callee) if self.summaries is not None else None
             if summary is not None and (frame.calls, st.coord, callee) not in self.inline_sites \
-                    and not self.needs_context(frame, st, fn, summary, state):
+                    and not self.needs_context(frame, st, fn, summary, state, record):
                 return self.call_with_summary(frame, st, fn, summary, state, record)
             return self.call_function(frame, st, fn, state, record)
         if record:
@@ -125,15 +125,17 @@ class Calls:
                 return False
         return True
 
-    def needs_context(self, frame, st, fn, summary, state) -> bool:
+    def needs_context(self, frame, st, fn, summary, state, record=False) -> bool:
         """needs_context_at, within CONTEXT_VISITS analyses in context per call site and root
         and call path (a call in a loop is visited at every iteration of the loop's fixpoint, each
-        time in a new state: past the budget the summary, sound and coarser, answers)."""
+        time in a new state: past the budget the summary, sound and coarser, answers). The pass
+        that records the accesses has one more of its own: its checks are the ones reported, and
+        a loop's iterations must not have spent it."""
         if not self.needs_context_at(frame, st, fn, summary, state):
             return False
-        key = (frame.sites, st.coord, fn.name)
+        key = (frame.sites, st.coord, fn.name, record)
         n = self.context_visits.get(key, 0)
-        if n >= CONTEXT_VISITS:
+        if n >= (1 if record else CONTEXT_VISITS):
             return False
         self.context_visits[key] = n + 1
         return True

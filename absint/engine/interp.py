@@ -393,7 +393,7 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         p = state.pts.get(name)
         if p is None or NULL not in p.targets or len(p.targets) < 2:
             return state
-        return state.set_pts(name, Ptr(p.targets - {NULL}, p.unit))
+        return state.carry_split(lambda s: s.set_pts(name, Ptr(p.targets - {NULL}, p.unit)))
 
     def stmt(self, frame: Frame, st, state: AbsState, record: bool) -> AbsState:
         if isinstance(st, ir.Assign):

@@ -315,7 +315,8 @@ class MemoryOps:
         num = state.num
         nv = nul_var(block)
         bs = state.blocks[block]
-        if nv in num.vars and (bs.symbolic or bs.summary):
+        if nv in num.vars and (bs.symbolic or bs.summary or not num.entails(lv, "<=", nv)):
+            # (no longer known at or after the first NUL: a join with a path that had none)
             num = num.remove_vars([nv])
         if nv not in num.vars and strong and not non_zero and not bs.symbolic and \
                 not bs.summary and not num.assume(off, "<", lv).is_bottom():

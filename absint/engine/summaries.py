@@ -226,9 +226,15 @@ class SummaryCalls:
         q = ob.query
         num = b.merge(q.state)
         r = b.rename
-        ranges = [Range(b.landing(rg.block), _ren(rg.offset, r), _ren(rg.length, r),
-                        _ren(rg.size, r), rg.unit, rg.summary, _ren(rg.low, r))
-                  for rg in q.ranges]
+        ranges = []
+        for k, rg in enumerate(q.ranges):
+            rebased = self._rebase(b, q.state, rg, num, f"rb{k}")
+            if rebased is not None:
+                rg, num = rebased
+                ranges.append(rg)
+                continue
+            ranges.append(Range(b.landing(rg.block), _ren(rg.offset, r), _ren(rg.length, r),
+                                _ren(rg.size, r), rg.unit, rg.summary, _ren(rg.low, r)))
         inputs = b.state.inputs | {r(v) for v in q.state.inputs}
         if b.inputs:
             inputs = inputs | {v for v in num.vars if v.endswith(b.suffix)}
@@ -362,6 +368,8 @@ class SummaryCalls:
                 else:
                     ptr, off = b.map_pointer(p, "$ret")
                     out = self.set_pointer(out, dname, ptr, off)
+                    if off is not None:
+                        out = self._returned_in_string(b, x, p, dname, out)
             elif isinstance(st.dst.type, ir.IntT):
                 out = self.assign_num(out.set_pts(dname, None), dname,
                                       Linear.var(b.rename("$ret")), st.dst.type)
@@ -378,6 +386,113 @@ class SummaryCalls:
         return out.drop_names([n for n in list(out.num.vars) + list(out.pts)
                                if n.endswith(b.suffix)])
 
+    def _landing_view(self, b: "Binding", blk: str, unit: int):
+        """The one caller block a callee view `blk` lands in, at a known origin, with the same
+        element size throughout: its Target, else None."""
+        if blk is None or not self.is_symbolic_name(blk):
+            return None
+        targets = b.maps.get(blk, ())
+        if len(targets) != 1:
+            return None
+        t = targets[0]
+        if t.origin is None or t.block == UNKNOWN or t.block not in b.state.blocks \
+                or b.state.blocks[t.block].summary \
+                or not (self.info(t.block).unit == self.info(blk).unit == t.unit == unit):
+            return None
+        return t
+
+    def _view_end(self, b: "Binding", blk: str, t: Target, num):
+        """The caller's variable for where view `blk`'s string ends: len(t.block) when no NUL
+        lies before the view's pointer, else the end Binding._bind_len made past the first NUL
+        (origin <= end <= nul(t.block)); None when neither is known."""
+        lt = len_var(t.block)
+        if lt in b.state.num.vars and self.entails(b.state, Linear.var(lt), ">=", t.origin):
+            return lt
+        e = b.rename(f"end({blk})")
+        return e if e in num.vars else None
+
+    def _string_order(self, b: "Binding", x: AbsState, var: str, blk: str, t: Target, num):
+        """(op, end) when callee variable `var`, an offset in view `blk`, is before ("<") or at
+        most at ("<=") the view's string terminator in callee state x, the callee did not move
+        that terminator, and the caller knows where it ends (`end`, see _view_end); else None.
+        Both count from the same pointer, so shifting by its origin keeps the order, which the
+        Pentagon would lose through the binding `in:len(v) == len(b) - origin` (two
+        variables)."""
+        xl = len_var(blk)
+        ev = entry_var(xl)
+        if var not in x.num.vars:
+            return None
+        if xl in x.num.vars and ev in x.num.vars and not x.num.entails(xl, "==", ev):
+            return None
+        end = self._view_end(b, blk, t, num)
+        if end is None:
+            return None
+        for g in (ev, xl):
+            if g in x.num.vars:
+                for op in ("<", "<="):
+                    if x.num.entails(var, op, g):
+                        return op, end
+        return None
+
+    def _returned_in_string(self, b: "Binding", x: AbsState, p: Ptr, dname: str, out: AbsState):
+        """A pointer result at or before the string's terminator in the callee (`$ret <= len(v)`:
+        a walker's result) is so in the caller."""
+        views = [t for t in p.targets if t not in (NULL, UNKNOWN)]
+        if len(views) != 1:
+            return out
+        t = self._landing_view(b, views[0], p.unit)
+        order = self._string_order(b, x, "$ret", views[0], t, out.num) if t is not None else None
+        if order is None:
+            return out
+        op, end = order
+        num = out.num.assume(dname, op, end)
+        nv = nul_var(t.block)
+        if end != len_var(t.block) and nv in num.vars:    # (the end var does not outlive the call)
+            num = num.assume(dname, op, nv)
+        return out.with_num(num)
+
+    def _rebase(self, b: "Binding", x: AbsState, rg: Range, num, tag: str):
+        """A range of a callee view that lands in one caller block at a known, varying origin,
+        counted from the block's start instead of the view's pointer: (Range, num) with its
+        offset a fresh variable y == offset + origin that keeps its order to the string's
+        terminator, a length in which the view's string length is end - origin (written
+        end - y + offset, so that a string's range ends at end + 1 syntactically), the block's own
+        size and least offset; None when it does not apply. The view's size and room before are
+        bound to the caller's as intervals only when the origin varies (inih calls its walkers
+        at `line + k`), which loses `offset + origin <= len(line) < 200`."""
+        t = self._landing_view(b, rg.block, rg.unit)
+        if t is None or rg.offset is None or rg.size is None or \
+                _const(self, b.state, t.origin) is not None:
+            return None           # (a constant origin binds the view's symbols exactly)
+        if not all(v in num.vars for v in t.origin.coeffs) or \
+                not all(v in x.num.vars for v in rg.offset.coeffs):
+            return None
+        r = b.rename
+        y = r(tag)
+        off = _ren(rg.offset, r)
+        num = num.assign(y, off + t.origin)
+        terms = [v for v, c in rg.offset.coeffs.items() if c == 1]
+        if len(rg.offset.coeffs) == 1 and terms:
+            order = self._string_order(b, x, terms[0], rg.block, t, num)
+            if order is not None:
+                num = num.assume(Linear.var(y), order[0], Linear.var(order[1]) + rg.offset.const)
+        length = _ren(rg.length, r)
+        xl = len_var(rg.block)
+        end = self._view_end(b, rg.block, t, num)
+        if length is not None and end is not None and not (
+                xl in x.num.vars and entry_var(xl) in x.num.vars
+                and not x.num.entails(xl, "==", entry_var(xl))):
+            for g in (r(xl), r(entry_var(xl))):
+                c = length.coeffs.get(g)
+                if c:
+                    rest = Linear({k: v for k, v in length.coeffs.items() if k != g}, length.const)
+                    length = rest + (Linear.var(end) - Linear.var(y) + off) * c
+        tb = t.block
+        low = None
+        if b.state.blocks[tb].symbolic and before_var(tb) in num.vars:
+            low = Linear({before_var(tb): -1}, 0)
+        return Range(tb, Linear.var(y), length, self.size_of(tb), rg.unit, rg.summary, low), num
+
     def _post_block(self, b: "Binding", out: AbsState, x: AbsState, blk: str, written: set):
         """The callee's writes to symbolic block `blk` land in the blocks it maps to."""
         targets = b.maps.get(blk, ())
@@ -392,7 +507,12 @@ class SummaryCalls:
             return out
         if any(t.block == UNKNOWN for t in targets):
             return self.havoc_all_memory(out)
-        out = out.drop_names([nul_var(t.block) for t in targets])
+        # a NUL beyond the terminator survives a callee that wrote only NULs (rstrip)
+        ghosts = [cell_var(blk, o, s) for (o, s) in wcells] + ([summary_var(blk)] if wsum else [])
+        only_nuls = all(x.num.interval(written_var(g)) == (0, 0) and g not in x.pts
+                        for g in ghosts)
+        if not only_nuls:
+            out = out.drop_names([nul_var(t.block) for t in targets])
         exact = len(targets) == 1 and targets[0].origin is not None
         for t in targets:
             if t.block not in out.blocks or self.info(t.block).readonly:
@@ -423,13 +543,20 @@ class SummaryCalls:
             if len_changed and self.info(tb).is_char and len_var(tb) in out.num.vars:
                 lt = len_var(tb)
                 same_unit = self.info(tb).unit == self.info(blk).unit == t.unit
-                if same_unit and c is not None and strong:
-                    out = self.assign_num(out, lt, Linear.var(b.rename(xlen)) + c)
-                elif same_unit and c is not None:
-                    new = self.assign_num(out, lt, Linear.var(b.rename(xlen)) + c)
-                    out = out.join(new) if not new.is_bottom() else out
+                # the view's len counts from the pointer: it is the block's from `origin` on only
+                # when no NUL lies before the pointer (len(tb) >= origin before the call)
+                known = t.origin is not None and all(v in out.num.vars for v in t.origin.coeffs)
+                if same_unit and known and self.entails(b.state, Linear.var(lt), ">=", t.origin):
+                    new = self.assign_num(out, lt, Linear.var(b.rename(xlen)) + t.origin)
+                    if strong:
+                        out = new
+                    elif not new.is_bottom():
+                        out = out.join(new)
                 else:
                     out = self.assign_interval(out, lt, 0, None)
+                nv = nul_var(tb)
+                if only_nuls and nv in out.num.vars:    # NULs only: the first one came no later
+                    out = out.with_num(out.num.assume(lt, "<=", nv))
                 written.add(lt)
         return out
 
@@ -925,6 +1052,15 @@ class Binding:
             return
         if an.entails(st, Linear.var(lt), ">=", t.origin):
             eqs.append((r, Linear.var(lt) - t.origin))
+            return
+        nv = nul_var(t.block)
+        if nv in st.num.vars and an.entails(st, Linear.var(nv), ">=", t.origin):
+            # past the first NUL: the string at the pointer ends at some e, origin <= e <= nul
+            e = self.rename(f"end({blk})")
+            num = st.num.assign_interval(e, an.bounds(st, t.origin)[0], st.num.interval(nv)[1])
+            num = num.assume(t.origin, "<=", Linear.var(e)).assume(e, "<=", nv)
+            self.state = st.with_num(num).mark_input(e, lt in st.inputs or nv in st.inputs)
+            eqs.append((r, Linear.var(e) - t.origin))
 
     def _bind_cell(self, cell, targets, r, eqs, bounds):
         an = self.an

@@ -76,3 +76,32 @@ def test_a_dereferenced_pointer_is_not_null(check):
             return 0;
         }""")
     assert r["back"] == "safe"
+
+
+def test_walkers_called_at_a_varying_offset_keep_the_string_bound(check):
+    # the view's room and length are bound as intervals when the origin varies; the range is
+    # counted from the block's start instead, with its order to the terminator kept
+    r = check("""
+        #include <stdio.h>
+        #include <stdlib.h>
+        static char *skip(const char *s) {
+            while (*s == ' ')                   // @skip
+                s++;
+            return (char *)s;
+        }
+        static int last(const char *s) {
+            int n = 0;
+            while (s[n])                        // @last
+                n++;
+            return n;
+        }
+        int main(void) {
+            char line[64];
+            if (!fgets(line, sizeof line, stdin)) return 1;
+            char *p = line + (rand() % 2);
+            if (!*line) return 0;
+            char *q = skip(p);
+            int n = last(q);
+            return q[0] + n;                    // @first
+        }""")
+    assert r["skip"] == "safe" and r["last"] == "safe" and r["first"] == "safe"

@@ -558,7 +558,10 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 an.analyze(frame, state, True)
                 if round_ == 0:
                     # re-analysing in context may cost a few times the first round, no more
+                    # (all the later rounds together)
                     limit = min(self.budget, max(INLINE_WORK_FLOOR, INLINE_WORK_FACTOR * an.work))
+                else:
+                    limit = max(limit - an.work, 1)
             except BudgetExceeded as e:
                 if kept is None:      # not even the summaries' way fits the budget
                     self.terminal = False
@@ -575,12 +578,16 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 self.give_up(fn, self.stopped[name])
                 an.inline_sites = frozenset()
                 return
-            still_open = open_count(self.decided_round)
-            if kept is not None and still_open >= kept_open:
-                break                 # inlining more closed nothing: the last round stands
-            kept, kept_open = self.decided_round, still_open
+            current = self.decided_round
+            still_open = open_count(current)
+            if kept is not None and still_open > kept_open:
+                break                 # inlining more opened more: the round kept stands
+            # a round that closed nothing is not kept, but the next one inlines deeper down the
+            # calls it inlined (the open accesses may lie there)
+            if kept is None or still_open < kept_open:
+                kept, kept_open = current, still_open
             new = set()
-            for ds in kept.values():
+            for ds in current.values():
                 for d in ds:
                     if d.chain and is_open(d.outcome):
                         step = d.chain[0]

@@ -162,7 +162,7 @@ class SymbolicInputs:
             block = param_block(frame.fn.name, p.name)
             if block not in self.registry or not self.is_symbolic_name(block):
                 self.register_symbolic(block, unit, p.name, unit in (1, 2, 4) and
-                                       p.type.target_size == 1)
+                                       (p.type.target_size == 1 or p.type.chars))
             state = self.add_symbolic_block(state, block)
             state = self.assign_interval(state, ev, None, None)
             return self.set_pointer(state, name, Ptr(frozenset({block, NULL}), unit), 0)
@@ -302,7 +302,8 @@ class SymbolicInputs:
                 unit = v.type.target_size or 1
                 block = global_target(v.name)
                 if not self.is_symbolic_name(block):
-                    self.register_symbolic(block, unit, f"*{v.name[1:]}", unit == 1)
+                    self.register_symbolic(block, unit, f"*{v.name[1:]}",
+                                           unit == 1 or (unit in (2, 4) and v.type.chars))
                 state = self.add_symbolic_block(state, block)
                 state = self.set_pointer(state, v.name, Ptr(frozenset({block, NULL}), unit), 0)
             elif isinstance(v.type, ir.IntT):

@@ -1019,7 +1019,9 @@ def replace_state(c: Ctx, s) -> Ctx:
 
 
 def _char_ptr(dst) -> bool:
-    return dst is not None and isinstance(dst.type, ir.PtrT) and dst.type.target_size in (1, None)
+    # an allocator's result is void *, or the wchar_t * it is cast to (see the front end's e_Cast)
+    return dst is not None and isinstance(dst.type, ir.PtrT) and \
+        (dst.type.target_size in (1, None) or dst.type.chars)
 
 
 def alloc_unit(an, frame, state, size_op, dst) -> int:

@@ -554,7 +554,7 @@ def effect_string_ncopy(c: Ctx, d, s, n):
     if n is not None and an.entails(c.state, L, "<", n):
         return set_len(an, c, out, di, L, exact=True)
     if n is not None and an.entails(c.state, L, ">=", n):
-        return write_fill(an, replace_state(c, out), di, Linear.const(1), n, 1, elems=True)
+        return write_fill(an, replace_state(c, out), di, Linear.const(1), n, c.elem, elems=True)
     # the terminator is copied only when len(src) < n: the result may be unterminated
     return write_len_only(an, replace_state(c, out), di, n, c.elem, "any")
 
@@ -1107,6 +1107,10 @@ def write_fill(an, c: Ctx, i, value: Optional[Linear], n: Optional[Linear], eu, 
         return an.havoc_all_memory(s)
     is_zero = value is not None and an.entails(s, value, "==", 0)
     non_zero = value is not None and an.entails(s, value, "!=", 0)
+    if non_zero and (c.elem if elems else eu) == 1:
+        # memset stores (unsigned char)value: 256 stores NULs
+        lo, hi = an.bounds(s, value)
+        non_zero = lo is not None and hi is not None and lo // 256 == hi // 256 and lo % 256 != 0
     strong = len(dts) == 1 and len(p.targets - {NULL}) == 1
     for t in dts:
         if t not in s.blocks or an.info(t).readonly:
@@ -1124,16 +1128,32 @@ def write_fill(an, c: Ctx, i, value: Optional[Linear], n: Optional[Linear], eu, 
         if p.unit != info.unit or n is None or any(v not in s.num.vars for v in off.coeffs):
             s = an.assign_interval(s, lv, 0, ALLOC_LIMIT)
             continue
-        # n is in bytes (elements for wmemset: the caller passes eu)
-        cnt = n if elems or info.unit == 1 else None
-        if cnt is None and eu == info.unit:
+        # n counts elements of eu bytes (memset: bytes; wmemset: wchar_t); elems: elements of
+        # the function's own width (strncpy, wcsncpy). Wider elements written into a block of
+        # bytes (wmemset on a char buffer) cover n * eu bytes, and a non-NUL wide character
+        # may hold NUL bytes (L'A' is 41 00 00 00): the block's first NUL byte is then anywhere
+        # from the pointer on.
+        width = c.elem if elems else eu
+        kind = "zero" if is_zero else "nonzero" if non_zero else "any"
+        if width == info.unit:
             cnt = n
+        elif info.unit == 1:
+            cnt = n * width
+            kind = "zero" if is_zero else "any"
+        elif width == 1 and not n.coeffs and n.const >= 0 and kind != "any":
+            # bytes into a block of wider elements (memset(wbuf, 0, sizeof wbuf)): an element
+            # is NUL when all its bytes are 0, and non-NUL when one of them is not; so zeros
+            # make NULs of the elements they cover whole, other bytes make non-NULs of every
+            # element they touch
+            k = info.unit
+            cnt = Linear.const(n.const // k if kind == "zero" else -(-n.const // k))
+        else:
+            cnt = None
         if cnt is None or any(v not in s.num.vars for v in cnt.coeffs):
             s = an.assign_interval(s, lv, 0, ALLOC_LIMIT)
             continue
         s = s.with_num(len_after_write(s.num, lv, an.simplify(s.num, off), an.simplify(s.num, cnt),
-                                       "zero" if is_zero else "nonzero" if non_zero else "any",
-                                       an.entails(s, cnt, ">=", 1),
+                                       kind, an.entails(s, cnt, ">=", 1),
                                        strong and not s.blocks[t].summary))
     return s
 

@@ -173,3 +173,21 @@ def test_byte_fills_of_a_wide_buffer(check):
             return (int)wcslen(w);                            // @over
         }""")
     assert r["over"] == "error"
+
+
+def test_wcsncpy_into_a_char_buffer_may_put_nul_bytes_anywhere(check):
+    r = check("""
+        #include <string.h>
+        #include <wchar.h>
+        int main(void) {
+            char raw[40];
+            int a[2];
+            size_t n;
+            wcsncpy((wchar_t *)raw, L"abcdefgh", 5);
+            raw[39] = 0;
+            n = strlen(raw);
+            if (n < 2)
+                a[n + 5] = 1;            // @wide
+            return a[0];
+        }""")
+    assert r["wide"] == "error"

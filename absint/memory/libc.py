@@ -1262,6 +1262,7 @@ def set_len_after_copy(an, c: Ctx, s, di, si, n, elem):
     u = next(iter(units)) if len(units) == 1 else elem
     L = c.strlen(si, elem=u)
     term = nonzero = False
+    count, width = n, elem
     if n is not None and len(units) == 1 and UNKNOWN not in sp.targets and \
             all(v in c.state.num.vars for v in L.coeffs):
         if u == elem:       # n counts elements of the strings' own width
@@ -1269,10 +1270,14 @@ def set_len_after_copy(an, c: Ctx, s, di, si, n, elem):
             nonzero = an.entails(c.state, L, ">=", n)
         elif elem == 1:     # n counts bytes of wider elements: the NUL element needs all its bytes
             term = an.entails(c.state, L * u + u, "<=", n)
+            if not n.coeffs and n.const % u == 0:
+                # whole elements: n / u of them, non-NUL when src's first n / u are
+                count, width = Linear.const(n.const // u), u
+                nonzero = an.entails(c.state, L, ">=", count)
     if term:
         return set_len(an, cc, s, di, L, exact=True, elem=u)
     # no terminator copied: elements [off, off + n) are non-NUL when src's first n are
-    return write_len_only(an, cc, di, n, elem, "nonzero" if nonzero else "any")
+    return write_len_only(an, cc, di, count, width, "nonzero" if nonzero else "any")
 
 
 def write_len_only(an, c: Ctx, i, n: Optional[Linear], eu, kind):

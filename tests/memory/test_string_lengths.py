@@ -191,3 +191,20 @@ def test_wcsncpy_into_a_char_buffer_may_put_nul_bytes_anywhere(check):
             return a[0];
         }""")
     assert r["wide"] == "error"
+
+
+def test_byte_copy_of_whole_wide_characters(check):
+    """memcpy of k * sizeof(wchar_t) bytes of a longer wide string: k non-NUL wide characters,
+    so a buffer of k holds no terminator (it was a string of unknown length: a warning)."""
+    r = check("""
+        #include <string.h>
+        #include <wchar.h>
+        int main(void) {
+            wchar_t a[10], b[10];
+            memcpy(a, L"abcdefghijklmnop", 5 * sizeof(wchar_t));
+            a[5] = L'\\0';
+            memcpy(b, L"abcdefghijklmnop", 10 * sizeof(wchar_t));
+            return (int)wcslen(a)            // @term
+                + (int)wcslen(b);            // @unterm
+        }""")
+    assert r["term"] == "safe" and r["unterm"] == "error"

@@ -368,10 +368,16 @@ def site_lengths(c: Ctx) -> dict:
         elif fmt is not None:
             # a %s argument of a formatted function
             if fmt[2] == "print":
-                w = WCHAR if fmt[3] else 1
-                length = c.strlen(site.arg, wide=fmt[3]) * w + w
-                prec = None if fmt[3] else string_precision(c, fmt, site.arg)
-                if prec is not None:   # "%.4s": at most 4 bytes, no NUL needed
+                # the argument's width is the conversion's (%s: char, %ls: wchar_t), whatever
+                # the function's
+                conv = string_conversion(c, fmt, site.arg)
+                wide = fmt[3] if conv is None else conv[0]
+                w = WCHAR if wide else 1
+                length = c.strlen(site.arg, wide=wide) * w + w
+                # "%.4s" of a narrow function: at most 4 bytes, no NUL needed (the other
+                # widths count output characters, not the elements read)
+                prec = conv[1] if conv is not None and not wide and not fmt[3] else None
+                if prec is not None:
                     length = min_of(c, Linear.const(prec), length)
             else:
                 length = None   # %s of scanf: the input can be any length
@@ -400,13 +406,22 @@ def format_string(c: Ctx, i) -> Optional[bytes]:
     return mb.init[lo * c.an.info(b).unit:]
 
 
-def string_precision(c: Ctx, fmt, arg) -> Optional[int]:
-    """The literal precision of the narrow %s conversion that prints argument `arg`, or None."""
+def format_text(raw: bytes, wide: bool) -> str:
+    """The characters of a format string's bytes, up to its terminator."""
+    if wide:
+        chars = [int.from_bytes(raw[k:k + WCHAR], "little") for k in range(0, len(raw), WCHAR)]
+    else:
+        chars = list(raw)
+    return "".join(chr(x) for x in chars).split("\0", 1)[0]
+
+
+def string_conversion(c: Ctx, fmt, arg) -> Optional[tuple]:
+    """(wide, precision) of the %s conversion that prints argument `arg` (see
+    libspec.string_conversions), or None when the format is not known."""
     raw = format_string(c, fmt[0])
     if raw is None or fmt[1] is None:
         return None
-    text = raw.split(b"\0", 1)[0].decode("latin-1")
-    return libspec.string_precisions(text).get(arg - fmt[1])
+    return libspec.string_conversions(format_text(raw, fmt[3])).get(arg - fmt[1])
 
 
 def format_length(c: Ctx) -> Optional[Linear]:
@@ -418,11 +433,7 @@ def format_length(c: Ctx) -> Optional[Linear]:
     raw = format_string(c, fi)
     if raw is None or first is None:
         return None
-    if wide:
-        chars = [int.from_bytes(raw[k:k + WCHAR], "little") for k in range(0, len(raw), WCHAR)]
-    else:
-        chars = list(raw)
-    text = "".join(chr(x) for x in chars).split("\0", 1)[0]
+    text = format_text(raw, wide)
     total = Linear.const(0)
     argi = first
     k = 0
@@ -463,11 +474,13 @@ def format_length(c: Ctx) -> Optional[Linear]:
         k += 1
         w = int(width) if width else 0
         if conv in "sS":
+            # the argument's width is the conversion's (%s: a char string also for a wide
+            # function, which writes one wide character per byte of an ASCII string)
+            arg_wide = conv == "S" or length_mod == "l"
             if prec:
-                part = c.minimum(c.strlen(argi, wide=wide or conv == "S" or "l" in length_mod),
-                                 Linear.const(int(prec)))
+                part = c.minimum(c.strlen(argi, wide=arg_wide), Linear.const(int(prec)))
             else:
-                part = c.strlen(argi, wide=wide or conv == "S" or "l" in length_mod)
+                part = c.strlen(argi, wide=arg_wide)
         elif conv in "c":
             part = Linear.const(1)
         elif conv in "diuxXo":

@@ -320,8 +320,10 @@ def model(an, frame, st: ir.Call, state, record):
             an.check_sites(frame, st.sites, state)
         return an.lattice.bottom()
     if record and st.sites:
-        lengths = site_lengths(c)
-        an.check_sites(frame, st.sites, c.state, lengths)
+        for part in one_target_each(c):
+            cp = Ctx(an, frame, st, part, row)
+            lengths = site_lengths(cp)   # (its temporaries go into cp.state)
+            an.check_sites(frame, st.sites, cp.state, lengths)
     c = Ctx(an, frame, st, state, row)
     state = EFFECTS[row.effect_kind](c, *row.effect_params)
     if state is None or state.is_bottom():
@@ -341,6 +343,31 @@ def model(an, frame, st: ir.Call, state, record):
         temps = [v for v in state.num.vars if v.startswith("$len") or v.startswith("$lib")]
         return state.drop_names(temps) if temps else state
     return state.carry_split(finish)
+
+
+SPLIT_LIMIT = 8   # states one call's checks may be split into (see one_target_each)
+
+
+def one_target_each(c: Ctx) -> list:
+    """The call's state split so that each pointer argument it checks designates one block (or
+    NULL): every execution takes one of the parts, so each part's checks hold for it, and a string
+    read through `p = cond ? "yes" : "no"` is checked against each string's own length and size
+    instead of the longest length against the smallest block. [c.state] when there is nothing to
+    split, or more than SPLIT_LIMIT parts."""
+    parts = [c.state]
+    for op in {site.pointer for site in c.st.sites if isinstance(site.pointer, ir.Var)}:
+        name = c.frame.q(op.name)
+        p = c.state.pts.get(name)
+        if p is None:
+            continue
+        targets = p.targets - {NULL}
+        if len(targets) < 2 or any(t == UNKNOWN or t not in c.state.blocks for t in targets):
+            continue
+        if len(parts) * len(targets) > SPLIT_LIMIT:
+            return [c.state]
+        parts = [s.set_pts(name, Ptr(frozenset({t}) | (p.targets & {NULL}), p.unit))
+                 for s in parts for t in sorted(targets)]
+    return parts
 
 
 def _result_kind(alt: str) -> str:

@@ -208,3 +208,22 @@ def test_byte_copy_of_whole_wide_characters(check):
                 + (int)wcslen(b);            // @unterm
         }""")
     assert r["term"] == "safe" and r["unterm"] == "error"
+
+
+def test_a_pointer_to_one_of_several_strings_is_checked_against_each(check):
+    """`cond ? "yes" : "no"`: strcpy and strlen read each literal's own length, not the longest
+    length from the smallest block; an overflow for one of them is still reported."""
+    r = check("""
+        #include <string.h>
+        int main(int argc, char **argv) {
+            const char *p = argc > 1 ? "yes" : "no";
+            char buf[4], small[3];
+            (void)argv;
+            strcpy(buf, p);              // @fits
+            size_t n = strlen(p);        // @len
+            if (argc > 2)
+                strcpy(small, p);        // @over
+            return (int)n;
+        }""")
+    assert r["fits"] == "safe" and r["len"] == "safe"
+    assert r["over"] in ("warning", "error")

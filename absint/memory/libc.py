@@ -16,7 +16,7 @@ from typing import Optional
 from absint.domains.linear import Linear
 from absint.ir import libspec
 from absint.ir import nodes as ir
-from absint.memory.blocks import Ptr
+from absint.memory.blocks import PerTarget, Ptr
 from absint.memory.state import NULL, UNKNOWN, len_var, size_var, summary_var
 
 ALLOC_LIMIT = 1 << 47   # as absint.engine.interp: the largest possible block
@@ -320,10 +320,8 @@ def model(an, frame, st: ir.Call, state, record):
             an.check_sites(frame, st.sites, state)
         return an.lattice.bottom()
     if record and st.sites:
-        for part in one_target_each(c):
-            cp = Ctx(an, frame, st, part, row)
-            lengths = site_lengths(cp)   # (its temporaries go into cp.state)
-            an.check_sites(frame, st.sites, cp.state, lengths)
+        lengths = split_site_lengths(c)   # (its temporaries go into c.state)
+        an.check_sites(frame, st.sites, c.state, lengths)
     c = Ctx(an, frame, st, state, row)
     state = EFFECTS[row.effect_kind](c, *row.effect_params)
     if state is None or state.is_bottom():
@@ -345,18 +343,19 @@ def model(an, frame, st: ir.Call, state, record):
     return state.carry_split(finish)
 
 
-SPLIT_LIMIT = 8   # states one call's checks may be split into (see one_target_each)
+SPLIT_LIMIT = 8   # parts one call's checks may be split into (see split_site_lengths)
 
 
-def one_target_each(c: Ctx) -> list:
-    """The call's state split so that each pointer argument it checks designates one block (or
-    NULL): every execution takes one of the parts, so each part's checks hold for it, and a string
-    read through `p = cond ? "yes" : "no"` is checked against each string's own length and size
-    instead of the longest length against the smallest block. [c.state] when there is nothing to
-    split, or more than SPLIT_LIMIT parts."""
-    parts = [c.state]
-    for op in {site.pointer for site in c.st.sites if isinstance(site.pointer, ir.Var)}:
-        name = c.frame.q(op.name)
+def split_site_lengths(c: Ctx) -> dict:
+    """site_lengths, once per block each pointer argument of the call may designate when one has
+    several: a string read through `p = cond ? "yes" : "no"` is checked with each string's own
+    length against its own size (and strcpy's write with the length of the string it copies),
+    not the longest length against the smallest block. Every execution takes one of the parts;
+    the lengths of a site are then a PerTarget. Plain site_lengths when there is nothing to split,
+    or more than SPLIT_LIMIT parts."""
+    parts = [{}]
+    for name in sorted({c.frame.q(site.pointer.name) for site in c.st.sites
+                        if isinstance(site.pointer, ir.Var)}):
         p = c.state.pts.get(name)
         if p is None:
             continue
@@ -364,10 +363,24 @@ def one_target_each(c: Ctx) -> list:
         if len(targets) < 2 or any(t == UNKNOWN or t not in c.state.blocks for t in targets):
             continue
         if len(parts) * len(targets) > SPLIT_LIMIT:
-            return [c.state]
-        parts = [s.set_pts(name, Ptr(frozenset({t}) | (p.targets & {NULL}), p.unit))
-                 for s in parts for t in sorted(targets)]
-    return parts
+            return site_lengths(c)
+        parts = [dict(part, **{name: Ptr(frozenset({t}) | (p.targets & {NULL}), p.unit)})
+                 for part in parts for t in sorted(targets)]
+    if len(parts) == 1:
+        return site_lengths(c)
+    keep = {name: c.state.pts[name] for name in parts[0]}
+    per = []
+    for part in parts:
+        c.state = _with_pointers(c.state, part)
+        per.append((part, site_lengths(c)))
+        c.state = _with_pointers(c.state, keep)
+    return {sid: PerTarget((part, lengths[sid]) for part, lengths in per) for sid in per[0][1]}
+
+
+def _with_pointers(state, pointers: dict):
+    for name, p in pointers.items():
+        state = state.set_pts(name, p)
+    return state
 
 
 def _result_kind(alt: str) -> str:

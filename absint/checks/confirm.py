@@ -179,9 +179,15 @@ class _Run(Interpreter):
             spec = "string" if site.access == "read" else "unknown"
             fi, first, kind, wide = (row.format if row is not None and row.format else
                                      (None, None, None, True))
-            if spec == "string" and kind == "print" and not wide and first is not None:
-                text = self.cstring(args[fi]).decode("latin-1")
-                prec = libspec.string_precisions(text).get(site.arg - first)
+            conv = None
+            if spec == "string" and kind == "print" and first is not None:
+                unit = self.wchar if wide else 1
+                text = self.cstring(args[fi], unit).decode("utf-32-le" if wide else "latin-1")
+                conv = libspec.string_conversions(text).get(site.arg - first)
+            if conv is not None and conv[0]:   # %ls: a wchar_t string
+                spec = "wstring"
+            elif conv is not None and not wide:
+                prec = conv[1]
                 if prec is not None:   # "%.4s": at most 4 bytes, no NUL needed
                     p = args[site.arg]
                     if not isinstance(p, Ptr) or p.inst not in self.mem:
@@ -291,9 +297,9 @@ class _Run(Interpreter):
                 return "%"
             v = args[k] if k < len(args) else None
             k += 1
-            if c == "s":
-                v = self.cstring(v, self.wchar if (wide or m.group(4) == "l") else 1)
-                v = v.decode("utf-32-le" if (wide or m.group(4) == "l") else "latin-1")
+            if c == "s":   # %ls: a wchar_t string; %s: a char string, in both families
+                v = self.cstring(v, self.wchar if m.group(4) == "l" else 1)
+                v = v.decode("utf-32-le" if m.group(4) == "l" else "latin-1")
                 spec = "%" + flags + width + prec + "s"
                 return spec % v
             if c == "c":

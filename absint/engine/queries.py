@@ -8,6 +8,7 @@ from typing import Optional
 
 from absint.domains.linear import Linear
 from absint.ir import nodes as ir
+from absint.memory.blocks import PerTarget
 from absint.memory.state import NULL, UNINIT, UNKNOWN, AbsState, before_var
 from absint.memory.trees import linear_of_tree
 
@@ -94,16 +95,28 @@ class AccessChecks:
         length = (lengths or {}).get(site.id)
         opname(site.pointer)
         note = ""
-        if isinstance(length, tuple):
-            length, note = length
-        ranges = self.pointer_ranges(state, frame, site.pointer, length)
-        if site.extent is not None and length is not None and ranges and \
+        if isinstance(length, PerTarget):
+            # one part per block a pointer argument may designate: the ranges of every part
+            ranges = []
+            for pointers, (part_length, note) in length:
+                part = state
+                for name, p in pointers.items():
+                    part = part.set_pts(name, p)
+                ranges += self.pointer_ranges(part, frame, site.pointer, part_length)
+            lengths_read = [pl for _, (pl, _n) in length]
+        else:
+            if isinstance(length, tuple):
+                length, note = length
+            ranges = self.pointer_ranges(state, frame, site.pointer, length)
+            lengths_read = [length]
+        if site.extent is not None and None not in lengths_read and ranges and \
                 all(r.block not in (None, "null") for r in ranges):
             # the argument designates an array subobject (a struct field): stay inside it too
             ext = self.lin(frame, site.extent)
             if ext is not None:
                 opname(site.extent)
-                ranges.append(Range(ranges[0].block, Linear.const(0), length, ext, 1))
+                for ln in lengths_read:
+                    ranges.append(Range(ranges[0].block, Linear.const(0), ln, ext, 1))
         return AccessQuery(site, state, ranges, names, tainted, note=note)
 
     def _content_tainted(self, state, ranges):

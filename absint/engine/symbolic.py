@@ -90,9 +90,10 @@ class SymbolicInputs:
             state = self.assign_num(state, lv, Linear.var(entry_var(lv)))
         return state
 
-    def pointer_target(self, parent: str, offset, unit: int) -> str:
+    def pointer_target(self, parent: str, offset, unit: int, chars: bool = False) -> str:
         """The symbolic block a pointer read from symbolic `parent` at byte `offset` (None: from
-        its summary) points into at entry; registered on first use."""
+        its summary) points into at entry; registered on first use. `chars`: the pointer is a
+        `wchar_t *` (a `char *` has unit 1): the block has a string length."""
         root, depth = self._symbolic_paths().get(parent, (parent, 0))
         if depth >= MAX_PATH_DEPTH or parent.endswith("~"):
             name = root + "~"
@@ -104,7 +105,8 @@ class SymbolicInputs:
         if name not in self._symbolic_paths():
             pd = self.info(parent).display
             display = f"*({pd} + {offset})" if offset is not None else f"*{pd}[i]"
-            self.register_symbolic(name, unit, display, unit == 1, root, depth + 1)
+            self.register_symbolic(name, unit, display, unit == 1 or (unit in (2, 4) and chars),
+                                   root, depth + 1)
         return name
 
     def materialize_targets(self, state: AbsState, targets) -> AbsState:
@@ -131,13 +133,13 @@ class SymbolicInputs:
                 targets = None
                 if ptr_read:
                     unit = typ.target_size or 1
-                    targets = {self.pointer_target(block, o, unit), NULL}
+                    targets = {self.pointer_target(block, o, unit, typ.chars), NULL}
                     return state.entry_cell(block, o, size, targets, unit)
                 return state.entry_cell(block, o, size)
         if ptr_read:
             sv = summary_var(block)
             p = state.pts.get(sv)
-            t = self.pointer_target(block, None, typ.target_size or 1)
+            t = self.pointer_target(block, None, typ.target_size or 1, typ.chars)
             if p is None or t not in p.targets:
                 targets = (p.targets if p is not None else frozenset()) | {t, NULL}
                 state = state.set_pts(sv, Ptr(frozenset(targets), 1))
@@ -162,7 +164,7 @@ class SymbolicInputs:
             block = param_block(frame.fn.name, p.name)
             if block not in self.registry or not self.is_symbolic_name(block):
                 self.register_symbolic(block, unit, p.name, unit in (1, 2, 4) and
-                                       p.type.target_size == 1)
+                                       (p.type.target_size == 1 or p.type.chars))
             state = self.add_symbolic_block(state, block)
             state = self.assign_interval(state, ev, None, None)
             return self.set_pointer(state, name, Ptr(frozenset({block, NULL}), unit), 0)
@@ -302,7 +304,8 @@ class SymbolicInputs:
                 unit = v.type.target_size or 1
                 block = global_target(v.name)
                 if not self.is_symbolic_name(block):
-                    self.register_symbolic(block, unit, f"*{v.name[1:]}", unit == 1)
+                    self.register_symbolic(block, unit, f"*{v.name[1:]}",
+                                           unit == 1 or (unit in (2, 4) and v.type.chars))
                 state = self.add_symbolic_block(state, block)
                 state = self.set_pointer(state, v.name, Ptr(frozenset({block, NULL}), unit), 0)
             elif isinstance(v.type, ir.IntT):

@@ -211,9 +211,9 @@ class Machine:
         if isinstance(t, CFloat):
             return FloatT(t.bits)
         if isinstance(t, CPtr):
-            return PtrT(self._target_size(t.target), self.ptr_size * 8)
+            return PtrT(self._target_size(t.target), self.ptr_size * 8, is_char_elem(t.target))
         if isinstance(t, CArray):
-            return PtrT(self._target_size(t.elem), self.ptr_size * 8)
+            return PtrT(self._target_size(t.elem), self.ptr_size * 8, is_char_elem(t.elem))
         if isinstance(t, CFunc):
             return PtrT(None, self.ptr_size * 8)
         raise TypeError(f"no IR scalar type for {t}")

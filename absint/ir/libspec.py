@@ -427,17 +427,19 @@ def split_terms(length: str) -> list:
 _PRINT_CONVERSION = re.compile(r"%[-+ #0']*(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|L|q|j|z|t)?(.)")
 
 
-def string_precisions(text: str) -> dict:
-    """{position among the variadic arguments: precision} of the narrow %s conversions of a
-    printf format with a literal precision ("%.4s" reads at most 4 bytes: the array need not hold
-    a NUL, C11 7.21.6.1p8), for the models of the %s "string" reads; a '*' takes an argument."""
+def string_conversions(text: str) -> dict:
+    """{position among the variadic arguments: (wide, precision)} of the %s and %S conversions of
+    a printf or wprintf format. `wide`: the argument is a wchar_t string (%ls, and %S of POSIX);
+    without l, %s takes a char string in both families (C11 7.21.6.1p7, 7.29.2.1p7: a wide
+    function converts it). `precision`: the literal precision, or None ('*' takes an argument)."""
     out, k = {}, 0
     for m in _PRINT_CONVERSION.finditer(text):
         width, prec, size, conv = m.groups()
         if conv == "%":
             continue
         k += (width == "*") + (prec == "*")
-        if conv == "s" and size is None and prec not in (None, "*"):
-            out[k] = int(prec or 0)
+        if conv in "sS":
+            out[k] = (conv == "S" or size == "l",
+                      int(prec or 0) if prec not in (None, "*") else None)
         k += 1
     return out

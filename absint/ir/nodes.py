@@ -69,9 +69,12 @@ class FloatT:
 class PtrT:
     """A pointer. `target_size` is sizeof(*p) in bytes (None for void*, function or incomplete
     pointees); pointer arithmetic in the IR is explicit (PtrAdd carries its scale), so this is only
-    informative, e.g. for messages."""
+    informative, e.g. for messages. `chars`: the pointee is a character type (char, wchar_t), so
+    the memory it designates may hold a string (informative as well: not part of the type's
+    identity, so that `wchar_t *` and `int *` stay one IR type)."""
     target_size: Optional[int] = None
     bits: int = 64
+    chars: bool = field(default=False, compare=False)
 
     def __str__(self) -> str:
         return "ptr" if self.target_size is None else f"ptr<{self.target_size}>"

@@ -31,3 +31,10 @@ class Ptr:
 
 def common_unit(a: int, b: int) -> int:
     return gcd(a, b) or 1
+
+
+class PerTarget(tuple):
+    """The lengths of one call site computed once per part of a split call (see
+    absint.memory.libc.split_site_lengths): ((pointer overrides {name: Ptr}, (length, note)), ...).
+    Every execution takes one part; the site's ranges are those of every part, each computed with
+    its overrides, all to be checked in the one state of the call."""

@@ -16,7 +16,7 @@ from typing import Optional
 from absint.domains.linear import Linear
 from absint.ir import libspec
 from absint.ir import nodes as ir
-from absint.memory.blocks import Ptr
+from absint.memory.blocks import PerTarget, Ptr
 from absint.memory.state import NULL, UNKNOWN, len_var, nul_var, size_var, summary_var
 
 ALLOC_LIMIT = 1 << 47   # as absint.engine.interp: the largest possible block
@@ -336,7 +336,7 @@ def model(an, frame, st: ir.Call, state, record):
             an.check_sites(frame, st.sites, state)
         return an.lattice.bottom()
     if record and st.sites:
-        lengths = site_lengths(c)
+        lengths = split_site_lengths(c)   # (its temporaries go into c.state)
         an.check_sites(frame, st.sites, c.state, lengths)
     c = Ctx(an, frame, st, state, row)
     state = EFFECTS[row.effect_kind](c, *row.effect_params)
@@ -357,6 +357,46 @@ def model(an, frame, st: ir.Call, state, record):
         temps = [v for v in state.num.vars if v.startswith("$len") or v.startswith("$lib")]
         return state.drop_names(temps) if temps else state
     return state.carry_split(finish)
+
+
+SPLIT_LIMIT = 8   # parts one call's checks may be split into (see split_site_lengths)
+
+
+def split_site_lengths(c: Ctx) -> dict:
+    """site_lengths, once per block each pointer argument of the call may designate when one has
+    several: a string read through `p = cond ? "yes" : "no"` is checked with each string's own
+    length against its own size (and strcpy's write with the length of the string it copies),
+    not the longest length against the smallest block. Every execution takes one of the parts;
+    the lengths of a site are then a PerTarget. Plain site_lengths when there is nothing to split,
+    or more than SPLIT_LIMIT parts."""
+    parts = [{}]
+    for name in sorted({c.frame.q(site.pointer.name) for site in c.st.sites
+                        if isinstance(site.pointer, ir.Var)}):
+        p = c.state.pts.get(name)
+        if p is None:
+            continue
+        targets = p.targets - {NULL}
+        if len(targets) < 2 or any(t == UNKNOWN or t not in c.state.blocks for t in targets):
+            continue
+        if len(parts) * len(targets) > SPLIT_LIMIT:
+            return site_lengths(c)
+        parts = [dict(part, **{name: Ptr(frozenset({t}) | (p.targets & {NULL}), p.unit)})
+                 for part in parts for t in sorted(targets)]
+    if len(parts) == 1:
+        return site_lengths(c)
+    keep = {name: c.state.pts[name] for name in parts[0]}
+    per = []
+    for part in parts:
+        c.state = _with_pointers(c.state, part)
+        per.append((part, site_lengths(c)))
+        c.state = _with_pointers(c.state, keep)
+    return {sid: PerTarget((part, lengths[sid]) for part, lengths in per) for sid in per[0][1]}
+
+
+def _with_pointers(state, pointers: dict):
+    for name, p in pointers.items():
+        state = state.set_pts(name, p)
+    return state
 
 
 def _result_kind(alt: str) -> str:
@@ -384,10 +424,16 @@ def site_lengths(c: Ctx) -> dict:
         elif fmt is not None:
             # a %s argument of a formatted function
             if fmt[2] == "print":
-                w = WCHAR if fmt[3] else 1
-                length = c.strlen(site.arg, wide=fmt[3]) * w + w
-                prec = None if fmt[3] else string_precision(c, fmt, site.arg)
-                if prec is not None:   # "%.4s": at most 4 bytes, no NUL needed
+                # the argument's width is the conversion's (%s: char, %ls: wchar_t), whatever
+                # the function's
+                conv = string_conversion(c, fmt, site.arg)
+                wide = fmt[3] if conv is None else conv[0]
+                w = WCHAR if wide else 1
+                length = c.strlen(site.arg, wide=wide) * w + w
+                # "%.4s" of a narrow function: at most 4 bytes, no NUL needed (the other
+                # widths count output characters, not the elements read)
+                prec = conv[1] if conv is not None and not wide and not fmt[3] else None
+                if prec is not None:
                     length = min_of(c, Linear.const(prec), length)
             else:
                 length = None   # %s of scanf: the input can be any length
@@ -416,13 +462,22 @@ def format_string(c: Ctx, i) -> Optional[bytes]:
     return mb.init[lo * c.an.info(b).unit:]
 
 
-def string_precision(c: Ctx, fmt, arg) -> Optional[int]:
-    """The literal precision of the narrow %s conversion that prints argument `arg`, or None."""
+def format_text(raw: bytes, wide: bool) -> str:
+    """The characters of a format string's bytes, up to its terminator."""
+    if wide:
+        chars = [int.from_bytes(raw[k:k + WCHAR], "little") for k in range(0, len(raw), WCHAR)]
+    else:
+        chars = list(raw)
+    return "".join(chr(x) for x in chars).split("\0", 1)[0]
+
+
+def string_conversion(c: Ctx, fmt, arg) -> Optional[tuple]:
+    """(wide, precision) of the %s conversion that prints argument `arg` (see
+    libspec.string_conversions), or None when the format is not known."""
     raw = format_string(c, fmt[0])
     if raw is None or fmt[1] is None:
         return None
-    text = raw.split(b"\0", 1)[0].decode("latin-1")
-    return libspec.string_precisions(text).get(arg - fmt[1])
+    return libspec.string_conversions(format_text(raw, fmt[3])).get(arg - fmt[1])
 
 
 def format_length(c: Ctx) -> Optional[Linear]:
@@ -434,11 +489,7 @@ def format_length(c: Ctx) -> Optional[Linear]:
     raw = format_string(c, fi)
     if raw is None or first is None:
         return None
-    if wide:
-        chars = [int.from_bytes(raw[k:k + WCHAR], "little") for k in range(0, len(raw), WCHAR)]
-    else:
-        chars = list(raw)
-    text = "".join(chr(x) for x in chars).split("\0", 1)[0]
+    text = format_text(raw, wide)
     total = Linear.const(0)
     argi = first
     k = 0
@@ -479,11 +530,13 @@ def format_length(c: Ctx) -> Optional[Linear]:
         k += 1
         w = int(width) if width else 0
         if conv in "sS":
+            # the argument's width is the conversion's (%s: a char string also for a wide
+            # function, which writes one wide character per byte of an ASCII string)
+            arg_wide = conv == "S" or length_mod == "l"
             if prec:
-                part = c.minimum(c.strlen(argi, wide=wide or conv == "S" or "l" in length_mod),
-                                 Linear.const(int(prec)))
+                part = c.minimum(c.strlen(argi, wide=arg_wide), Linear.const(int(prec)))
             else:
-                part = c.strlen(argi, wide=wide or conv == "S" or "l" in length_mod)
+                part = c.strlen(argi, wide=arg_wide)
         elif conv in "c":
             part = Linear.const(1)
         elif conv in "diuxXo":
@@ -570,7 +623,7 @@ def effect_string_ncopy(c: Ctx, d, s, n):
     if n is not None and an.entails(c.state, L, "<", n):
         return set_len(an, c, out, di, L, exact=True)
     if n is not None and an.entails(c.state, L, ">=", n):
-        return write_fill(an, replace_state(c, out), di, Linear.const(1), n, 1, elems=True)
+        return write_fill(an, replace_state(c, out), di, Linear.const(1), n, c.elem, elems=True)
     # the terminator is copied only when len(src) < n: the result may be unterminated
     return write_len_only(an, replace_state(c, out), di, n, c.elem, "any")
 
@@ -1035,7 +1088,9 @@ def replace_state(c: Ctx, s) -> Ctx:
 
 
 def _char_ptr(dst) -> bool:
-    return dst is not None and isinstance(dst.type, ir.PtrT) and dst.type.target_size in (1, None)
+    # an allocator's result is void *, or the wchar_t * it is cast to (see the front end's e_Cast)
+    return dst is not None and isinstance(dst.type, ir.PtrT) and \
+        (dst.type.target_size in (1, None) or dst.type.chars)
 
 
 def alloc_unit(an, frame, state, size_op, dst) -> int:
@@ -1121,6 +1176,10 @@ def write_fill(an, c: Ctx, i, value: Optional[Linear], n: Optional[Linear], eu, 
         return an.havoc_all_memory(s)
     is_zero = value is not None and an.entails(s, value, "==", 0)
     non_zero = value is not None and an.entails(s, value, "!=", 0)
+    if non_zero and (c.elem if elems else eu) == 1:
+        # memset stores (unsigned char)value: 256 stores NULs
+        lo, hi = an.bounds(s, value)
+        non_zero = lo is not None and hi is not None and lo // 256 == hi // 256 and lo % 256 != 0
     strong = len(dts) == 1 and len(p.targets - {NULL}) == 1
     for t in dts:
         if t not in s.blocks or an.info(t).readonly:
@@ -1138,16 +1197,32 @@ def write_fill(an, c: Ctx, i, value: Optional[Linear], n: Optional[Linear], eu, 
         if p.unit != info.unit or n is None or any(v not in s.num.vars for v in off.coeffs):
             s = an.assign_interval(s, lv, 0, ALLOC_LIMIT)
             continue
-        # n is in bytes (elements for wmemset: the caller passes eu)
-        cnt = n if elems or info.unit == 1 else None
-        if cnt is None and eu == info.unit:
+        # n counts elements of eu bytes (memset: bytes; wmemset: wchar_t); elems: elements of
+        # the function's own width (strncpy, wcsncpy). Wider elements written into a block of
+        # bytes (wmemset on a char buffer) cover n * eu bytes, and a non-NUL wide character
+        # may hold NUL bytes (L'A' is 41 00 00 00): the block's first NUL byte is then anywhere
+        # from the pointer on.
+        width = c.elem if elems else eu
+        kind = "zero" if is_zero else "nonzero" if non_zero else "any"
+        if width == info.unit:
             cnt = n
+        elif info.unit == 1:
+            cnt = n * width
+            kind = "zero" if is_zero else "any"
+        elif width == 1 and not n.coeffs and n.const >= 0 and kind != "any":
+            # bytes into a block of wider elements (memset(wbuf, 0, sizeof wbuf)): an element
+            # is NUL when all its bytes are 0, and non-NUL when one of them is not; so zeros
+            # make NULs of the elements they cover whole, other bytes make non-NULs of every
+            # element they touch
+            k = info.unit
+            cnt = Linear.const(n.const // k if kind == "zero" else -(-n.const // k))
+        else:
+            cnt = None
         if cnt is None or any(v not in s.num.vars for v in cnt.coeffs):
             s = an.assign_interval(s, lv, 0, ALLOC_LIMIT)
             continue
         s = s.with_num(len_after_write(s.num, lv, an.simplify(s.num, off), an.simplify(s.num, cnt),
-                                       "zero" if is_zero else "nonzero" if non_zero else "any",
-                                       an.entails(s, cnt, ">=", 1),
+                                       kind, an.entails(s, cnt, ">=", 1),
                                        strong and not s.blocks[t].summary))
     return s
 
@@ -1256,6 +1331,7 @@ def set_len_after_copy(an, c: Ctx, s, di, si, n, elem):
     u = next(iter(units)) if len(units) == 1 else elem
     L = c.strlen(si, elem=u)
     term = nonzero = False
+    count, width = n, elem
     if n is not None and len(units) == 1 and UNKNOWN not in sp.targets and \
             all(v in c.state.num.vars for v in L.coeffs):
         if u == elem:       # n counts elements of the strings' own width
@@ -1263,10 +1339,14 @@ def set_len_after_copy(an, c: Ctx, s, di, si, n, elem):
             nonzero = an.entails(c.state, L, ">=", n)
         elif elem == 1:     # n counts bytes of wider elements: the NUL element needs all its bytes
             term = an.entails(c.state, L * u + u, "<=", n)
+            if not n.coeffs and n.const % u == 0:
+                # whole elements: n / u of them, non-NUL when src's first n / u are
+                count, width = Linear.const(n.const // u), u
+                nonzero = an.entails(c.state, L, ">=", count)
     if term:
         return set_len(an, cc, s, di, L, exact=True, elem=u)
     # no terminator copied: elements [off, off + n) are non-NUL when src's first n are
-    return write_len_only(an, cc, di, n, elem, "nonzero" if nonzero else "any")
+    return write_len_only(an, cc, di, count, width, "nonzero" if nonzero else "any")
 
 
 def write_len_only(an, c: Ctx, i, n: Optional[Linear], eu, kind):

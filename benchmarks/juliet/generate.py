@@ -1,4 +1,4 @@
-"""Write benchmarks/juliet/cases/*.c: 100 Juliet-style test cases of our own.
+"""Write benchmarks/juliet/cases/*.c: 130 Juliet-style test cases of our own.
 
     python -m benchmarks.juliet.generate
 
@@ -10,6 +10,9 @@ global, 61 source function). Every file has `void <name>_bad(void)` and `void <n
 good one calls goodG2B* (good source, same sink) and, for input-driven families, goodB2G* (bad source,
 fixed sink). Helper functions carry "bad" or "good" in their names, so the scorer can attribute every
 access. A `/* verify: ... */` comment says which input makes the bad case overflow for verify.py.
+
+The first 100 cases come from FAMILIES; the 30 after them from STRING_FAMILIES (issue 10): wide
+strings in alloca and malloc memory, unterminated strings (CWE-170), char/wchar_t mixing.
 """
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 CASES = HERE / "cases"
-TOTAL = 100
+TOTAL = 100             # cases of FAMILIES; STRING_FAMILIES add two each
 
 CWE_TITLES = {
     "121": "CWE121_Stack_Based_Buffer_Overflow",
@@ -27,6 +30,7 @@ CWE_TITLES = {
     "124": "CWE124_Buffer_Underwrite",
     "126": "CWE126_Buffer_Overread",
     "127": "CWE127_Buffer_Underread",
+    "170": "CWE170_Improper_Null_Termination",
     "193": "CWE193_Off_by_One_Error",
 }
 
@@ -434,6 +438,197 @@ FAMILIES = [
 
 
 # ---------------------------------------------------------------------------------------------
+# String families (issue 10): wide strings in alloca and malloc memory, unterminated strings,
+# char/wchar_t mixing. Planned apart from FAMILIES (see plan), so the first 100 cases stay as
+# they were.
+# ---------------------------------------------------------------------------------------------
+
+ALLOCA = "#include <alloca.h>"
+SRC10_NARROW_LONG = '#define SRC_STRING "AAAAAAAAAAAAAAAAAAAA" /* 20 characters */'
+SRC10_WIDE_LONG = '#define SRC_STRING L"AAAAAAAAAAAAAAAAAAAA" /* 20 wide characters */'
+SRC9W = '#define SRC_STRING L"AAAAAAAAA" /* 9 wide characters */'
+
+
+def alloca_family(cwe, name, summary, elem, bad_n, good_n, sink, zero="L'\\0'"):
+    """data is a buffer of bad_n (bad) or good_n (good) elements from alloca in the function
+    holding data (alloca memory ends with that function: the source cannot move out)."""
+    def decl(buf, n):
+        return f"{elem} *{buf} = ({elem} *)alloca({n} * sizeof({elem}));"
+    return Family(cwe, name, summary, f"{elem} *", "data = NULL;",
+                  decl("dataBadBuffer", bad_n), decl("dataGoodBuffer", good_n),
+                  f"data = dataBadBuffer;\ndata[0] = {zero}; /* null terminate */",
+                  f"data = dataGoodBuffer;\ndata[0] = {zero}; /* null terminate */",
+                  sink, preamble=ALLOCA)
+
+
+def wide_source_family(cwe, name, summary, storage, sink):
+    """data is a wide string in a 100-element alloca or malloc block: 99 characters (bad) or 49
+    (good); the sink copies it into a 50-element buffer."""
+    def fill(n):
+        return f"wmemset(data, L'A', {n} - 1); /* fill with L'A's */\ndata[{n} - 1] = L'\\0';"
+    if storage == "alloca":
+        decl = "wchar_t *dataBuffer = (wchar_t *)alloca(100 * sizeof(wchar_t));"
+        return Family(cwe, name, summary, "wchar_t *", "data = NULL;", decl, decl,
+                      "data = dataBuffer;\n" + fill(100), "data = dataBuffer;\n" + fill(50), sink,
+                      preamble=ALLOCA)
+    get = "data = (wchar_t *)malloc(100 * sizeof(wchar_t));\nif (data == NULL) { exit(-1); }\n"
+    return Family(cwe, name, summary, "wchar_t *", "data = NULL;", "", "", get + fill(100),
+                  get + fill(50), sink)
+
+
+def unterminated_family(name, summary, elem, storage, bad_fill, good_fill, sink, preamble=""):
+    """data holds 10 elements (CWE-170): the bad source leaves no terminator in them, the good one
+    puts one in the last element. `bad_fill`/`good_fill` write the buffer `dataBuffer`."""
+    zero = "'\\0'" if elem == "char" else "L'\\0'"
+    good_fill = good_fill + f"\ndataBuffer[10 - 1] = {zero}; /* null terminate */"
+    if storage == "malloc":
+        get = (f"{elem} *dataBuffer = ({elem} *)malloc(10 * sizeof({elem}));\n"
+               "if (dataBuffer == NULL) { exit(-1); }")
+        return Family("170", name, summary, f"{elem} *", "data = NULL;", "", "",
+                      block(get, bad_fill, "data = dataBuffer;"),
+                      block(get, good_fill, "data = dataBuffer;"), sink, preamble=preamble)
+    if storage == "alloca":
+        decl = f"{elem} *dataBuffer = ({elem} *)alloca(10 * sizeof({elem}));"
+        preamble = ALLOCA + ("\n" + preamble if preamble else "")
+    else:
+        decl = f"{elem} dataBuffer[10];"
+    return Family("170", name, summary, f"{elem} *", "data = NULL;", decl, decl,
+                  bad_fill + "\ndata = dataBuffer;", good_fill + "\ndata = dataBuffer;", sink,
+                  preamble=preamble)
+
+
+PRINT_STRLEN = c("""
+    {
+        /* strlen reads up to the terminator */
+        size_t dataLen = strlen(data);
+        printIntLine((int)dataLen);
+    }""")
+PRINT_WCSLEN = PRINT_STRLEN.replace("strlen(data)", "wcslen(data)").replace("strlen", "wcslen")
+
+STRING_FAMILIES = [
+    # wide strings as the destination, in alloca and malloc blocks of 50 where 100 are written
+    alloca_family("121", "wchar_t_alloca_wcscpy", "alloca'd wchar_t buffer, wcscpy of 99 wide "
+                  "characters", "wchar_t", 50, 100, wchar_sink("wcscpy(data, source);")),
+    alloca_family("121", "wchar_t_alloca_loop", "alloca'd wchar_t buffer, a copy loop of 100",
+                  "wchar_t", 50, 100, wchar_sink(WCHAR_LOOP)),
+    heap_family("122", "wchar_t_malloc_wcscat", "malloc'd wchar_t buffer, wcscat of 99", "wchar_t",
+                "50 * sizeof(wchar_t)", "100 * sizeof(wchar_t)",
+                wchar_sink("wcscat(data, source);", "printWLine(data);\n    free(data);"),
+                zero="L'\\0'"),
+    # wide strings as the source, in alloca and malloc blocks: their wcslen bounds the copy
+    wide_source_family("121", "wchar_t_alloca_src_wcscpy", "a wide string of 99 in an alloca'd "
+                       "buffer, wcscpy into 50", "alloca", c("""
+                           {
+                               wchar_t dest[50] = L"";
+                               wcscpy(dest, data);
+                               printWLine(dest);
+                           }""")),
+    wide_source_family("121", "wchar_t_alloca_src_loop", "a copy loop of wcslen(data) wide "
+                       "characters from an alloca'd buffer into 50", "alloca", c("""
+                           {
+                               size_t i, dataLen;
+                               wchar_t dest[50] = L"";
+                               dataLen = wcslen(data);
+                               for (i = 0; i < dataLen; i++) {
+                                   dest[i] = data[i];
+                               }
+                               dest[50 - 1] = L'\\0';
+                               printWLine(dest);
+                           }""")),
+    wide_source_family("122", "wchar_t_malloc_src_memcpy", "memcpy of (wcslen + 1) wide "
+                       "characters from a malloc'd string into a heap block of 50", "malloc", c("""
+                           {
+                               wchar_t *dest = (wchar_t *)malloc(50 * sizeof(wchar_t));
+                               if (dest == NULL) { exit(-1); }
+                               memcpy(dest, data, (wcslen(data) + 1) * sizeof(wchar_t));
+                               printWLine(dest);
+                               free(dest);
+                               free(data);
+                           }""")),
+    # char/wchar_t mixing: a count in bytes where wcsncat wants elements
+    wide_source_family("121", "wchar_t_malloc_src_wcsncat_sizeof", "wcsncat into 50 wide "
+                       "characters told sizeof(dest) (bytes) as the element count", "malloc", c("""
+                           {
+                               wchar_t dest[50] = L"";
+                               wcsncat(dest, data, sizeof(dest));
+                               printWLine(dest);
+                               free(data);
+                           }""")),
+    # unterminated strings (CWE-170): a copy that leaves no NUL, then a read up to the NUL
+    unterminated_family("char_strncpy", "strncpy of 10 characters into 10 leaves no terminator; "
+                        "strlen", "char", "stack", "strncpy(dataBuffer, SRC_STRING, 10);",
+                        "strncpy(dataBuffer, SRC_STRING, 10 - 1);", PRINT_STRLEN,
+                        SRC10_NARROW_LONG),
+    unterminated_family("char_malloc_memcpy", "memcpy of 10 characters into a heap block of 10, "
+                        "no terminator; strcpy", "char", "malloc",
+                        "memcpy(dataBuffer, SRC_STRING, 10 * sizeof(char));",
+                        "memcpy(dataBuffer, SRC_STRING, (10 - 1) * sizeof(char));", c("""
+                            {
+                                char dest[100] = "";
+                                strcpy(dest, data);
+                                printLine(dest);
+                                free(data);
+                            }"""), SRC10_NARROW_LONG),
+    unterminated_family("char_loop", "a loop fills 10 characters, no terminator; printf %s",
+                        "char", "stack",
+                        "{\n    size_t i;\n    for (i = 0; i < 10; i++) {\n        dataBuffer[i] = 'A';"
+                        "\n    }\n}",
+                        "{\n    size_t i;\n    for (i = 0; i < 10 - 1; i++) {\n"
+                        "        dataBuffer[i] = 'A';\n    }\n}",
+                        'printf("%s\\n", data);'),
+    unterminated_family("wchar_t_alloca_wcsncpy", "wcsncpy of 10 wide characters into an alloca'd "
+                        "10, no terminator; wcslen", "wchar_t", "alloca",
+                        "wcsncpy(dataBuffer, SRC_STRING, 10);",
+                        "wcsncpy(dataBuffer, SRC_STRING, 10 - 1);", PRINT_WCSLEN, SRC10_WIDE_LONG),
+    unterminated_family("wchar_t_malloc_memcpy", "memcpy of 10 wide characters into a heap block "
+                        "of 10, no terminator; wcscpy", "wchar_t", "malloc",
+                        "memcpy(dataBuffer, SRC_STRING, 10 * sizeof(wchar_t));",
+                        "memcpy(dataBuffer, SRC_STRING, (10 - 1) * sizeof(wchar_t));", c("""
+                            {
+                                wchar_t dest[100] = L"";
+                                wcscpy(dest, data);
+                                printWLine(dest);
+                                free(data);
+                            }"""), SRC10_WIDE_LONG),
+    # char/wchar_t mixing: sizes in bytes used as wchar_t counts, wide functions on narrow strings
+    heap_family("122", "wchar_t_malloc_bytes_wcscpy", "malloc(10) bytes used as 10 wchar_t, wcscpy "
+                "of 9 wide characters", "wchar_t", "10", "10 * sizeof(wchar_t)", c("""
+                    {
+                        wchar_t source[10] = SRC_STRING;
+                        wcscpy(data, source);
+                        printWLine(data);
+                        free(data);
+                    }"""), zero="L'\\0'", preamble=SRC9W),
+    Family("122", "wchar_t_wcslen_malloc", "a heap block of wcslen + 1 bytes (not wchar_t) for "
+           "a wide string, wcscpy", "size_t", "data = 0;", "", "",
+           "/* counts wide characters, not bytes */\ndata = wcslen(SRC_STRING) + 1;",
+           "data = (wcslen(SRC_STRING) + 1) * sizeof(wchar_t);", c("""
+               {
+                   wchar_t *dest = (wchar_t *)malloc(data);
+                   if (dest == NULL) { exit(-1); }
+                   wcscpy(dest, SRC_STRING);
+                   printWLine(dest);
+                   free(dest);
+               }"""), preamble=SRC9W),
+    Family("126", "char_wcslen", "wcslen on a narrow string of 99 characters", "void *",
+           "data = NULL;", "char dataBadBuffer[100];", "wchar_t dataGoodBuffer[100];",
+           c("""
+               memset(dataBadBuffer, 'A', 100 - 1); /* a narrow string */
+               dataBadBuffer[100 - 1] = '\\0';
+               data = (void *)dataBadBuffer;"""),
+           c("""
+               wmemset(dataGoodBuffer, L'A', 100 - 1); /* a wide string */
+               dataGoodBuffer[100 - 1] = L'\\0';
+               data = (void *)dataGoodBuffer;"""), c("""
+               {
+                   /* reads wchar_t units up to a wide terminator */
+                   size_t dataLen = wcslen((wchar_t *)data);
+                   printIntLine((int)dataLen);
+               }""")),
+]
+
+
+# ---------------------------------------------------------------------------------------------
 # Flow variants
 # ---------------------------------------------------------------------------------------------
 
@@ -604,7 +799,8 @@ def render(fam: Family, flow: str) -> tuple:
 
 
 def plan() -> list:
-    """(family, flow) for all TOTAL cases: every family in flow 01, plus one or two other flows."""
+    """(family, flow) for all cases: the first TOTAL (FAMILIES: every family in flow 01, plus one
+    or two other flows), then STRING_FAMILIES, each in flow 01 and one other flow."""
     extra_flows = ["04", "15", "17", "18", "41", "44", "45"]
     triples = TOTAL - 2 * len(FAMILIES)
     assert 0 <= triples <= len(FAMILIES)
@@ -618,6 +814,9 @@ def plan() -> list:
             if flow not in chosen:
                 chosen.append(flow)
         cases += [(fam, flow) for flow in chosen]
+    for k, fam in enumerate(STRING_FAMILIES):
+        flow = "61" if fam.movable and k % 2 else extra_flows[k % len(extra_flows)]
+        cases += [(fam, "01"), (fam, flow)]
     return cases
 
 

@@ -6,6 +6,6 @@
 int main(void)
 {
     wchar_t w[5] = L"hello";
-    printf("%zu\n", wcslen(w));   // expect: warning
+    printf("%zu\n", wcslen(w));   // expect: error
     return 0;
 }

@@ -233,3 +233,11 @@ def test_ctype_arguments_are_eof_or_an_unsigned_char(check):
     assert r.access("neg").message.startswith(
         "argument k of isalpha in [-5, -5] but it must be EOF or an unsigned char value")
     assert r.access("plain").message.endswith("fails for line[0] == -2")
+
+
+def test_string_conversions_take_their_width_from_the_conversion():
+    """%s is a char string in printf and wprintf alike, %ls and %S a wchar_t string (C11
+    7.21.6.1p7, 7.29.2.1p7); '*' widths and precisions take arguments."""
+    from absint.ir.libspec import string_conversions
+    assert string_conversions("%s|%ls|%S|%.4s|%d|%*.*s|%%s") == {
+        0: (False, None), 1: (True, None), 2: (True, None), 3: (False, 4), 7: (False, None)}

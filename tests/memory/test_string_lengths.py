@@ -106,3 +106,124 @@ def test_wide_array_initialized_without_room_for_the_nul(check):
             return (int)n;
         }""")
     assert r["short"] in ("warning", "error") and r["fits"] == "safe"
+
+
+def test_wide_fill_of_a_char_buffer_may_put_nul_bytes_anywhere(check):
+    """wmemset(L'A') on a char buffer writes 41 00 00 00: strlen is 1, not >= 20 (it made the
+    overflow below unreachable)."""
+    r = check("""
+        #include <string.h>
+        #include <wchar.h>
+        int main(void) {
+            char raw[40];
+            int a[2];
+            size_t n;
+            memset(raw, 0, sizeof raw);
+            wmemset((wchar_t *)raw, L'A', 5);
+            n = strlen(raw);
+            if (n < 2)
+                a[n + 5] = 1;            // @wide
+            return a[0];
+        }""")
+    assert r["wide"] == "error"
+
+
+def test_memset_stores_the_value_as_unsigned_char(check):
+    """memset(p, 256, n) stores NUL bytes (it was taken as a non-NUL fill)."""
+    r = check("""
+        #include <string.h>
+        int main(void) {
+            char raw[40];
+            int a[2];
+            size_t n;
+            memset(raw, 256, 10);
+            raw[39] = 0;
+            n = strlen(raw);
+            if (n < 2)
+                a[n + 5] = 1;            // @byte
+            return a[0];
+        }""")
+    assert r["byte"] == "error"
+
+
+def test_byte_fills_of_a_wide_buffer(check):
+    """memset of bytes on a wchar_t buffer: zeros make NULs of the elements they cover whole,
+    other bytes make non-NULs of every element they touch."""
+    r = check("""
+        #include <string.h>
+        #include <wchar.h>
+        int main(void) {
+            wchar_t buf[10], w2[10], w3[10];
+            memset(buf, 0, sizeof buf);
+            wcscat(buf, L"abc");                              // @zeroed
+            memset(w2, 'A', sizeof w2 - sizeof(wchar_t));
+            w2[9] = L'\\0';
+            memset(w3, 'A', sizeof w3 - 2);
+            w3[9] = L'\\0';
+            return (int)wcslen(w2) + (int)wcslen(w3);         // @filled
+        }""")
+    assert r["zeroed"] == "safe" and r["filled"] == "safe"
+    r = check("""
+        #include <string.h>
+        #include <wchar.h>
+        int main(void) {
+            wchar_t w[10];
+            w[9] = L'\\0';
+            memset(w, 'A', sizeof w - 2);
+            return (int)wcslen(w);                            // @over
+        }""")
+    assert r["over"] == "error"
+
+
+def test_wcsncpy_into_a_char_buffer_may_put_nul_bytes_anywhere(check):
+    r = check("""
+        #include <string.h>
+        #include <wchar.h>
+        int main(void) {
+            char raw[40];
+            int a[2];
+            size_t n;
+            wcsncpy((wchar_t *)raw, L"abcdefgh", 5);
+            raw[39] = 0;
+            n = strlen(raw);
+            if (n < 2)
+                a[n + 5] = 1;            // @wide
+            return a[0];
+        }""")
+    assert r["wide"] == "error"
+
+
+def test_byte_copy_of_whole_wide_characters(check):
+    """memcpy of k * sizeof(wchar_t) bytes of a longer wide string: k non-NUL wide characters,
+    so a buffer of k holds no terminator (it was a string of unknown length: a warning)."""
+    r = check("""
+        #include <string.h>
+        #include <wchar.h>
+        int main(void) {
+            wchar_t a[10], b[10];
+            memcpy(a, L"abcdefghijklmnop", 5 * sizeof(wchar_t));
+            a[5] = L'\\0';
+            memcpy(b, L"abcdefghijklmnop", 10 * sizeof(wchar_t));
+            return (int)wcslen(a)            // @term
+                + (int)wcslen(b);            // @unterm
+        }""")
+    assert r["term"] == "safe" and r["unterm"] == "error"
+
+
+def test_a_pointer_to_one_of_several_strings_is_checked_against_each(check):
+    """`cond ? "yes" : "no"`: strcpy and strlen read each literal's own length, not the longest
+    length from the smallest block; an overflow for one of them is still reported."""
+    r = check("""
+        #include <string.h>
+        int main(int argc, char **argv) {
+            const char *p = argc > 1 ? "yes" : "no";
+            char buf[4], small[3];
+            (void)argv;
+            strcpy(buf, p);              // @fits
+            size_t n = strlen(p);        // @len
+            if (argc > 2)
+                strcpy(small, p);        // @over
+            return (int)n;
+        }""")
+    assert r["fits"] == "safe" and r["len"] == "safe"
+    assert r["over"] in ("warning", "error")

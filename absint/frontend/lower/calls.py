@@ -23,6 +23,7 @@ class CallLowering:
     # ---- calls
     def e_FuncCall(self, node, discard=False):
         c = self.coord(node)
+        wide_result, self.alloc_result = self.alloc_result, None   # this call's only
         callee = None
         ftype = None
         if isinstance(node.name, c_ast.ID):
@@ -104,7 +105,9 @@ class CallLowering:
             values.append(v)
         dst = None
         rt = ftype.ret
-        if not isinstance(rt, (CVoid, CStruct)):
+        if wide_result is not None and isinstance(rt, CPtr):
+            dst = self.temp(self.m.ir_type(wide_result))   # (wchar_t *)malloc(n): see e_Cast
+        elif not isinstance(rt, (CVoid, CStruct)):
             dst = self.temp(self.m.ir_type(rt))
         sites = self.call_sites(callee, node, args, ops[1:] if sret is not None else ops, c) \
             if isinstance(callee, str) else ()

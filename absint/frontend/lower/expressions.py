@@ -10,11 +10,12 @@ from pycparser import c_ast
 
 from absint.frontend import cvalues
 from absint.frontend.ctype import (CArray, CFloat, CFunc, CInt, CPtr, CStruct, CType, CVoid,
-                                   is_arith, is_scalar)
+                                   is_arith, is_char_elem, is_scalar)
 from absint.frontend.errors import FrontendError
 from absint.frontend.lower.common import (ERRNO_VAR, LValue, PendingIndex, Sym, Value, _EXPR_NODES,
                                           array_name, block_shape, pointer_name, promote,
                                           source_text, usual)
+from absint.ir import libspec
 from absint.ir.builder import CFGBuilder
 from absint.ir.nodes import (AddrOf, Assign, BinOp, Call, Cast, CheckSite, Const, Coord, DeclBlock,
                              FloatT, IntT, Load, MemBlock, Nondet, PtrAdd, PtrDiff, PtrT, Store,
@@ -37,6 +38,15 @@ class ExpressionLowering:
 
     def rvalue(self, node) -> Value:
         return self.to_value(self.eval(node), self.coord(node))
+
+    def rvalue_for(self, node, t: CType) -> Value:
+        """rvalue(node) to be converted to t: `(wchar_t *)malloc(n)`, or `p = malloc(n)` with p a
+        `wchar_t *`, gives the allocation the pointer type it is used as (see allocates_wide)."""
+        self.alloc_result = t if allocates_wide(node, t) else None
+        try:
+            return self.rvalue(node)
+        finally:
+            self.alloc_result = None
 
     def to_value(self, v, c: Coord) -> Value:
         if isinstance(v, Value):
@@ -542,7 +552,7 @@ class ExpressionLowering:
         if isinstance(lv.type, CArray):
             raise FrontendError(f"{c}: assignment to expression with array type")
         if node.op == "=":
-            v = self.rvalue(node.rvalue)
+            v = self.rvalue_for(node.rvalue, lv.type)
         else:
             rhs = self.rvalue(node.rvalue)
             cur = self.load(lv, c)
@@ -577,7 +587,10 @@ class ExpressionLowering:
     def e_Cast(self, node):
         c = self.coord(node)
         t = self.u.decl_type(node.to_type, self)
-        v = self.eval(node.expr)
+        if allocates_wide(node.expr, t):
+            v = self.rvalue_for(node.expr, t)
+        else:
+            v = self.eval(node.expr)
         if isinstance(t, CVoid):
             if isinstance(v, LValue) and v.kind == "mem" and is_scalar(v.type):
                 pass   # (void)*p does not read in practice; no access emitted
@@ -696,3 +709,17 @@ def fold_binop(op: str, a, b, t: CType):
     if signed and not (-(1 << (bits - 1)) <= r < (1 << (bits - 1))) and op in ("+", "-", "*", "<<"):
         return None   # signed overflow: leave it to the engine
     return cvalues.wrap(r, bits, signed)
+
+
+ALLOCATING = frozenset(name for name, row in libspec.LIBRARY.items()
+                       if row.effect_kind in ("alloc", "alloc_zeroed", "alloca", "realloc"))
+
+
+def allocates_wide(expr, t) -> bool:
+    """`(wchar_t *)malloc(n)`: a call of an allocator whose result is cast to a pointer to wide
+    characters. The call's result then gets the pointer type of the cast, so that the new block
+    is counted in wchar_t units and keeps a wide string length (a constant size in bytes says
+    nothing of the element otherwise)."""
+    return isinstance(expr, c_ast.FuncCall) and isinstance(expr.name, c_ast.ID) and \
+        expr.name.name in ALLOCATING and isinstance(t, CPtr) and is_char_elem(t.target) and \
+        t.target.size > 1

@@ -46,6 +46,8 @@ class FunctionLowerer(StatementLowering, ExpressionLowering, CallLowering, Initi
         self.flag_tests: list = []        # FlagTests: branches on such a scalar's truth
         self.flag_vars: set = set()       # Var names that some FlagDef stores a condition in
         self.relinking = False            # lowering a stored condition again at a test
+        self.alloc_result: Optional[CType] = None   # the wide-character pointer type an allocation
+                                                     # is cast to (see ExpressionLowering.e_Cast)
 
     # ---- helpers
     def coord(self, node) -> Coord:

@@ -132,7 +132,7 @@ class InitializerLowering:
         if is_scalar(t):
             e = init.exprs[0] if isinstance(init, c_ast.InitList) else init
             lv = LValue("mem", t, addr=self.e_ID_addr(sym, c), name=sym.display)
-            v = self.rvalue(e)
+            v = self.rvalue_for(e, t)
             self.emit(Store(lv.addr, self.convert(v, t, c), self.m.sizeof(t), c))
             return
         if isinstance(t, CStruct) and not isinstance(init, c_ast.InitList):

@@ -205,7 +205,7 @@ class StatementLowering:
                     self.emit(Assign(v, self.fold_cast(Const(0, IntT(32, True)), v.type), c))
                 else:
                     rhs = d.init.exprs[0] if isinstance(d.init, c_ast.InitList) else d.init
-                    val = self.rvalue(rhs)
+                    val = self.rvalue_for(rhs, t)
                     self.emit(Assign(v, self.convert_expr(val, t, c), c))
                     self.flag_assigned(sym, rhs)
             else:

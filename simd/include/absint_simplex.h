@@ -106,6 +106,13 @@ int absint_spx_empty_with(absint_spx *t, int nq, const int32_t *counts, const in
 int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows, const int64_t *rows,
                            int integer, int start_tier, int simd, long node_budget, int8_t *out);
 
+/* Integer (integer = 1) or rational emptiness of one small system without a tableau (rows laid out as
+ * in absint_spx_add_rows, tightened when integer): Fourier-Motzkin elimination where it is exact (the
+ * Omega test's condition: in every pair eliminated, one coefficient is 1). Returns 1 empty, 0 not,
+ * ABSINT_SPX_UNDECIDED when no exact elimination remains, rows pile up, values leave int64 or nvars > 8
+ * (ask the tableau then). batch_empty, empty_with and coalescing try it first. */
+int absint_spx_fm_empty(int nvars, int n, const int64_t *rows, int integer);
+
 /* Benchmark: ns per pivot on a random dense rows x nvars tableau with entries in [-9, 9], pivoting at
  * one position and back, reps times. kernel: 0 the obvious int64 pivot (dense, every entry checked
  * with a branch, Euclid gcd per row), 1 int64 tier (scalar), 2 int16 scalar, 3 int16 AVX-512BW,

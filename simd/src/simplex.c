@@ -8,6 +8,7 @@
  * smallest unknown index (Bland's rule: no cycling). */
 #include "absint_simplex.h"
 #include "absint_cpu.h"
+#include "simplex_fm.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -1678,11 +1679,24 @@ int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows,
         return ABSINT_EINVAL;
     for (int s = 0; s < nsys; s++)
         if (nvars[s] < 0 || nvars[s] > ABSINT_SPX_MAX_VARS || nrows[s] < 0) return ABSINT_EINVAL;
-    absint_spx *t = absint_spx_new(0, start_tier, simd);
-    if (!t) return kernel_ok(start_tier, simd) ? ABSINT_EINVAL : ABSINT_EUNSUPPORTED;
+    if (start_tier < 0 || start_tier > ABSINT_SPX_I64 || simd < 0 || simd > 3) return ABSINT_EINVAL;
+    if (!kernel_ok(start_tier, simd)) return ABSINT_EUNSUPPORTED;
+    absint_spx *t = NULL; /* made when the first system needs it */
     int64_t sample[MAXC];
     size_t off = 0;
     for (int s = 0; s < nsys; s++) {
+        if (nvars[s] <= SPX_FM_MAXV) { /* small: the exact projection first */
+            spx_fm f;
+            spx_fm_init(&f, nvars[s], integer);
+            int fm = spx_fm_add_rows(&f, nrows[s], rows + off);
+            if (fm == SPX_FM_NONEMPTY) fm = spx_fm_solve(&f);
+            if (fm != SPX_FM_GIVEUP) {
+                out[s] = (int8_t)fm;
+                off += (size_t)nrows[s] * (nvars[s] + 2);
+                continue;
+            }
+        }
+        if (!t && !(t = absint_spx_new(0, start_tier, simd))) return ABSINT_ENOMEM;
         int rc = absint_spx_reset(t, nvars[s]);
         if (!rc) rc = absint_spx_add_rows(t, nrows[s], rows + off, integer);
         off += (size_t)nrows[s] * (nvars[s] + 2);

@@ -326,9 +326,12 @@ def batch_empty(systems, *, integer: bool, kernel: str, node_budget: int) -> lis
     out = ffi.new("int8_t[]", max(len(systems), 1))
     rc = lib.absint_spx_batch_empty(len(systems), ffi.new("int32_t[]", nvars or [0]),
                                     ffi.new("int32_t[]", nrows or [0]), ffi.new("int64_t[]", flat or [0]),
-                                    1 if integer else 0, tier, simd, node_budget, out)
+                                    len(flat), 1 if integer else 0, tier, simd, node_budget, out)
     _check(rc)
     return [out[i] for i in range(len(systems))]
+
+
+_ONE_ZERO = bytearray(8)  # a valid buffer for an empty rows array
 
 
 def batch_empty_arrays(nvars, nrows, rows, *, integer: bool, kernel: str, node_budget: int):
@@ -343,19 +346,20 @@ def batch_empty_arrays(nvars, nrows, rows, *, integer: bool, kernel: str, node_b
     rows = np.ascontiguousarray(rows, dtype=np.int64)
     if nvars.ndim != 1 or nvars.shape != nrows.shape:
         raise ValueError("batch: nvars and nrows must be 1-d arrays of the same length")
-    if (nvars < 0).any() or (nvars > MAX_VARS).any() or (nrows < 0).any():
-        raise ValueError(f"batch: nvars must be in [0, {MAX_VARS}] and nrows >= 0")
-    need = int((nrows.astype(np.int64) * (nvars.astype(np.int64) + 2)).sum())
-    if rows.size != need:
-        raise ValueError(f"batch: rows holds {rows.size} values, the sizes need {need}")
-    out = np.zeros(max(len(nvars), 1), dtype=np.int8)
+    n = len(nvars)
+    out = np.empty(max(n, 1), dtype=np.int8)
     tier, simd = KERNELS[kernel]
-    _check(lib.absint_spx_batch_empty(len(nvars), ffi.from_buffer("int32_t[]", nvars),
-                                      ffi.from_buffer("int32_t[]", nrows),
-                                      ffi.from_buffer("int64_t[]", rows if rows.size else np.zeros(1, np.int64)),
-                                      1 if integer else 0, tier, simd, node_budget,
-                                      ffi.from_buffer("int8_t[]", out)))
-    return out[:len(nvars)]
+    # The native code checks every size (nvars, nrows, and that rows holds exactly what they need).
+    rc = lib.absint_spx_batch_empty(n, ffi.from_buffer("int32_t[]", nvars), ffi.from_buffer("int32_t[]", nrows),
+                                    ffi.from_buffer("int64_t[]", rows if rows.size else _ONE_ZERO), rows.size,
+                                    1 if integer else 0, tier, simd, node_budget, ffi.from_buffer("int8_t[]", out))
+    if rc == lib.ABSINT_EINVAL:  # say which size is wrong
+        if (nvars < 0).any() or (nvars > MAX_VARS).any() or (nrows < 0).any():
+            raise ValueError(f"batch: nvars must be in [0, {MAX_VARS}] and nrows >= 0")
+        need = int((nrows.astype(np.int64) * (nvars.astype(np.int64) + 2)).sum())
+        raise ValueError(f"batch: rows holds {rows.size} values, the sizes need {need}")
+    _check(rc)
+    return out[:n]
 
 
 BENCH_KERNELS = {"obvious-i64": 0, "i64": 1, "i16-scalar": 2, "i16-avx512": 3, "f24-scalar": 4,

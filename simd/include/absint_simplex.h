@@ -101,10 +101,12 @@ int absint_spx_empty_with(absint_spx *t, int nq, const int32_t *counts, const in
                           long node_budget, int8_t *out);
 
 /* Many small systems in one call. System s has nvars[s] variables and nrows[s] rows laid out as in
- * absint_spx_add_rows, one system after another in rows. out[s] = 1 empty, 0 not empty,
- * ABSINT_SPX_UNDECIDED or ABSINT_SPX_OVERFLOWED (the caller decides those another way). */
+ * absint_spx_add_rows, one system after another in rows, which holds nvalues int64 (EINVAL unless that
+ * is what the sizes need). Systems of at most 8 variables try absint_spx_fm_empty first. out[s] = 1
+ * empty, 0 not empty, ABSINT_SPX_UNDECIDED or ABSINT_SPX_OVERFLOWED (the caller decides those another
+ * way). */
 int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows, const int64_t *rows,
-                           int integer, int start_tier, int simd, long node_budget, int8_t *out);
+                           long nvalues, int integer, int start_tier, int simd, long node_budget, int8_t *out);
 
 /* Integer (integer = 1) or rational emptiness of one small system without a tableau (rows laid out as
  * in absint_spx_add_rows, tightened when integer): Fourier-Motzkin elimination where it is exact (the

@@ -1672,13 +1672,17 @@ int absint_spx_empty_with(absint_spx *t, int nq, const int32_t *counts, const in
 }
 
 int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows, const int64_t *rows,
-                           int integer, int start_tier, int simd, long node_budget, int8_t *out)
+                           long nvalues, int integer, int start_tier, int simd, long node_budget, int8_t *out)
 {
-    if (nsys < 0 || (nsys > 0 && (!nvars || !nrows || !rows || !out)) || node_budget < 0 ||
-        (integer != 0 && integer != 1))
+    if (nsys < 0 || (nsys > 0 && (!nvars || !nrows || !rows || !out)) || nvalues < 0 ||
+        node_budget < 0 || (integer != 0 && integer != 1))
         return ABSINT_EINVAL;
-    for (int s = 0; s < nsys; s++)
+    size_t need = 0;
+    for (int s = 0; s < nsys; s++) {
         if (nvars[s] < 0 || nvars[s] > ABSINT_SPX_MAX_VARS || nrows[s] < 0) return ABSINT_EINVAL;
+        need += (size_t)nrows[s] * (size_t)(nvars[s] + 2); /* < 2^31 * 64 per system: no wrap */
+    }
+    if (need != (size_t)nvalues) return ABSINT_EINVAL;
     if (start_tier < 0 || start_tier > ABSINT_SPX_I64 || simd < 0 || simd > 3) return ABSINT_EINVAL;
     if (!kernel_ok(start_tier, simd)) return ABSINT_EUNSUPPORTED;
     absint_spx *t = NULL; /* made when the first system needs it */

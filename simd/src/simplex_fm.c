@@ -60,9 +60,16 @@ static inline uint64_t fm_key(const int64_t *v)
 static int fm_insert(spx_fm *f, int64_t *v)
 {
     int nv = f->nv, w = nv + 1;
-    uint64_t g = 0;
-    for (int k = 1; k < w && g != 1; k++) /* a unit coefficient (the common case) ends it */
-        if (v[k]) g = g ? fm_gcd(g, fm_uabs(v[k])) : fm_uabs(v[k]);
+    uint64_t g = 0, any = 0;
+    int unit = 0;
+    for (int k = 1; k < w; k++) { /* branch free: a unit coefficient (the common case) settles it */
+        uint64_t a = fm_uabs(v[k]);
+        unit |= a == 1;
+        any |= a;
+    }
+    if (unit) g = 1;
+    else if (any)
+        for (int k = 1; k < w && g != 1; k++) g = fm_gcd(g, fm_uabs(v[k]));
     if (g == 0) return v[0] < 0 ? SPX_FM_EMPTY : SPX_FM_NONEMPTY;
     if (g > 1) { /* g <= |a coefficient| < 2^63 */
         int64_t gi = (int64_t)g;
@@ -129,10 +136,12 @@ int spx_fm_solve(spx_fm *f)
         int best = -1, bestcost = 0, drop = -1;
         for (int k = 1; k < w && drop < 0; k++) {
             int lo = 0, up = 0, lo1 = 1, up1 = 1;
-            for (int i = 0; i < f->n; i++) {
+            for (int i = 0; i < f->n; i++) { /* branch free */
                 int64_t a = f->r[i][k];
-                if (a > 0) { lo++; lo1 &= a == 1; }
-                else if (a < 0) { up++; up1 &= a == -1; }
+                lo += a > 0;
+                up += a < 0;
+                lo1 &= a <= 1;
+                up1 &= a >= -1;
             }
             if (lo + up == 0) continue;
             if (lo == 0 || up == 0) { drop = k; break; }

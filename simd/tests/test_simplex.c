@@ -409,12 +409,14 @@ static void test_overflow_and_errors(void)
     int8_t out[2];
     int32_t nv[2] = {1, 1}, nr[2] = {1, 1};
     int64_t rows[6] = {1, 1, 2, 0, -1, 0};  /* 2x + 1 == 0: integer empty; 0 >= 1: empty */
-    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_OK &&
+    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 6, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_OK &&
           out[0] == 1 && out[1] == 1, "batch");
-    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 0, ABSINT_SPX_I64, 0, 100, out) == ABSINT_OK &&
+    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 6, 0, ABSINT_SPX_I64, 0, 100, out) == ABSINT_OK &&
           out[0] == 0 && out[1] == 1, "batch rational");
+    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 5, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_EINVAL, "batch size");
+    CHECK(absint_spx_batch_empty(2, nv, nr, NULL, 6, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_EINVAL, "batch NULL");
     nv[0] = 99;
-    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_EINVAL, "batch nvars");
+    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 6, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_EINVAL, "batch nvars");
 }
 
 /* More rows than the initial capacity (64): growth, multi-word column masks, rollback across them. */

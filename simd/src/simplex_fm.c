@@ -127,14 +127,73 @@ int spx_fm_add_rows(spx_fm *f, int n, const int64_t *rows)
     return SPX_FM_NONEMPTY;
 }
 
-int spx_fm_solve(spx_fm *f)
+/* The rows of one step that hold the variable it removes, for the way back (spx_fm_solve_point). */
+typedef struct {
+    int nstep, var[SPX_FM_MAXV], n[SPX_FM_MAXV];
+    int64_t r[SPX_FM_MAXV][SPX_FM_MAXR][SPX_FM_W];
+} fm_hist;
+
+static void fm_save(fm_hist *h, const spx_fm *f, int k)
+{
+    int s = h->nstep++, m = 0;
+    h->var[s] = k;
+    for (int i = 0; i < f->n; i++)
+        if (f->r[i][k]) fm_copy(h->r[s][m++], f->r[i]);
+    h->n[s] = m;
+}
+
+/* Back substitution: the steps in reverse, each variable the least (or, high, the greatest) integer its
+ * rows allow given the variables removed after it (exactness makes the range non-empty over the
+ * integers); variables no row bounds are 0. 1 with the point in x, 0 when a value leaves int64. */
+static int fm_point(const fm_hist *h, int nv, int high, int64_t *x)
+{
+    for (int k = 0; k < nv; k++) x[k] = 0;
+    for (int s = h->nstep - 1; s >= 0; s--) {
+        int k = h->var[s];
+        __int128 lo = 0, hi = 0;
+        int has_lo = 0, has_hi = 0;
+        for (int i = 0; i < h->n[s]; i++) {
+            const int64_t *r = h->r[s][i];
+            __int128 rest = r[0];
+            for (int j = 1; j <= nv; j++)
+                if (j != k) rest += (__int128)r[j] * x[j - 1];
+            int64_t a = r[k];
+            if (a > 0) { /* x_k >= ceil(-rest / a) */
+                __int128 q = -rest / a;
+                if ((-rest) % a > 0) q += 1;
+                if (!has_lo || q > lo) lo = q;
+                has_lo = 1;
+            } else { /* x_k <= floor(rest / -a) */
+                __int128 b = -(__int128)a, q = rest / b;
+                if (rest % b < 0) q -= 1;
+                if (!has_hi || q < hi) hi = q;
+                has_hi = 1;
+            }
+        }
+        __int128 v = high ? (has_hi ? hi : has_lo ? lo : 0) : (has_lo ? lo : has_hi ? hi : 0);
+        /* |x| <= 2^53 keeps every sum above within __int128 (nine terms below 2^117) */
+        if ((has_lo && has_hi && lo > hi) || v > ((__int128)1 << 53) || v < -((__int128)1 << 53)) return 0;
+        x[k - 1] = (int64_t)v;
+    }
+    return 1;
+}
+
+/* Eliminates every variable but column keep (0: none); the rows left hold only keep. */
+static int fm_run(spx_fm *f, int keep, int high, int64_t *x, int *have_x)
 {
     int nv = f->nv, w = nv + 1;
     spx_fm g;
+    fm_hist hist;
+    hist.nstep = 0;
+    if (have_x) *have_x = 0;
     for (;;) {
-        if (f->n == 0) return SPX_FM_NONEMPTY;
-        int best = -1, bestcost = 0, drop = -1;
+        if (f->n == 0) {
+            if (x && have_x && f->integer) *have_x = fm_point(&hist, nv, high, x);
+            return SPX_FM_NONEMPTY;
+        }
+        int best = -1, bestcost = 0, drop = -1, others = 0;
         for (int k = 1; k < w && drop < 0; k++) {
+            if (k == keep) continue;
             int lo = 0, up = 0, lo1 = 1, up1 = 1;
             for (int i = 0; i < f->n; i++) { /* branch free */
                 int64_t a = f->r[i][k];
@@ -144,12 +203,14 @@ int spx_fm_solve(spx_fm *f)
                 up1 &= a >= -1;
             }
             if (lo + up == 0) continue;
+            others = 1;
             if (lo == 0 || up == 0) { drop = k; break; }
             if (f->integer && !lo1 && !up1) continue; /* some pair is not exact */
             int cost = lo * up - lo - up;
             if (best < 0 || cost < bestcost) { best = k; bestcost = cost; }
         }
         if (drop >= 0) { /* one-sided: the variable and its rows go */
+            if (x) fm_save(&hist, f, drop);
             int m = 0;
             for (int i = 0; i < f->n; i++)
                 if (f->r[i][drop] == 0) {
@@ -159,8 +220,10 @@ int spx_fm_solve(spx_fm *f)
             f->n = m;
             continue;
         }
+        if (!others) return SPX_FM_NONEMPTY; /* only keep is left (keep > 0 here) */
         if (best < 0) return SPX_FM_GIVEUP; /* every variable left needs an inexact elimination */
         int k = best;
+        if (x) fm_save(&hist, f, k);
         spx_fm_init(&g, nv, f->integer);
         for (int i = 0; i < f->n; i++) /* rows without x_k: already tight and distinct */
             if (f->r[i][k] == 0) { g.key[g.n] = f->key[i]; fm_copy(g.r[g.n++], f->r[i]); }
@@ -185,6 +248,36 @@ int spx_fm_solve(spx_fm *f)
         memcpy(f->key, g.key, sizeof(g.key[0]) * (size_t)g.n);
         memcpy(f->r, g.r, sizeof(g.r[0]) * (size_t)g.n);
     }
+}
+
+int spx_fm_solve(spx_fm *f) { return fm_run(f, 0, 0, 0, 0); }
+
+int spx_fm_solve_point(spx_fm *f, int high, int64_t *x, int *have_x) { return fm_run(f, 0, high, x, have_x); }
+
+int spx_fm_min(spx_fm *f, int64_t *num, int64_t *den)
+{
+    int t = f->nv; /* column of the objective variable */
+    if (f->integer || t < 1) return SPX_FM_GIVEUP;
+    int rc = fm_run(f, t, 0, 0, 0);
+    if (rc != SPX_FM_NONEMPTY) return rc;
+    /* rows a t + b >= 0: the least t is the greatest -b / a over a > 0 */
+    int has_lo = 0, has_hi = 0;
+    int64_t ln = 0, ld = 1, hn = 0, hd = 1; /* t >= ln / ld, t <= hn / hd (ld, hd > 0) */
+    for (int i = 0; i < f->n; i++) {
+        int64_t a = f->r[i][t], b = f->r[i][0];
+        if (a > 0) { /* t >= -b / a */
+            if (!has_lo || (__int128)(-b) * ld > (__int128)ln * a) { ln = -b; ld = a; }
+            has_lo = 1;
+        } else if (a < 0) { /* t <= b / -a */
+            if (!has_hi || (__int128)b * hd < (__int128)hn * (-a)) { hn = b; hd = -a; }
+            has_hi = 1;
+        }
+    }
+    if (has_lo && has_hi && (__int128)ln * hd > (__int128)hn * ld) return SPX_FM_EMPTY;
+    if (!has_lo) return SPX_FM_NONEMPTY; /* unbounded below */
+    *num = ln;
+    *den = ld;
+    return 2;
 }
 
 int absint_spx_fm_empty(int nvars, int n, const int64_t *rows, int integer)

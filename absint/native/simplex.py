@@ -61,9 +61,15 @@ def available_kernels() -> list[str]:
 _DEFAULT_MEMO: dict = {}  # raw ABSINT_SIMD value -> kernel (successful answers only)
 
 
+try:  # os.environ.get costs a KeyError when the variable is unset; its own dict does not
+    _ENV_DATA, _ENV_KEY = os.environ._data, os.environ.encodekey("ABSINT_SIMD")
+except AttributeError:  # not CPython's os._Environ
+    _ENV_DATA = _ENV_KEY = None
+
+
 def default_kernel() -> str:
     """The kernel ABSINT_SIMD asks for, else the widest SIMD one the CPU runs."""
-    raw = os.environ.get("ABSINT_SIMD")
+    raw = _ENV_DATA.get(_ENV_KEY) if _ENV_DATA is not None else os.environ.get("ABSINT_SIMD")
     kernel = _DEFAULT_MEMO.get(raw)
     if kernel is None:
         kernel = _DEFAULT_MEMO[raw] = _default_kernel()
@@ -123,23 +129,30 @@ def valid_all(nvars: int, nrows, flat, *, kernel: str, node_budget: int):
 
 def coalesce(nvars: int, nrows, flat, *, kernel: str, node_budget: int):
     """absint_spx_coalesce: nrows per basic set, flat the packed int64 rows (kind 0) of all sets.
-    Returns (rows per result basic set, the result rows as an (m, nvars + 2) int64 array)."""
+    Returns (rows per result basic set, the result rows as an (m, nvars + 2) int64 array). The native
+    code checks every size (nvars, the counts, that flat holds what they need)."""
     import numpy as np
 
-    check_kernel(kernel)
-    nsets, total = len(nrows), sum(nrows)
-    nbytes = memoryview(flat).nbytes
-    if not 0 <= nvars <= MAX_VARS or any(r < 0 for r in nrows) or nbytes != total * (nvars + 2) * 8:
+    pair = _PAIRS.get(kernel)
+    if pair is None:
+        check_kernel(kernel)
+        pair = _PAIRS[kernel] = KERNELS[kernel]
+    if type(flat) is not np.ndarray or flat.dtype != np.int64 or not flat.flags.c_contiguous:
+        flat = np.ascontiguousarray(flat, dtype=np.int64)
+    nsets = len(nrows)
+    res = ffi.new("int32_t[]", nsets + 1)  # res[0]: basic sets out, then their row counts
+    out = np.empty(flat.size or 1, dtype=np.int64)
+    rc = lib.absint_spx_coalesce(nsets, nvars, ffi.new("int32_t[]", nrows) if nsets else ffi.NULL,
+                                 ffi.from_buffer("int64_t[]", flat if flat.size else out), flat.size, pair[0],
+                                 pair[1], node_budget, res, res + 1, ffi.from_buffer("int64_t[]", out), out.size)
+    if rc == lib.ABSINT_EINVAL:
         raise ValueError("coalesce: sizes do not match")
-    out = np.zeros((max(total, 1), nvars + 2), dtype=np.int64)
-    onr = ffi.new("int32_t[]", max(nsets, 1))
-    ons = ffi.new("int32_t *")
-    tier, simd = KERNELS[kernel]
-    with ffi.from_buffer("int64_t[]", flat if nbytes else bytearray(8)) as buf:
-        _check(lib.absint_spx_coalesce(nsets, nvars, ffi.new("int32_t[]", list(nrows) or [0]), buf, tier, simd,
-                                       node_budget, ons, onr, ffi.cast("int64_t *", ffi.from_buffer(out))))
-    counts = [onr[i] for i in range(ons[0])]
-    return counts, out[:sum(counts)]
+    _check(rc)
+    counts = ffi.unpack(res + 1, res[0])
+    return counts, out[:sum(counts) * (nvars + 2)].reshape(-1, nvars + 2)
+
+
+_PAIRS: dict = {}  # kernel name -> (start tier, simd) once checked
 
 
 def row_flags(flat, n: int, nvars: int, out: bytearray) -> int:

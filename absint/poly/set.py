@@ -150,8 +150,10 @@ class Set:
             if self.nvars > native.MAX_VARS:
                 raise native.NativeOverflow()
             counts, flat = self._pack()
-            if len(counts) < 2:
-                return self._with(list(self.basics))
+            if len(counts) < 2:  # nothing to merge: the same rows (arrays are never written in place)
+                out = Set(self.nvars)
+                out._basics, out._packed = None, (counts, flat)
+                return out
             counts, rows = native.coalesce(self.nvars, counts, flat, kernel=native.default_kernel(),
                                            node_budget=DEFAULT_NODE_BUDGET)
         except (native.NativeOverflow, OverflowError):

@@ -77,9 +77,11 @@ int absint_spx_valid_all(int nsets, int nvars, const int32_t *nrows, const int64
 
 /* Coalescing (the rules of absint/poly/set.py): nsets basic sets as in absint_spx_valid_all (an
  * empty one is inside every other and is dropped); writes the result's basic sets (*out_nsets <= nsets; out_nrows per set, out_rows as the
- * input's layout, never more rows than the input). EOVERFLOW: redo in Python ints. */
-int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_t *rows, int start_tier,
-                        int simd, long node_budget, int32_t *out_nsets, int32_t *out_nrows, int64_t *out_rows);
+ * input's layout, never more rows than the input). rows holds nvalues int64 and out_rows out_cap: EINVAL
+ * unless nvalues is what nrows needs and out_cap at least that. EOVERFLOW: redo in Python ints. */
+int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_t *rows, long nvalues,
+                        int start_tier, int simd, long node_budget, int32_t *out_nsets, int32_t *out_nrows,
+                        int64_t *out_rows, long out_cap);
 
 /* Integer flags of n rows (layout of absint_spx_add_rows) without a tableau: flags[i] = 1 when
  * tightening changes inequality i (its constant is not a multiple of its coefficients' gcd), 2 when

@@ -1616,11 +1616,12 @@ static int coal_pair(spx_coal *c, int i, int j, const uint8_t **out)
     return ABSINT_OK;
 }
 
-int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_t *rows, int start_tier,
-                        int simd, long node_budget, int32_t *out_nsets, int32_t *out_nrows, int64_t *out_rows)
+int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_t *rows, long nvalues,
+                        int start_tier, int simd, long node_budget, int32_t *out_nsets, int32_t *out_nrows,
+                        int64_t *out_rows, long out_cap)
 {
     if (nsets < 0 || nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || node_budget < 0 || !out_nsets ||
-        (nsets > 0 && (!nrows || !out_nrows)))
+        (nsets > 0 && (!nrows || !out_nrows)) || nvalues < 0 || out_cap < 0)
         return ABSINT_EINVAL;
     int w = nvars + 2;
     size_t total = 0;
@@ -1628,6 +1629,7 @@ int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_
         if (nrows[s] < 0) return ABSINT_EINVAL;
         total += (size_t)nrows[s];
     }
+    if (total * w != (size_t)nvalues || (size_t)out_cap < total * w) return ABSINT_EINVAL;
     if (total > 0 && (!rows || !out_rows)) return ABSINT_EINVAL;
     for (size_t g = 0; g < total; g++)
         if (rows[g * w] != 0) return ABSINT_EINVAL;

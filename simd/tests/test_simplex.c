@@ -549,7 +549,8 @@ static void test_coalesce(void)
             }
         }
         /* a cut may leave a basic set empty: it is inside every other one and must vanish */
-        int rc = absint_spx_coalesce(nsets, 2, nrows, rows, ABSINT_SPX_I64, 0, 10000, &onsets, onrows, out);
+        int rc = absint_spx_coalesce(nsets, 2, nrows, rows, (long)g * 4, ABSINT_SPX_I64, 0, 10000, &onsets, onrows, out,
+                                     (long)(sizeof out / sizeof out[0]));
         CHECK(rc == ABSINT_OK, "coalesce: %d", rc);
         if (rc) continue;
         CHECK(onsets <= nsets, "coalesce: more basic sets");
@@ -577,13 +578,22 @@ static void test_coalesce(void)
     }
     CHECK(fused > 30, "coalesce: few merges (%d)", fused);
     int32_t bad[1] = {-1};
-    CHECK(absint_spx_coalesce(1, 2, bad, rows, 0, 0, 10, &onsets, onrows, out) == ABSINT_EINVAL, "bad count");
-    CHECK(absint_spx_coalesce(1, 2, nrows, rows, 0, 0, 10, NULL, onrows, out) == ABSINT_EINVAL, "NULL out");
+    long cap = (long)(sizeof out / sizeof out[0]);
+    CHECK(absint_spx_coalesce(1, 2, bad, rows, 0, 0, 0, 10, &onsets, onrows, out, cap) == ABSINT_EINVAL, "bad count");
+    CHECK(absint_spx_coalesce(1, 2, nrows, rows, (long)nrows[0] * 4, 0, 0, 10, NULL, onrows, out, cap) == ABSINT_EINVAL,
+          "NULL out");
+    CHECK(absint_spx_coalesce(1, 2, nrows, rows, (long)nrows[0] * 4 - 1, 0, 0, 10, &onsets, onrows, out, cap) ==
+          ABSINT_EINVAL, "coalesce: rows too short");
+    CHECK(absint_spx_coalesce(1, 2, nrows, rows, (long)nrows[0] * 4, 0, 0, 10, &onsets, onrows, out,
+                              (long)nrows[0] * 4 - 1) == ABSINT_EINVAL, "coalesce: out too short");
+    CHECK(absint_spx_coalesce(1, 2, nrows, rows, (long)nrows[0] * 4, 0, 0, 10, &onsets, onrows, out, cap) == ABSINT_OK,
+          "coalesce: one set");
     int8_t V[8];
     int32_t one[1] = {1};
     int64_t eqrow[4] = {1, 0, 1, 0};
     CHECK(absint_spx_valid_all(1, 2, one, eqrow, 0, 0, 10, V) == ABSINT_EINVAL, "valid_all: equality row");
-    CHECK(absint_spx_coalesce(1, 2, one, eqrow, 0, 0, 10, &onsets, onrows, out) == ABSINT_EINVAL, "coalesce: equality row");
+    CHECK(absint_spx_coalesce(1, 2, one, eqrow, 4, 0, 0, 10, &onsets, onrows, out, cap) == ABSINT_EINVAL,
+          "coalesce: equality row");
     CHECK(absint_spx_valid_all(1, 63, one, eqrow, 0, 0, 10, V) == ABSINT_EINVAL, "valid_all: nvars");
     CHECK(absint_spx_empty_with(NULL, 0, NULL, NULL, 1, 10, NULL) == ABSINT_EINVAL, "empty_with: NULL");
     uint8_t fl[1];

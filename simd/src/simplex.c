@@ -1767,9 +1767,32 @@ int absint_spx_empty_with(absint_spx *t, int nq, const int32_t *counts, const in
         total += (size_t)counts[q];
     }
     if (total > 0 && !rows) return ABSINT_EINVAL;
+    /* Small systems: each question by the exact projection of the constraints (as added) and its
+     * rows; the tableau answers what it gives up on. */
+    spx_fm base;
+    int fb = SPX_FM_GIVEUP;
+    if (t->nvars <= SPX_FM_MAXV && !t->empty) {
+        spx_fm_init(&base, t->nvars, integer);
+        fb = SPX_FM_NONEMPTY;
+        for (int u = t->nvars; u < t->nunk && fb == SPX_FM_NONEMPTY; u++) {
+            const int64_t *o = t->orig + (size_t)u * MAXC;
+            fb = t->urestr[u] ? spx_fm_add(&base, o[0], o + 1, 0) : SPX_FM_GIVEUP;
+        }
+    }
     int64_t sample[MAXC];
     size_t off = 0;
     for (int q = 0; q < nq; q++) {
+        if (fb == SPX_FM_NONEMPTY) {
+            spx_fm f;
+            spx_fm_copy(&f, &base);
+            int e = spx_fm_add_rows(&f, counts[q], rows + off);
+            if (e == SPX_FM_NONEMPTY) e = spx_fm_solve(&f);
+            if (e != SPX_FM_GIVEUP) {
+                out[q] = (int8_t)e;
+                off += (size_t)counts[q] * (t->nvars + 2);
+                continue;
+            }
+        }
         int snap = t->nlog, rc = absint_spx_add_rows(t, counts[q], rows + off, integer);
         off += (size_t)counts[q] * (t->nvars + 2);
         if (rc) return rc; /* an overflow poisons the tableau: the caller redoes every question */

@@ -45,13 +45,13 @@ static inline void fm_copy(int64_t *dst, const int64_t *src)
 
 /* sum_k coef_k m_k mod 2^64 (odd multipliers): equal rows have equal keys, opposite rows opposite keys;
  * a match is confirmed entry by entry. */
-static inline uint64_t fm_key(const int64_t *v)
+static inline uint64_t fm_key(const int64_t *v, int nv)
 {
     static const uint64_t m[SPX_FM_MAXV] = {0x9e3779b97f4a7c15ull, 0xc2b2ae3d27d4eb4full, 0x165667b19e3779f9ull,
                                             0xd6e8feb86659fd93ull, 0xff51afd7ed558ccdull, 0xc4ceb9fe1a85ec53ull,
                                             0x94d049bb133111ebull, 0xbf58476d1ce4e5b9ull};
     uint64_t h = 0;
-    for (int k = 0; k < SPX_FM_MAXV; k++) h += (uint64_t)v[1 + k] * m[k];
+    for (int k = 0; k < nv; k++) h += (uint64_t)v[1 + k] * m[k];
     return h;
 }
 
@@ -79,7 +79,7 @@ static int fm_insert(spx_fm *f, int64_t *v)
         if (gi > 1)
             for (int k = 1; k < w; k++) v[k] /= gi;
     }
-    uint64_t h = fm_key(v), nh = 0 - h;
+    uint64_t h = fm_key(v, nv), nh = 0 - h;
     for (int i = 0; i < f->n; i++) {
         if (f->key[i] != h && f->key[i] != nh) continue; /* the rows differ (the common case) */
         const int64_t *r = f->r[i];
@@ -179,16 +179,15 @@ static int fm_point(const fm_hist *h, int nv, int high, int64_t *x)
 }
 
 /* Eliminates every variable but column keep (0: none); the rows left hold only keep. */
-static int fm_run(spx_fm *f, int keep, int high, int64_t *x, int *have_x)
+static int fm_run(spx_fm *f, int keep, int high, int64_t *x, int *have_x, fm_hist *hist)
 {
     int nv = f->nv, w = nv + 1;
     spx_fm g;
-    fm_hist hist;
-    hist.nstep = 0;
+    if (hist) hist->nstep = 0;
     if (have_x) *have_x = 0;
     for (;;) {
         if (f->n == 0) {
-            if (x && have_x && f->integer) *have_x = fm_point(&hist, nv, high, x);
+            if (hist && x && have_x && f->integer) *have_x = fm_point(hist, nv, high, x);
             return SPX_FM_NONEMPTY;
         }
         int best = -1, bestcost = 0, drop = -1, others = 0;
@@ -210,7 +209,7 @@ static int fm_run(spx_fm *f, int keep, int high, int64_t *x, int *have_x)
             if (best < 0 || cost < bestcost) { best = k; bestcost = cost; }
         }
         if (drop >= 0) { /* one-sided: the variable and its rows go */
-            if (x) fm_save(&hist, f, drop);
+            if (hist) fm_save(hist, f, drop);
             int m = 0;
             for (int i = 0; i < f->n; i++)
                 if (f->r[i][drop] == 0) {
@@ -223,7 +222,7 @@ static int fm_run(spx_fm *f, int keep, int high, int64_t *x, int *have_x)
         if (!others) return SPX_FM_NONEMPTY; /* only keep is left (keep > 0 here) */
         if (best < 0) return SPX_FM_GIVEUP; /* every variable left needs an inexact elimination */
         int k = best;
-        if (x) fm_save(&hist, f, k);
+        if (hist) fm_save(hist, f, k);
         spx_fm_init(&g, nv, f->integer);
         for (int i = 0; i < f->n; i++) /* rows without x_k: already tight and distinct */
             if (f->r[i][k] == 0) { g.key[g.n] = f->key[i]; fm_copy(g.r[g.n++], f->r[i]); }
@@ -250,15 +249,20 @@ static int fm_run(spx_fm *f, int keep, int high, int64_t *x, int *have_x)
     }
 }
 
-int spx_fm_solve(spx_fm *f) { return fm_run(f, 0, 0, 0, 0); }
+int spx_fm_solve(spx_fm *f) { return fm_run(f, 0, 0, 0, 0, 0); }
 
-int spx_fm_solve_point(spx_fm *f, int high, int64_t *x, int *have_x) { return fm_run(f, 0, high, x, have_x); }
+int spx_fm_solve_point(spx_fm *f, int high, int64_t *x, int *have_x)
+{
+    if (!x) return fm_run(f, 0, 0, 0, 0, 0);
+    fm_hist hist; /* 28 KB: only when a point is wanted */
+    return fm_run(f, 0, high, x, have_x, &hist);
+}
 
 int spx_fm_min(spx_fm *f, int64_t *num, int64_t *den)
 {
     int t = f->nv; /* column of the objective variable */
     if (f->integer || t < 1) return SPX_FM_GIVEUP;
-    int rc = fm_run(f, t, 0, 0, 0);
+    int rc = fm_run(f, t, 0, 0, 0, 0);
     if (rc != SPX_FM_NONEMPTY) return rc;
     /* rows a t + b >= 0: the least t is the greatest -b / a over a > 0 */
     int has_lo = 0, has_hi = 0;

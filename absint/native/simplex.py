@@ -127,24 +127,32 @@ def valid_all(nvars: int, nrows, flat, *, kernel: str, node_budget: int):
     return bytes(out[:total * nsets])
 
 
-def coalesce(nvars: int, nrows, flat, *, kernel: str, node_budget: int):
-    """absint_spx_coalesce: nrows per basic set, flat the packed int64 rows (kind 0) of all sets.
-    Returns (rows per result basic set, the result rows as an (m, nvars + 2) int64 array). The native
-    code checks every size (nvars, the counts, that flat holds what they need)."""
+def coalesce_views(nrows, flat):
+    """The native views of a packed union (counts as int32, the rows' buffer), made once per packed form
+    and handed to coalesce(views=...). flat must stay unchanged while they are used."""
+    import numpy as np
+
+    if type(flat) is not np.ndarray or flat.dtype != np.int64 or not flat.flags.c_contiguous:
+        flat = np.ascontiguousarray(flat, dtype=np.int64)
+    return (len(nrows), ffi.new("int32_t[]", nrows) if nrows else ffi.NULL,
+            ffi.from_buffer("int64_t[]", flat if flat.size else _ONE_ZERO), flat.size, flat)
+
+
+def coalesce(nvars: int, nrows, flat, *, kernel: str, node_budget: int, views=None):
+    """absint_spx_coalesce: nrows per basic set, flat the packed int64 rows (kind 0) of all sets (or
+    their coalesce_views). Returns (rows per result basic set, the result rows as an (m, nvars + 2) int64
+    array). The native code checks every size (nvars, the counts, that flat holds what they need)."""
     import numpy as np
 
     pair = _PAIRS.get(kernel)
     if pair is None:
         check_kernel(kernel)
         pair = _PAIRS[kernel] = KERNELS[kernel]
-    if type(flat) is not np.ndarray or flat.dtype != np.int64 or not flat.flags.c_contiguous:
-        flat = np.ascontiguousarray(flat, dtype=np.int64)
-    nsets = len(nrows)
+    nsets, cnt, buf, nvalues, _ = views if views is not None else coalesce_views(nrows, flat)
     res = ffi.new("int32_t[]", nsets + 1)  # res[0]: basic sets out, then their row counts
-    out = np.empty(flat.size or 1, dtype=np.int64)
-    rc = lib.absint_spx_coalesce(nsets, nvars, ffi.new("int32_t[]", nrows) if nsets else ffi.NULL,
-                                 ffi.from_buffer("int64_t[]", flat if flat.size else out), flat.size, pair[0],
-                                 pair[1], node_budget, res, res + 1, ffi.from_buffer("int64_t[]", out), out.size)
+    out = np.empty(nvalues or 1, dtype=np.int64)
+    rc = lib.absint_spx_coalesce(nsets, nvars, cnt, buf, nvalues, pair[0], pair[1], node_budget, res, res + 1,
+                                 ffi.from_buffer("int64_t[]", out), out.size)
     if rc == lib.ABSINT_EINVAL:
         raise ValueError("coalesce: sizes do not match")
     _check(rc)

@@ -45,13 +45,14 @@ static inline void fm_copy(int64_t *dst, const int64_t *src)
 
 /* sum_k coef_k m_k mod 2^64 (odd multipliers): equal rows have equal keys, opposite rows opposite keys;
  * a match is confirmed entry by entry. */
+static const uint64_t fm_mult[SPX_FM_MAXV] = {0x9e3779b97f4a7c15ull, 0xc2b2ae3d27d4eb4full, 0x165667b19e3779f9ull,
+                                              0xd6e8feb86659fd93ull, 0xff51afd7ed558ccdull, 0xc4ceb9fe1a85ec53ull,
+                                              0x94d049bb133111ebull, 0xbf58476d1ce4e5b9ull};
+
 static inline uint64_t fm_key(const int64_t *v, int nv)
 {
-    static const uint64_t m[SPX_FM_MAXV] = {0x9e3779b97f4a7c15ull, 0xc2b2ae3d27d4eb4full, 0x165667b19e3779f9ull,
-                                            0xd6e8feb86659fd93ull, 0xff51afd7ed558ccdull, 0xc4ceb9fe1a85ec53ull,
-                                            0x94d049bb133111ebull, 0xbf58476d1ce4e5b9ull};
     uint64_t h = 0;
-    for (int k = 0; k < nv; k++) h += (uint64_t)v[1 + k] * m[k];
+    for (int k = 0; k < nv; k++) h += (uint64_t)v[1 + k] * fm_mult[k];
     return h;
 }
 
@@ -60,12 +61,13 @@ static inline uint64_t fm_key(const int64_t *v, int nv)
 static int fm_insert(spx_fm *f, int64_t *v)
 {
     int nv = f->nv, w = nv + 1;
-    uint64_t g = 0, any = 0;
+    uint64_t g = 0, any = 0, h = 0;
     int unit = 0;
     for (int k = 1; k < w; k++) { /* branch free: a unit coefficient (the common case) settles it */
         uint64_t a = fm_uabs(v[k]);
         unit |= a == 1;
         any |= a;
+        h += (uint64_t)v[k] * fm_mult[k - 1]; /* the key, redone below if the row is divided */
     }
     if (unit) g = 1;
     else if (any)
@@ -76,10 +78,12 @@ static int fm_insert(spx_fm *f, int64_t *v)
         if (f->integer) v[0] = fm_floor_div(v[0], gi);
         else if (v[0] % gi) gi = 1; /* rationals: divide only when the constant stays an integer */
         else v[0] /= gi;
-        if (gi > 1)
+        if (gi > 1) {
             for (int k = 1; k < w; k++) v[k] /= gi;
+            h = fm_key(v, nv);
+        }
     }
-    uint64_t h = fm_key(v, nv), nh = 0 - h;
+    uint64_t nh = 0 - h;
     for (int i = 0; i < f->n; i++) {
         if (f->key[i] != h && f->key[i] != nh) continue; /* the rows differ (the common case) */
         const int64_t *r = f->r[i];
@@ -207,6 +211,7 @@ static int fm_run(spx_fm *f, int keep, int high, int64_t *x, int *have_x, fm_his
             if (f->integer && !lo1 && !up1) continue; /* some pair is not exact */
             int cost = lo * up - lo - up;
             if (best < 0 || cost < bestcost) { best = k; bestcost = cost; }
+            if (cost < 0) break; /* it removes rows: good enough, look no further */
         }
         if (drop >= 0) { /* one-sided: the variable and its rows go */
             if (hist) fm_save(hist, f, drop);

@@ -7,6 +7,7 @@ overflow along int16 -> float-int24 -> int64 by itself, and reports an int64 ove
 from __future__ import annotations
 
 import os
+import threading
 from fractions import Fraction
 
 from absint.native import cpu
@@ -149,18 +150,24 @@ def coalesce(nvars: int, nrows, flat, *, kernel: str, node_budget: int, views=No
         check_kernel(kernel)
         pair = _PAIRS[kernel] = KERNELS[kernel]
     nsets, cnt, buf, nvalues, _ = views if views is not None else coalesce_views(nrows, flat)
-    res = ffi.new("int32_t[]", nsets + 1)  # res[0]: basic sets out, then their row counts
-    out = np.empty(nvalues or 1, dtype=np.int64)
-    rc = lib.absint_spx_coalesce(nsets, nvars, cnt, buf, nvalues, pair[0], pair[1], node_budget, res, res + 1,
-                                 ffi.from_buffer("int64_t[]", out), out.size)
-    if rc == lib.ABSINT_EINVAL:
-        raise ValueError("coalesce: sizes do not match")
-    _check(rc)
-    counts = ffi.unpack(res + 1, res[0])
-    return counts, out[:sum(counts) * (nvars + 2)].reshape(-1, nvars + 2)
+    sc = getattr(_SCRATCH, "coal", None)  # this thread's result buffers, grown on demand
+    if sc is None or sc[4] < nvalues or sc[5] < nsets + 1:
+        cap_v, cap_s = max(nvalues, 1024, 2 * sc[4] if sc else 0), max(nsets + 1, 64, 2 * sc[5] if sc else 0)
+        out, res = np.empty(cap_v, dtype=np.int64), ffi.new("int32_t[]", cap_s)
+        sc = _SCRATCH.coal = (out, ffi.from_buffer("int64_t[]", out), res, res + 1, cap_v, cap_s)
+    out, obuf, res, res1, cap_v, _ = sc  # res[0]: basic sets out, then their row counts
+    rc = lib.absint_spx_coalesce(nsets, nvars, cnt, buf, nvalues, pair[0], pair[1], node_budget, res, res1,
+                                 obuf, cap_v)
+    if rc:
+        if rc == lib.ABSINT_EINVAL:
+            raise ValueError("coalesce: sizes do not match")
+        _check(rc)
+    counts = ffi.unpack(res1, res[0])
+    return counts, out[:sum(counts) * (nvars + 2)].reshape(-1, nvars + 2).copy()
 
 
 _PAIRS: dict = {}  # kernel name -> (start tier, simd) once checked
+_SCRATCH = threading.local()
 
 
 def row_flags(flat, n: int, nvars: int, out: bytearray) -> int:

@@ -1544,13 +1544,40 @@ typedef struct {
     int *npts;
     spx_lazy L;
     long budget;
+    struct coal_chunk *arena;     /* the validity vectors: bump-allocated, freed together at the end */
 } spx_coal;
+
+struct coal_chunk { struct coal_chunk *next; size_t used, cap; unsigned char data[]; };
+
+static uint8_t *coal_alloc(spx_coal *c, size_t n)
+{
+    struct coal_chunk *k = c->arena;
+    if (!k || k->cap - k->used < n) {
+        size_t cap = n > 4000 ? n : 4000;
+        struct coal_chunk *nk = malloc(sizeof *nk + cap);
+        if (!nk) return NULL;
+        nk->next = k; nk->used = 0; nk->cap = cap;
+        c->arena = k = nk;
+    }
+    uint8_t *p = k->data + k->used;
+    k->used += n;
+    return p;
+}
+
+static void coal_free_arena(spx_coal *c)
+{
+    while (c->arena) {
+        struct coal_chunk *n = c->arena->next;
+        free(c->arena);
+        c->arena = n;
+    }
+}
 
 static void coal_invalidate(spx_coal *c, int s)
 {
-    for (int k = 0; k < c->nslots; k++) {
-        free(c->pv[s * c->nslots + k]); c->pv[s * c->nslots + k] = NULL;
-        free(c->pv[k * c->nslots + s]); c->pv[k * c->nslots + s] = NULL;
+    for (int k = 0; k < c->nslots; k++) { /* (the vectors stay in the arena until the end) */
+        c->pv[s * c->nslots + k] = NULL;
+        c->pv[k * c->nslots + s] = NULL;
     }
     c->npts[s] = 0;
     if (c->loaded == s) c->loaded = -1;
@@ -1574,7 +1601,7 @@ static int coal_pair(spx_coal *c, int i, int j, const uint8_t **out)
     if (*slot) { *out = *slot; return ABSINT_OK; }
     int w = c->nvars + 2, rc;
     const spx_basic *A = &c->B[i], *Bj = &c->B[j];
-    uint8_t *v = malloc(A->n ? A->n : 1);
+    uint8_t *v = coal_alloc(c, A->n ? (size_t)A->n : 1);
     if (!v) return ABSINT_ENOMEM;
     spx_fm base;
     int fb = -2; /* the projection's base of B[j], made when a question needs it */
@@ -1593,9 +1620,9 @@ static int coal_pair(spx_coal *c, int i, int j, const uint8_t **out)
         }
         if (h) {
             absint_spx *t = lazy_tableau(&c->L);
-            if (!t) { free(v); return ABSINT_ENOMEM; }
+            if (!t) { return ABSINT_ENOMEM; }
             if (c->loaded != j) {
-                if ((rc = load_rows(t, c->nvars, Bj->r, Bj->n))) { free(v); return rc; }
+                if ((rc = load_rows(t, c->nvars, Bj->r, Bj->n))) { return rc; }
                 c->loaded = j;
                 if (c->npts[j] == 0 && !t->empty && sample_if_integral(t, c->pts[j][0])) {
                     c->npts[j] = 1; /* the tableau's own sample, when integral, is a point of B[j] */
@@ -1605,7 +1632,7 @@ static int coal_pair(spx_coal *c, int i, int j, const uint8_t **out)
             }
             int64_t p[MAXC];
             h = holds_pt(t, w, row, NULL, c->budget, p);
-            if (h < 0) { free(v); return h; }
+            if (h < 0) { return h; }
             if (h == 0 && c->npts[j] < 8 && !row_at(row, p, c->nvars))
                 memcpy(c->pts[j][c->npts[j]++], p, sizeof(int64_t) * c->nvars);
         }
@@ -1638,18 +1665,24 @@ int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_
     if (start_tier < 0 || start_tier > ABSINT_SPX_I64 || simd < 0 || simd > 3) return ABSINT_EINVAL;
     if (!kernel_ok(start_tier, simd)) return ABSINT_EUNSUPPORTED;
     c.L = (spx_lazy){NULL, start_tier, simd};
-    c.B = calloc(ns1, sizeof *c.B);
-    c.alive = calloc(ns1, 1);
-    c.pv = calloc((size_t)ns1 * ns1, sizeof *c.pv);
-    c.pts = malloc(sizeof *c.pts * (size_t)ns1);
-    c.npts = calloc(ns1, sizeof *c.npts);
-    int rc = (!c.B || !c.alive || !c.pv || !c.pts || !c.npts) ? ABSINT_ENOMEM : ABSINT_OK;
+    /* One block for the per-slot state (points first: they want the alignment); the slots' rows start
+     * as views of the input (never written: a merge makes new rows, owned[s] then says to free them). */
+    size_t ptsb = sizeof *c.pts * (size_t)ns1, pvb = sizeof *c.pv * (size_t)ns1 * ns1, Bb = sizeof *c.B * (size_t)ns1;
+    size_t nb = sizeof *c.npts * (size_t)ns1;
+    unsigned char *block = malloc(ptsb + pvb + Bb + nb + 2 * (size_t)ns1);
+    if (!block) return ABSINT_ENOMEM;
+    memset(block + ptsb, 0, pvb + Bb + nb + 2 * (size_t)ns1);
+    c.pts = (int64_t (*)[8][MAXC])block;
+    c.pv = (uint8_t **)(block + ptsb);
+    c.B = (spx_basic *)(block + ptsb + pvb);
+    c.npts = (int *)(block + ptsb + pvb + Bb);
+    c.alive = block + ptsb + pvb + Bb + nb;
+    uint8_t *owned = c.alive + ns1;
+    int rc = ABSINT_OK;
     size_t first = 0;
-    for (int s = 0; s < nsets && !rc; s++) {
+    for (int s = 0; s < nsets; s++) {
         c.B[s].n = nrows[s];
-        c.B[s].r = malloc(sizeof(int64_t) * w * (size_t)(nrows[s] ? nrows[s] : 1));
-        if (!c.B[s].r) { rc = ABSINT_ENOMEM; break; }
-        memcpy(c.B[s].r, rows + first * w, sizeof(int64_t) * w * (size_t)nrows[s]);
+        c.B[s].r = rows ? (int64_t *)(rows + first * w) : NULL; /* read only */
         c.alive[s] = 1;
         first += (size_t)nrows[s];
     }
@@ -1695,7 +1728,10 @@ int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_
                 if (got) {
                     coal_invalidate(&c, i);
                     coal_invalidate(&c, j);
-                    free(c.B[i].r); free(c.B[j].r);
+                    if (owned[i]) free(c.B[i].r);
+                    if (owned[j]) free(c.B[j].r);
+                    owned[i] = 1;
+                    owned[j] = 0;
                     c.B[j].r = NULL;
                     c.B[i] = m;
                     c.alive[j] = 0;
@@ -1715,9 +1751,10 @@ int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_
         }
         *out_nsets = n;
     }
-    for (int i = 0; i < nsets && c.B; i++) free(c.B[i].r);
-    for (size_t k = 0; c.pv && k < (size_t)nsets * nsets; k++) free(c.pv[k]);
-    free(c.B); free(c.alive); free(c.pv); free(c.pts); free(c.npts);
+    for (int i = 0; i < nsets; i++)
+        if (owned[i]) free(c.B[i].r);
+    coal_free_arena(&c);
+    free(block);
     absint_spx_free(c.L.t);
     return rc;
 }

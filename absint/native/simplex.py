@@ -143,8 +143,6 @@ def coalesce(nvars: int, nrows, flat, *, kernel: str, node_budget: int, views=No
     """absint_spx_coalesce: nrows per basic set, flat the packed int64 rows (kind 0) of all sets (or
     their coalesce_views). Returns (rows per result basic set, the result rows as an (m, nvars + 2) int64
     array). The native code checks every size (nvars, the counts, that flat holds what they need)."""
-    import numpy as np
-
     pair = _PAIRS.get(kernel)
     if pair is None:
         check_kernel(kernel)
@@ -152,6 +150,8 @@ def coalesce(nvars: int, nrows, flat, *, kernel: str, node_budget: int, views=No
     nsets, cnt, buf, nvalues, _ = views if views is not None else coalesce_views(nrows, flat)
     sc = getattr(_SCRATCH, "coal", None)  # this thread's result buffers, grown on demand
     if sc is None or sc[4] < nvalues or sc[5] < nsets + 1:
+        import numpy as np
+
         cap_v, cap_s = max(nvalues, 1024, 2 * sc[4] if sc else 0), max(nsets + 1, 64, 2 * sc[5] if sc else 0)
         out, res = np.empty(cap_v, dtype=np.int64), ffi.new("int32_t[]", cap_s)
         sc = _SCRATCH.coal = (out, ffi.from_buffer("int64_t[]", out), res, res + 1, cap_v, cap_s)

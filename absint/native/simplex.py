@@ -7,6 +7,7 @@ overflow along int16 -> float-int24 -> int64 by itself, and reports an int64 ove
 from __future__ import annotations
 
 import os
+import threading
 from fractions import Fraction
 
 from absint.native import cpu
@@ -61,9 +62,15 @@ def available_kernels() -> list[str]:
 _DEFAULT_MEMO: dict = {}  # raw ABSINT_SIMD value -> kernel (successful answers only)
 
 
+try:  # os.environ.get costs a KeyError when the variable is unset; its own dict does not
+    _ENV_DATA, _ENV_KEY = os.environ._data, os.environ.encodekey("ABSINT_SIMD")
+except AttributeError:  # not CPython's os._Environ
+    _ENV_DATA = _ENV_KEY = None
+
+
 def default_kernel() -> str:
     """The kernel ABSINT_SIMD asks for, else the widest SIMD one the CPU runs."""
-    raw = os.environ.get("ABSINT_SIMD")
+    raw = _ENV_DATA.get(_ENV_KEY) if _ENV_DATA is not None else os.environ.get("ABSINT_SIMD")
     kernel = _DEFAULT_MEMO.get(raw)
     if kernel is None:
         kernel = _DEFAULT_MEMO[raw] = _default_kernel()
@@ -121,25 +128,46 @@ def valid_all(nvars: int, nrows, flat, *, kernel: str, node_budget: int):
     return bytes(out[:total * nsets])
 
 
-def coalesce(nvars: int, nrows, flat, *, kernel: str, node_budget: int):
-    """absint_spx_coalesce: nrows per basic set, flat the packed int64 rows (kind 0) of all sets.
-    Returns (rows per result basic set, the result rows as an (m, nvars + 2) int64 array)."""
+def coalesce_views(nrows, flat):
+    """The native views of a packed union (counts as int32, the rows' buffer), made once per packed form
+    and handed to coalesce(views=...). flat must stay unchanged while they are used."""
     import numpy as np
 
-    check_kernel(kernel)
-    nsets, total = len(nrows), sum(nrows)
-    nbytes = memoryview(flat).nbytes
-    if not 0 <= nvars <= MAX_VARS or any(r < 0 for r in nrows) or nbytes != total * (nvars + 2) * 8:
-        raise ValueError("coalesce: sizes do not match")
-    out = np.zeros((max(total, 1), nvars + 2), dtype=np.int64)
-    onr = ffi.new("int32_t[]", max(nsets, 1))
-    ons = ffi.new("int32_t *")
-    tier, simd = KERNELS[kernel]
-    with ffi.from_buffer("int64_t[]", flat if nbytes else bytearray(8)) as buf:
-        _check(lib.absint_spx_coalesce(nsets, nvars, ffi.new("int32_t[]", list(nrows) or [0]), buf, tier, simd,
-                                       node_budget, ons, onr, ffi.cast("int64_t *", ffi.from_buffer(out))))
-    counts = [onr[i] for i in range(ons[0])]
-    return counts, out[:sum(counts)]
+    if type(flat) is not np.ndarray or flat.dtype != np.int64 or not flat.flags.c_contiguous:
+        flat = np.ascontiguousarray(flat, dtype=np.int64)
+    return (len(nrows), ffi.new("int32_t[]", nrows) if nrows else ffi.NULL,
+            ffi.from_buffer("int64_t[]", flat if flat.size else _ONE_ZERO), flat.size, flat)
+
+
+def coalesce(nvars: int, nrows, flat, *, kernel: str, node_budget: int, views=None):
+    """absint_spx_coalesce: nrows per basic set, flat the packed int64 rows (kind 0) of all sets (or
+    their coalesce_views). Returns (rows per result basic set, the result rows as an (m, nvars + 2) int64
+    array). The native code checks every size (nvars, the counts, that flat holds what they need)."""
+    pair = _PAIRS.get(kernel)
+    if pair is None:
+        check_kernel(kernel)
+        pair = _PAIRS[kernel] = KERNELS[kernel]
+    nsets, cnt, buf, nvalues, _ = views if views is not None else coalesce_views(nrows, flat)
+    sc = getattr(_SCRATCH, "coal", None)  # this thread's result buffers, grown on demand
+    if sc is None or sc[4] < nvalues or sc[5] < nsets + 1:
+        import numpy as np
+
+        cap_v, cap_s = max(nvalues, 1024, 2 * sc[4] if sc else 0), max(nsets + 1, 64, 2 * sc[5] if sc else 0)
+        out, res = np.empty(cap_v, dtype=np.int64), ffi.new("int32_t[]", cap_s)
+        sc = _SCRATCH.coal = (out, ffi.from_buffer("int64_t[]", out), res, res + 1, cap_v, cap_s)
+    out, obuf, res, res1, cap_v, _ = sc  # res[0]: basic sets out, then their row counts
+    rc = lib.absint_spx_coalesce(nsets, nvars, cnt, buf, nvalues, pair[0], pair[1], node_budget, res, res1,
+                                 obuf, cap_v)
+    if rc:
+        if rc == lib.ABSINT_EINVAL:
+            raise ValueError("coalesce: sizes do not match")
+        _check(rc)
+    counts = ffi.unpack(res1, res[0])
+    return counts, out[:sum(counts) * (nvars + 2)].reshape(-1, nvars + 2).copy()
+
+
+_PAIRS: dict = {}  # kernel name -> (start tier, simd) once checked
+_SCRATCH = threading.local()
 
 
 def row_flags(flat, n: int, nvars: int, out: bytearray) -> int:
@@ -326,9 +354,12 @@ def batch_empty(systems, *, integer: bool, kernel: str, node_budget: int) -> lis
     out = ffi.new("int8_t[]", max(len(systems), 1))
     rc = lib.absint_spx_batch_empty(len(systems), ffi.new("int32_t[]", nvars or [0]),
                                     ffi.new("int32_t[]", nrows or [0]), ffi.new("int64_t[]", flat or [0]),
-                                    1 if integer else 0, tier, simd, node_budget, out)
+                                    len(flat), 1 if integer else 0, tier, simd, node_budget, out)
     _check(rc)
     return [out[i] for i in range(len(systems))]
+
+
+_ONE_ZERO = bytearray(8)  # a valid buffer for an empty rows array
 
 
 def batch_empty_arrays(nvars, nrows, rows, *, integer: bool, kernel: str, node_budget: int):
@@ -343,19 +374,20 @@ def batch_empty_arrays(nvars, nrows, rows, *, integer: bool, kernel: str, node_b
     rows = np.ascontiguousarray(rows, dtype=np.int64)
     if nvars.ndim != 1 or nvars.shape != nrows.shape:
         raise ValueError("batch: nvars and nrows must be 1-d arrays of the same length")
-    if (nvars < 0).any() or (nvars > MAX_VARS).any() or (nrows < 0).any():
-        raise ValueError(f"batch: nvars must be in [0, {MAX_VARS}] and nrows >= 0")
-    need = int((nrows.astype(np.int64) * (nvars.astype(np.int64) + 2)).sum())
-    if rows.size != need:
-        raise ValueError(f"batch: rows holds {rows.size} values, the sizes need {need}")
-    out = np.zeros(max(len(nvars), 1), dtype=np.int8)
+    n = len(nvars)
+    out = np.empty(max(n, 1), dtype=np.int8)
     tier, simd = KERNELS[kernel]
-    _check(lib.absint_spx_batch_empty(len(nvars), ffi.from_buffer("int32_t[]", nvars),
-                                      ffi.from_buffer("int32_t[]", nrows),
-                                      ffi.from_buffer("int64_t[]", rows if rows.size else np.zeros(1, np.int64)),
-                                      1 if integer else 0, tier, simd, node_budget,
-                                      ffi.from_buffer("int8_t[]", out)))
-    return out[:len(nvars)]
+    # The native code checks every size (nvars, nrows, and that rows holds exactly what they need).
+    rc = lib.absint_spx_batch_empty(n, ffi.from_buffer("int32_t[]", nvars), ffi.from_buffer("int32_t[]", nrows),
+                                    ffi.from_buffer("int64_t[]", rows if rows.size else _ONE_ZERO), rows.size,
+                                    1 if integer else 0, tier, simd, node_budget, ffi.from_buffer("int8_t[]", out))
+    if rc == lib.ABSINT_EINVAL:  # say which size is wrong
+        if (nvars < 0).any() or (nvars > MAX_VARS).any() or (nrows < 0).any():
+            raise ValueError(f"batch: nvars must be in [0, {MAX_VARS}] and nrows >= 0")
+        need = int((nrows.astype(np.int64) * (nvars.astype(np.int64) + 2)).sum())
+        raise ValueError(f"batch: rows holds {rows.size} values, the sizes need {need}")
+    _check(rc)
+    return out[:n]
 
 
 BENCH_KERNELS = {"obvious-i64": 0, "i64": 1, "i16-scalar": 2, "i16-avx512": 3, "f24-scalar": 4,

@@ -60,7 +60,8 @@ class Set:
         self.nvars = nvars
         self._basics: list | None = []    # each basic set as a tuple of (coeffs, const)
         self._packed = None               # or (rows per basic set, (m, nvars + 2) int64 rows): the
-        for b in basics:                  # native form; whichever is None is derived from the other
+        self._views = None                # native form; whichever is None is derived from the other
+        for b in basics:                  # (_views: (the packed form, its native views) for coalesce)
             self.add_basic(b)
 
     @property
@@ -149,15 +150,22 @@ class Set:
         try:
             if self.nvars > native.MAX_VARS:
                 raise native.NativeOverflow()
-            counts, flat = self._pack()
-            if len(counts) < 2:
-                return self._with(list(self.basics))
-            counts, rows = native.coalesce(self.nvars, counts, flat, kernel=native.default_kernel(),
-                                           node_budget=DEFAULT_NODE_BUDGET)
+            packed = self._pack()
+            counts, flat = packed
+            if len(counts) < 2:  # nothing to merge: the same rows (arrays are never written in place)
+                return self._from_packed(packed)
+            views = self._views
+            if views is None or views[0] is not packed:  # the native views of this packed form, once
+                views = self._views = (packed, native.coalesce_views(counts, flat))
+            packed = native.coalesce(self.nvars, counts, flat, kernel=native.default_kernel(),
+                                     node_budget=DEFAULT_NODE_BUDGET, views=views[1])
         except (native.NativeOverflow, OverflowError):
             return self.coalesce_python()
-        out = Set(self.nvars)
-        out._basics, out._packed = None, (counts, rows)
+        return self._from_packed(packed)
+
+    def _from_packed(self, packed) -> "Set":
+        out = Set.__new__(Set)
+        out.nvars, out._basics, out._packed, out._views = self.nvars, None, packed, None
         return out
 
     def _with(self, basics) -> "Set":

@@ -77,9 +77,11 @@ int absint_spx_valid_all(int nsets, int nvars, const int32_t *nrows, const int64
 
 /* Coalescing (the rules of absint/poly/set.py): nsets basic sets as in absint_spx_valid_all (an
  * empty one is inside every other and is dropped); writes the result's basic sets (*out_nsets <= nsets; out_nrows per set, out_rows as the
- * input's layout, never more rows than the input). EOVERFLOW: redo in Python ints. */
-int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_t *rows, int start_tier,
-                        int simd, long node_budget, int32_t *out_nsets, int32_t *out_nrows, int64_t *out_rows);
+ * input's layout, never more rows than the input). rows holds nvalues int64 and out_rows out_cap: EINVAL
+ * unless nvalues is what nrows needs and out_cap at least that. EOVERFLOW: redo in Python ints. */
+int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_t *rows, long nvalues,
+                        int start_tier, int simd, long node_budget, int32_t *out_nsets, int32_t *out_nrows,
+                        int64_t *out_rows, long out_cap);
 
 /* Integer flags of n rows (layout of absint_spx_add_rows) without a tableau: flags[i] = 1 when
  * tightening changes inequality i (its constant is not a multiple of its coefficients' gcd), 2 when
@@ -101,10 +103,19 @@ int absint_spx_empty_with(absint_spx *t, int nq, const int32_t *counts, const in
                           long node_budget, int8_t *out);
 
 /* Many small systems in one call. System s has nvars[s] variables and nrows[s] rows laid out as in
- * absint_spx_add_rows, one system after another in rows. out[s] = 1 empty, 0 not empty,
- * ABSINT_SPX_UNDECIDED or ABSINT_SPX_OVERFLOWED (the caller decides those another way). */
+ * absint_spx_add_rows, one system after another in rows, which holds nvalues int64 (EINVAL unless that
+ * is what the sizes need). Systems of at most 8 variables try absint_spx_fm_empty first. out[s] = 1
+ * empty, 0 not empty, ABSINT_SPX_UNDECIDED or ABSINT_SPX_OVERFLOWED (the caller decides those another
+ * way). */
 int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows, const int64_t *rows,
-                           int integer, int start_tier, int simd, long node_budget, int8_t *out);
+                           long nvalues, int integer, int start_tier, int simd, long node_budget, int8_t *out);
+
+/* Integer (integer = 1) or rational emptiness of one small system without a tableau (rows laid out as
+ * in absint_spx_add_rows, tightened when integer): Fourier-Motzkin elimination where it is exact (the
+ * Omega test's condition: in every pair eliminated, one coefficient is 1). Returns 1 empty, 0 not,
+ * ABSINT_SPX_UNDECIDED when no exact elimination remains, rows pile up, values leave int64 or nvars > 8
+ * (ask the tableau then). batch_empty, empty_with and coalescing try it first. */
+int absint_spx_fm_empty(int nvars, int n, const int64_t *rows, int integer);
 
 /* Benchmark: ns per pivot on a random dense rows x nvars tableau with entries in [-9, 9], pivoting at
  * one position and back, reps times. kernel: 0 the obvious int64 pivot (dense, every entry checked

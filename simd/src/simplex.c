@@ -8,6 +8,7 @@
  * smallest unknown index (Bland's rule: no cycling). */
 #include "absint_simplex.h"
 #include "absint_cpu.h"
+#include "simplex_fm.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -1311,9 +1312,43 @@ static int holds(absint_spx *t, int w, const int64_t *r1, const int64_t *r2, lon
     return holds_pt(t, w, r1, r2, budget, sample);
 }
 
+/* The exact projection as coalescing's first try (simplex_fm.c): a basic set loaded once as a base, each
+ * question a copy of it with the negated rows added. fm_base: SPX_FM_NONEMPTY (usable), SPX_FM_EMPTY
+ * (the set has no integer point: every row holds on it) or SPX_FM_GIVEUP (ask the tableau). */
+static int fm_base(spx_fm *f, int nvars, const int64_t *rows, int n)
+{
+    if (nvars > SPX_FM_MAXV) return SPX_FM_GIVEUP;
+    spx_fm_init(f, nvars, 1);
+    return spx_fm_add_rows(f, n, rows);
+}
+
+/* As holds (1: every integer point of the base satisfies r1 or r2; 0: not), or SPX_FM_GIVEUP. On 0 with p
+ * given, *have = 1 when p holds an integer point of the base that fails both rows. */
+static int fm_holds(const spx_fm *base, int w, const int64_t *r1, const int64_t *r2, int64_t *p, int *have)
+{
+    int64_t neg[MAXC];
+    spx_fm f;
+    spx_fm_copy(&f, base);
+    int rc = SPX_FM_NONEMPTY;
+    if (negate_row(r1, neg, w) || (rc = spx_fm_add(&f, neg[1], neg + 2, 0)) == SPX_FM_GIVEUP) return SPX_FM_GIVEUP;
+    if (rc == SPX_FM_NONEMPTY && r2) {
+        if (negate_row(r2, neg, w) || (rc = spx_fm_add(&f, neg[1], neg + 2, 0)) == SPX_FM_GIVEUP) return SPX_FM_GIVEUP;
+    }
+    if (rc == SPX_FM_NONEMPTY) rc = spx_fm_solve_point(&f, 0, p, have);
+    return rc == SPX_FM_GIVEUP ? rc : rc == SPX_FM_EMPTY;
+}
+
 /* c(p) >= 0 for the row c and integer point p */
 static int row_at(const int64_t *c, const int64_t *p, int nvars)
 {
+    int64_t s = c[1];
+    int ovf = 0;
+    for (int k = 0; k < nvars; k++) { /* int64 with the flags OR-ed (the common case), else 128 bits */
+        int64_t t;
+        ovf |= __builtin_mul_overflow(c[2 + k], p[k], &t);
+        ovf |= __builtin_add_overflow(s, t, &s);
+    }
+    if (!ovf) return s >= 0;
     __int128 v = c[1];
     for (int k = 0; k < nvars; k++) v += (__int128)c[2 + k] * p[k];
     return v >= 0;
@@ -1352,6 +1387,7 @@ static int in_rows(const int64_t *rows, int n, int nvars, const int64_t *x)
 static int refuted(const int64_t *M, int n, const spx_basic *A, const spx_basic *B, int nvars,
                    const spx_pts *pts)
 {
+    if (nvars <= SPX_FM_MAXV) return 0; /* the projection's exact check costs less than the midpoints */
     for (int a = 0; a < pts->na; a++)
         for (int b = 0; b < pts->nb; b++)
             for (int up = 0; up < 2; up++) {
@@ -1369,7 +1405,42 @@ static int refuted(const int64_t *M, int n, const spx_basic *A, const spx_basic 
     return 0;
 }
 
-static int try_fuse(absint_spx *t, int nvars, const spx_basic *A, const spx_basic *B, const uint8_t *va,
+/* Coalescing's tableau, made when a question first needs it (the projection answers most). */
+typedef struct { absint_spx *t; int tier, simd; } spx_lazy;
+
+static absint_spx *lazy_tableau(spx_lazy *l)
+{
+    if (!l->t) l->t = absint_spx_new(0, l->tier, l->simd);
+    return l->t;
+}
+
+/* As load_rows + absint_spx_minimize (B's rows tightened, the rational minimum of row c over them) by
+ * the projection, with the objective as a last variable t = c(x): 1 with *num / *den, 0 when
+ * unbounded below or B is empty, SPX_FM_GIVEUP. */
+static int fm_minimize(int nvars, const spx_basic *B, const int64_t *c, int64_t *num, int64_t *den)
+{
+    if (nvars + 1 > SPX_FM_MAXV) return SPX_FM_GIVEUP;
+    int w = nvars + 2, e = SPX_FM_NONEMPTY;
+    int64_t co[MAXC];
+    spx_fm f;
+    spx_fm_init(&f, nvars + 1, 1); /* integer while loading: the rows are tightened as the tableau's */
+    co[nvars] = 0;
+    for (int b = 0; b < B->n && e == SPX_FM_NONEMPTY; b++) {
+        memcpy(co, B->r + (size_t)b * w + 2, sizeof(int64_t) * (size_t)nvars);
+        e = spx_fm_add(&f, B->r[(size_t)b * w + 1], co, 0);
+    }
+    memcpy(co, c + 2, sizeof(int64_t) * (size_t)nvars);
+    co[nvars] = -1; /* c(x) - t >= 0 and t - c(x) >= 0 (unit in t: tightening leaves them) */
+    if (e == SPX_FM_NONEMPTY) e = spx_fm_add(&f, c[1], co, 0);
+    if (e == SPX_FM_NONEMPTY) e = spx_fm_add(&f, c[1], co, 1);
+    if (e == SPX_FM_EMPTY) return 0;
+    if (e == SPX_FM_GIVEUP) return e;
+    f.integer = 0; /* the minimum over the rationals */
+    e = spx_fm_min(&f, num, den);
+    return e == 2 ? 1 : e == SPX_FM_GIVEUP ? e : 0;
+}
+
+static int try_fuse(spx_lazy *L, int nvars, const spx_basic *A, const spx_basic *B, const uint8_t *va,
                     const uint8_t *vb, long budget, const spx_pts *pts, spx_basic *out)
 {
     int w = nvars + 2, nf = 0, rc;
@@ -1384,8 +1455,23 @@ static int try_fuse(absint_spx *t, int nvars, const spx_basic *A, const spx_basi
         if (!dup) memcpy(F + (size_t)nf++ * w, B->r + (size_t)r * w, sizeof(int64_t) * w);
     }
     if (refuted(F, nf, A, B, nvars, pts)) { free(F); return 0; }
+    spx_fm base;
+    int fb = fm_base(&base, nvars, F, nf), ok = 1;
+    if (fb == SPX_FM_NONEMPTY) /* every pair by the projection; the tableau if one gives up */
+        for (int a = 0; a < A->n && ok > 0; a++) {
+            if (va[a]) continue;
+            for (int b = 0; b < B->n && ok > 0; b++)
+                if (!vb[b]) ok = fm_holds(&base, w, A->r + (size_t)a * w, B->r + (size_t)b * w, NULL, NULL);
+        }
+    if (fb != SPX_FM_GIVEUP && ok != SPX_FM_GIVEUP) {
+        if (!ok) { free(F); return 0; }
+        out->n = nf; out->r = F;
+        return 1;
+    }
+    absint_spx *t = lazy_tableau(L);
+    if (!t) { free(F); return ABSINT_ENOMEM; }
     if ((rc = load_rows(t, nvars, F, nf))) { free(F); return rc; }
-    int ok = 1;
+    ok = 1;
     for (int a = 0; a < A->n && ok; a++) {
         if (va[a]) continue;
         for (int b = 0; b < B->n && ok; b++) {
@@ -1400,16 +1486,21 @@ static int try_fuse(absint_spx *t, int nvars, const spx_basic *A, const spx_basi
 }
 
 /* Tries the extension of A across its only row k not valid on B. */
-static int try_extend(absint_spx *t, int nvars, const spx_basic *A, const spx_basic *B, int k, long budget,
+static int try_extend(spx_lazy *L, int nvars, const spx_basic *A, const spx_basic *B, int k, long budget,
                       const spx_pts *pts, spx_basic *out)
 {
     int w = nvars + 2, rc;
     const int64_t *c = A->r + (size_t)k * w;
-    if ((rc = load_rows(t, nvars, B->r, B->n))) return rc;
     int64_t num, den;
-    rc = absint_spx_minimize(t, c + 2, c[1], &num, &den);
-    if (rc < 0) return rc == ABSINT_EINVAL ? 0 : rc;
-    if (rc == 0) return 0; /* unbounded below on B */
+    rc = fm_minimize(nvars, B, c, &num, &den);
+    if (rc == SPX_FM_GIVEUP) { /* the tableau: B's rows tightened, the rational minimum of c */
+        absint_spx *t = lazy_tableau(L);
+        if (!t) return ABSINT_ENOMEM;
+        if ((rc = load_rows(t, nvars, B->r, B->n))) return rc;
+        rc = absint_spx_minimize(t, c + 2, c[1], &num, &den);
+        if (rc < 0) return rc == ABSINT_EINVAL ? 0 : rc;
+    }
+    if (rc == 0) return 0; /* unbounded below on B (or B empty) */
     int64_t low = ceil_div(num, den), relax, nc;
     if (low == INT64_MIN || (relax = -low) <= 0 || __builtin_add_overflow(c[1], relax, &nc) || nc == INT64_MAX)
         return 0;
@@ -1419,11 +1510,20 @@ static int try_extend(absint_spx *t, int nvars, const spx_basic *A, const spx_ba
     W[(size_t)k * w + 1] = nc;
     if (refuted(W, A->n, A, B, nvars, pts)) { free(W); return 0; }
     /* the added part: wider and not c */
-    if ((rc = negate_row(c, W + (size_t)A->n * w, w)) || (rc = load_rows(t, nvars, W, A->n + 1))) {
-        free(W);
-        return rc;
+    if ((rc = negate_row(c, W + (size_t)A->n * w, w))) { free(W); return rc; }
+    spx_fm base;
+    int fb = fm_base(&base, nvars, W, A->n + 1), ok = 1;
+    if (fb == SPX_FM_NONEMPTY)
+        for (int b = 0; b < B->n && ok > 0; b++) ok = fm_holds(&base, w, B->r + (size_t)b * w, NULL, NULL, NULL);
+    if (fb != SPX_FM_GIVEUP && ok != SPX_FM_GIVEUP) {
+        if (!ok) { free(W); return 0; }
+        out->n = A->n; out->r = W;
+        return 1;
     }
-    int ok = 1;
+    absint_spx *t = lazy_tableau(L);
+    if (!t) { free(W); return ABSINT_ENOMEM; }
+    if ((rc = load_rows(t, nvars, W, A->n + 1))) { free(W); return rc; }
+    ok = 1;
     for (int b = 0; b < B->n && ok; b++) {
         ok = holds(t, w, B->r + (size_t)b * w, NULL, budget);
         if (ok < 0) { free(W); return ok; }
@@ -1442,15 +1542,42 @@ typedef struct {
     uint8_t *alive, **pv;         /* pv[i * nslots + j]: validity of B[i]'s rows on B[j], or NULL */
     int64_t (*pts)[8][MAXC];      /* per slot: integer points met (rows they fail are not valid) */
     int *npts;
-    absint_spx *t;
+    spx_lazy L;
     long budget;
+    struct coal_chunk *arena;     /* the validity vectors: bump-allocated, freed together at the end */
 } spx_coal;
+
+struct coal_chunk { struct coal_chunk *next; size_t used, cap; unsigned char data[]; };
+
+static uint8_t *coal_alloc(spx_coal *c, size_t n)
+{
+    struct coal_chunk *k = c->arena;
+    if (!k || k->cap - k->used < n) {
+        size_t cap = n > 4000 ? n : 4000;
+        struct coal_chunk *nk = malloc(sizeof *nk + cap);
+        if (!nk) return NULL;
+        nk->next = k; nk->used = 0; nk->cap = cap;
+        c->arena = k = nk;
+    }
+    uint8_t *p = k->data + k->used;
+    k->used += n;
+    return p;
+}
+
+static void coal_free_arena(spx_coal *c)
+{
+    while (c->arena) {
+        struct coal_chunk *n = c->arena->next;
+        free(c->arena);
+        c->arena = n;
+    }
+}
 
 static void coal_invalidate(spx_coal *c, int s)
 {
-    for (int k = 0; k < c->nslots; k++) {
-        free(c->pv[s * c->nslots + k]); c->pv[s * c->nslots + k] = NULL;
-        free(c->pv[k * c->nslots + s]); c->pv[k * c->nslots + s] = NULL;
+    for (int k = 0; k < c->nslots; k++) { /* (the vectors stay in the arena until the end) */
+        c->pv[s * c->nslots + k] = NULL;
+        c->pv[k * c->nslots + s] = NULL;
     }
     c->npts[s] = 0;
     if (c->loaded == s) c->loaded = -1;
@@ -1474,26 +1601,38 @@ static int coal_pair(spx_coal *c, int i, int j, const uint8_t **out)
     if (*slot) { *out = *slot; return ABSINT_OK; }
     int w = c->nvars + 2, rc;
     const spx_basic *A = &c->B[i], *Bj = &c->B[j];
-    uint8_t *v = malloc(A->n ? A->n : 1);
+    uint8_t *v = coal_alloc(c, A->n ? (size_t)A->n : 1);
     if (!v) return ABSINT_ENOMEM;
+    spx_fm base;
+    int fb = -2; /* the projection's base of B[j], made when a question needs it */
     for (int r = 0; r < A->n; r++) {
         const int64_t *row = A->r + (size_t)r * w;
         int h = 1;
         if (implied(row, Bj, c->nvars)) { v[r] = 1; continue; }
+        if (fb == -2) fb = fm_base(&base, c->nvars, Bj->r, Bj->n);
         for (int q = 0; q < c->npts[j] && h; q++) h = row_at(row, c->pts[j][q], c->nvars);
+        if (h && fb != SPX_FM_GIVEUP) {
+            int64_t p[MAXC];
+            int have = 0, e = fb == SPX_FM_EMPTY ? 1 : fm_holds(&base, w, row, NULL, p, &have);
+            if (e == 0 && have && c->npts[j] < 8 && !row_at(row, p, c->nvars) && in_rows(Bj->r, Bj->n, c->nvars, p))
+                memcpy(c->pts[j][c->npts[j]++], p, sizeof(int64_t) * c->nvars); /* a point of B[j] failing row */
+            if (e != SPX_FM_GIVEUP) { v[r] = (uint8_t)e; continue; }
+        }
         if (h) {
+            absint_spx *t = lazy_tableau(&c->L);
+            if (!t) { return ABSINT_ENOMEM; }
             if (c->loaded != j) {
-                if ((rc = load_rows(c->t, c->nvars, Bj->r, Bj->n))) { free(v); return rc; }
+                if ((rc = load_rows(t, c->nvars, Bj->r, Bj->n))) { return rc; }
                 c->loaded = j;
-                if (c->npts[j] == 0 && !c->t->empty && sample_if_integral(c->t, c->pts[j][0])) {
+                if (c->npts[j] == 0 && !t->empty && sample_if_integral(t, c->pts[j][0])) {
                     c->npts[j] = 1; /* the tableau's own sample, when integral, is a point of B[j] */
                     h = row_at(row, c->pts[j][0], c->nvars);
                     if (!h) { v[r] = 0; continue; }
                 }
             }
             int64_t p[MAXC];
-            h = holds_pt(c->t, w, row, NULL, c->budget, p);
-            if (h < 0) { free(v); return h; }
+            h = holds_pt(t, w, row, NULL, c->budget, p);
+            if (h < 0) { return h; }
             if (h == 0 && c->npts[j] < 8 && !row_at(row, p, c->nvars))
                 memcpy(c->pts[j][c->npts[j]++], p, sizeof(int64_t) * c->nvars);
         }
@@ -1504,11 +1643,12 @@ static int coal_pair(spx_coal *c, int i, int j, const uint8_t **out)
     return ABSINT_OK;
 }
 
-int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_t *rows, int start_tier,
-                        int simd, long node_budget, int32_t *out_nsets, int32_t *out_nrows, int64_t *out_rows)
+int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_t *rows, long nvalues,
+                        int start_tier, int simd, long node_budget, int32_t *out_nsets, int32_t *out_nrows,
+                        int64_t *out_rows, long out_cap)
 {
     if (nsets < 0 || nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || node_budget < 0 || !out_nsets ||
-        (nsets > 0 && (!nrows || !out_nrows)))
+        (nsets > 0 && (!nrows || !out_nrows)) || nvalues < 0 || out_cap < 0)
         return ABSINT_EINVAL;
     int w = nvars + 2;
     size_t total = 0;
@@ -1516,25 +1656,33 @@ int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_
         if (nrows[s] < 0) return ABSINT_EINVAL;
         total += (size_t)nrows[s];
     }
+    if (total * w != (size_t)nvalues || (size_t)out_cap < total * w) return ABSINT_EINVAL;
     if (total > 0 && (!rows || !out_rows)) return ABSINT_EINVAL;
     for (size_t g = 0; g < total; g++)
         if (rows[g * w] != 0) return ABSINT_EINVAL;
     spx_coal c = {.nvars = nvars, .nslots = nsets, .loaded = -1, .budget = node_budget};
     int ns1 = nsets ? nsets : 1;
-    c.t = absint_spx_new(nvars, start_tier, simd);
-    if (!c.t) return kernel_ok(start_tier, simd) ? ABSINT_ENOMEM : ABSINT_EUNSUPPORTED;
-    c.B = calloc(ns1, sizeof *c.B);
-    c.alive = calloc(ns1, 1);
-    c.pv = calloc((size_t)ns1 * ns1, sizeof *c.pv);
-    c.pts = malloc(sizeof *c.pts * (size_t)ns1);
-    c.npts = calloc(ns1, sizeof *c.npts);
-    int rc = (!c.B || !c.alive || !c.pv || !c.pts || !c.npts) ? ABSINT_ENOMEM : ABSINT_OK;
+    if (start_tier < 0 || start_tier > ABSINT_SPX_I64 || simd < 0 || simd > 3) return ABSINT_EINVAL;
+    if (!kernel_ok(start_tier, simd)) return ABSINT_EUNSUPPORTED;
+    c.L = (spx_lazy){NULL, start_tier, simd};
+    /* One block for the per-slot state (points first: they want the alignment); the slots' rows start
+     * as views of the input (never written: a merge makes new rows, owned[s] then says to free them). */
+    size_t ptsb = sizeof *c.pts * (size_t)ns1, pvb = sizeof *c.pv * (size_t)ns1 * ns1, Bb = sizeof *c.B * (size_t)ns1;
+    size_t nb = sizeof *c.npts * (size_t)ns1;
+    unsigned char *block = malloc(ptsb + pvb + Bb + nb + 2 * (size_t)ns1);
+    if (!block) return ABSINT_ENOMEM;
+    memset(block + ptsb, 0, pvb + Bb + nb + 2 * (size_t)ns1);
+    c.pts = (int64_t (*)[8][MAXC])block;
+    c.pv = (uint8_t **)(block + ptsb);
+    c.B = (spx_basic *)(block + ptsb + pvb);
+    c.npts = (int *)(block + ptsb + pvb + Bb);
+    c.alive = block + ptsb + pvb + Bb + nb;
+    uint8_t *owned = c.alive + ns1;
+    int rc = ABSINT_OK;
     size_t first = 0;
-    for (int s = 0; s < nsets && !rc; s++) {
+    for (int s = 0; s < nsets; s++) {
         c.B[s].n = nrows[s];
-        c.B[s].r = malloc(sizeof(int64_t) * w * (size_t)(nrows[s] ? nrows[s] : 1));
-        if (!c.B[s].r) { rc = ABSINT_ENOMEM; break; }
-        memcpy(c.B[s].r, rows + first * w, sizeof(int64_t) * w * (size_t)nrows[s]);
+        c.B[s].r = rows ? (int64_t *)(rows + first * w) : NULL; /* read only */
         c.alive[s] = 1;
         first += (size_t)nrows[s];
     }
@@ -1573,14 +1721,17 @@ int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_
                 /* points met while filling the validity cache: pts[j] lie in B[j] */
                 spx_pts P = {c.npts[i], c.npts[j], (const int64_t (*)[MAXC])c.pts[i], (const int64_t (*)[MAXC])c.pts[j]};
                 spx_pts Q = {c.npts[j], c.npts[i], (const int64_t (*)[MAXC])c.pts[j], (const int64_t (*)[MAXC])c.pts[i]};
-                int got = try_fuse(c.t, nvars, &c.B[i], &c.B[j], va, vb, node_budget, &P, &m);
-                if (!got && ia == 1) got = try_extend(c.t, nvars, &c.B[i], &c.B[j], ka, node_budget, &P, &m);
-                if (!got && ib == 1) got = try_extend(c.t, nvars, &c.B[j], &c.B[i], kb, node_budget, &Q, &m);
+                int got = try_fuse(&c.L, nvars, &c.B[i], &c.B[j], va, vb, node_budget, &P, &m);
+                if (!got && ia == 1) got = try_extend(&c.L, nvars, &c.B[i], &c.B[j], ka, node_budget, &P, &m);
+                if (!got && ib == 1) got = try_extend(&c.L, nvars, &c.B[j], &c.B[i], kb, node_budget, &Q, &m);
                 if (got < 0) { rc = got; break; }
                 if (got) {
                     coal_invalidate(&c, i);
                     coal_invalidate(&c, j);
-                    free(c.B[i].r); free(c.B[j].r);
+                    if (owned[i]) free(c.B[i].r);
+                    if (owned[j]) free(c.B[j].r);
+                    owned[i] = 1;
+                    owned[j] = 0;
                     c.B[j].r = NULL;
                     c.B[i] = m;
                     c.alive[j] = 0;
@@ -1600,10 +1751,11 @@ int absint_spx_coalesce(int nsets, int nvars, const int32_t *nrows, const int64_
         }
         *out_nsets = n;
     }
-    for (int i = 0; i < nsets && c.B; i++) free(c.B[i].r);
-    for (size_t k = 0; c.pv && k < (size_t)nsets * nsets; k++) free(c.pv[k]);
-    free(c.B); free(c.alive); free(c.pv); free(c.pts); free(c.npts);
-    absint_spx_free(c.t);
+    for (int i = 0; i < nsets; i++)
+        if (owned[i]) free(c.B[i].r);
+    coal_free_arena(&c);
+    free(block);
+    absint_spx_free(c.L.t);
     return rc;
 }
 
@@ -1652,9 +1804,32 @@ int absint_spx_empty_with(absint_spx *t, int nq, const int32_t *counts, const in
         total += (size_t)counts[q];
     }
     if (total > 0 && !rows) return ABSINT_EINVAL;
+    /* Small systems: each question by the exact projection of the constraints (as added) and its
+     * rows; the tableau answers what it gives up on. */
+    spx_fm base;
+    int fb = SPX_FM_GIVEUP;
+    if (t->nvars <= SPX_FM_MAXV && !t->empty) {
+        spx_fm_init(&base, t->nvars, integer);
+        fb = SPX_FM_NONEMPTY;
+        for (int u = t->nvars; u < t->nunk && fb == SPX_FM_NONEMPTY; u++) {
+            const int64_t *o = t->orig + (size_t)u * MAXC;
+            fb = t->urestr[u] ? spx_fm_add(&base, o[0], o + 1, 0) : SPX_FM_GIVEUP;
+        }
+    }
     int64_t sample[MAXC];
     size_t off = 0;
     for (int q = 0; q < nq; q++) {
+        if (fb == SPX_FM_NONEMPTY) {
+            spx_fm f;
+            spx_fm_copy(&f, &base);
+            int e = spx_fm_add_rows(&f, counts[q], rows + off);
+            if (e == SPX_FM_NONEMPTY) e = spx_fm_solve(&f);
+            if (e != SPX_FM_GIVEUP) {
+                out[q] = (int8_t)e;
+                off += (size_t)counts[q] * (t->nvars + 2);
+                continue;
+            }
+        }
         int snap = t->nlog, rc = absint_spx_add_rows(t, counts[q], rows + off, integer);
         off += (size_t)counts[q] * (t->nvars + 2);
         if (rc) return rc; /* an overflow poisons the tableau: the caller redoes every question */
@@ -1671,18 +1846,35 @@ int absint_spx_empty_with(absint_spx *t, int nq, const int32_t *counts, const in
 }
 
 int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows, const int64_t *rows,
-                           int integer, int start_tier, int simd, long node_budget, int8_t *out)
+                           long nvalues, int integer, int start_tier, int simd, long node_budget, int8_t *out)
 {
-    if (nsys < 0 || (nsys > 0 && (!nvars || !nrows || !rows || !out)) || node_budget < 0 ||
-        (integer != 0 && integer != 1))
+    if (nsys < 0 || (nsys > 0 && (!nvars || !nrows || !rows || !out)) || nvalues < 0 ||
+        node_budget < 0 || (integer != 0 && integer != 1))
         return ABSINT_EINVAL;
-    for (int s = 0; s < nsys; s++)
+    size_t need = 0;
+    for (int s = 0; s < nsys; s++) {
         if (nvars[s] < 0 || nvars[s] > ABSINT_SPX_MAX_VARS || nrows[s] < 0) return ABSINT_EINVAL;
-    absint_spx *t = absint_spx_new(0, start_tier, simd);
-    if (!t) return kernel_ok(start_tier, simd) ? ABSINT_EINVAL : ABSINT_EUNSUPPORTED;
+        need += (size_t)nrows[s] * (size_t)(nvars[s] + 2); /* < 2^31 * 64 per system: no wrap */
+    }
+    if (need != (size_t)nvalues) return ABSINT_EINVAL;
+    if (start_tier < 0 || start_tier > ABSINT_SPX_I64 || simd < 0 || simd > 3) return ABSINT_EINVAL;
+    if (!kernel_ok(start_tier, simd)) return ABSINT_EUNSUPPORTED;
+    absint_spx *t = NULL; /* made when the first system needs it */
     int64_t sample[MAXC];
     size_t off = 0;
     for (int s = 0; s < nsys; s++) {
+        if (nvars[s] <= SPX_FM_MAXV) { /* small: the exact projection first */
+            spx_fm f;
+            spx_fm_init(&f, nvars[s], integer);
+            int fm = spx_fm_add_rows(&f, nrows[s], rows + off);
+            if (fm == SPX_FM_NONEMPTY) fm = spx_fm_solve(&f);
+            if (fm != SPX_FM_GIVEUP) {
+                out[s] = (int8_t)fm;
+                off += (size_t)nrows[s] * (nvars[s] + 2);
+                continue;
+            }
+        }
+        if (!t && !(t = absint_spx_new(0, start_tier, simd))) return ABSINT_ENOMEM;
         int rc = absint_spx_reset(t, nvars[s]);
         if (!rc) rc = absint_spx_add_rows(t, nrows[s], rows + off, integer);
         off += (size_t)nrows[s] * (nvars[s] + 2);

@@ -22,12 +22,29 @@ int absint_spx_col_i16_avx512(int ncol, int nlanes, int cs, int16_t *out, const 
 {
     if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out) || pmax < 0) return ABSINT_EINVAL;
     /* Speculatively the unchecked update of every row (out is the spare: redone below if the bound
-     * fails), two columns per iteration; then the bound that proves it. Up to 32 rows (the common
+     * fails), four columns per iteration (two in the general path); the bound that proves it is formed
+     * before the columns on the 32-row path, so it overlaps with their stores. Up to 32 rows (the common
      * case) one zmm holds a whole column: that path is written out on its own. */
     const __m512i Bv = _mm512_set1_epi16(pmax), lim = _mm512_set1_epi32(32767);
     if (nlanes == 32) {
         __m512i d = LD(dm), a = LD(am);
+        /* the bound first: independent of the columns, it overlaps with their stores */
+        __m512i ad = _mm512_abs_epi16(d), aa = _mm512_abs_epi16(a), g = LD(mag_in);
+        __m512i lo = _mm512_madd_epi16(_mm512_unpacklo_epi16(ad, aa), _mm512_unpacklo_epi16(g, Bv));
+        __m512i hi = _mm512_madd_epi16(_mm512_unpackhi_epi16(ad, aa), _mm512_unpackhi_epi16(g, Bv));
+        __mmask16 bad32 = _mm512_cmpgt_epi32_mask(lo, lim) | _mm512_cmpgt_epi32_mask(hi, lim);
         int k = 0;
+        const int16_t *x = in;
+        int16_t *y = out;
+        for (; k + 4 <= ncol; k += 4, x += 4 * (size_t)cs, y += 4 * (size_t)cs) { /* four columns a turn */
+            __m512i x0 = LD(x), x1 = LD(x + cs), x2 = LD(x + 2 * (size_t)cs), x3 = LD(x + 3 * (size_t)cs);
+            ST(y, _mm512_add_epi16(_mm512_mullo_epi16(x0, d), _mm512_mullo_epi16(a, _mm512_set1_epi16(p[k]))));
+            ST(y + cs, _mm512_add_epi16(_mm512_mullo_epi16(x1, d), _mm512_mullo_epi16(a, _mm512_set1_epi16(p[k + 1]))));
+            ST(y + 2 * (size_t)cs,
+               _mm512_add_epi16(_mm512_mullo_epi16(x2, d), _mm512_mullo_epi16(a, _mm512_set1_epi16(p[k + 2]))));
+            ST(y + 3 * (size_t)cs,
+               _mm512_add_epi16(_mm512_mullo_epi16(x3, d), _mm512_mullo_epi16(a, _mm512_set1_epi16(p[k + 3]))));
+        }
         for (; k + 2 <= ncol; k += 2) {
             __m512i p0 = _mm512_set1_epi16(p[k]), p1 = _mm512_set1_epi16(p[k + 1]);
             ST(out + (size_t)k * cs, _mm512_add_epi16(_mm512_mullo_epi16(LD(in + (size_t)k * cs), d), _mm512_mullo_epi16(a, p0)));
@@ -37,11 +54,8 @@ int absint_spx_col_i16_avx512(int ncol, int nlanes, int cs, int16_t *out, const 
         if (k < ncol)
             ST(out + (size_t)k * cs,
                _mm512_add_epi16(_mm512_mullo_epi16(LD(in + (size_t)k * cs), d), _mm512_mullo_epi16(a, _mm512_set1_epi16(p[k]))));
-        __m512i ad = _mm512_abs_epi16(d), aa = _mm512_abs_epi16(a), g = LD(mag_in);
-        __m512i lo = _mm512_madd_epi16(_mm512_unpacklo_epi16(ad, aa), _mm512_unpacklo_epi16(g, Bv));
-        __m512i hi = _mm512_madd_epi16(_mm512_unpackhi_epi16(ad, aa), _mm512_unpackhi_epi16(g, Bv));
         ST(mag_out, _mm512_packs_epi32(lo, hi));
-        if (__builtin_expect(!(_mm512_cmpgt_epi32_mask(lo, lim) | _mm512_cmpgt_epi32_mask(hi, lim)), 1)) return 0;
+        if (__builtin_expect(!bad32, 1)) return 0;
         goto exact;
     }
     int c = 0;

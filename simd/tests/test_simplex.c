@@ -409,12 +409,14 @@ static void test_overflow_and_errors(void)
     int8_t out[2];
     int32_t nv[2] = {1, 1}, nr[2] = {1, 1};
     int64_t rows[6] = {1, 1, 2, 0, -1, 0};  /* 2x + 1 == 0: integer empty; 0 >= 1: empty */
-    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_OK &&
+    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 6, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_OK &&
           out[0] == 1 && out[1] == 1, "batch");
-    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 0, ABSINT_SPX_I64, 0, 100, out) == ABSINT_OK &&
+    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 6, 0, ABSINT_SPX_I64, 0, 100, out) == ABSINT_OK &&
           out[0] == 0 && out[1] == 1, "batch rational");
+    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 5, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_EINVAL, "batch size");
+    CHECK(absint_spx_batch_empty(2, nv, nr, NULL, 6, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_EINVAL, "batch NULL");
     nv[0] = 99;
-    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_EINVAL, "batch nvars");
+    CHECK(absint_spx_batch_empty(2, nv, nr, rows, 6, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_EINVAL, "batch nvars");
 }
 
 /* More rows than the initial capacity (64): growth, multi-word column masks, rollback across them. */
@@ -547,7 +549,8 @@ static void test_coalesce(void)
             }
         }
         /* a cut may leave a basic set empty: it is inside every other one and must vanish */
-        int rc = absint_spx_coalesce(nsets, 2, nrows, rows, ABSINT_SPX_I64, 0, 10000, &onsets, onrows, out);
+        int rc = absint_spx_coalesce(nsets, 2, nrows, rows, (long)g * 4, ABSINT_SPX_I64, 0, 10000, &onsets, onrows, out,
+                                     (long)(sizeof out / sizeof out[0]));
         CHECK(rc == ABSINT_OK, "coalesce: %d", rc);
         if (rc) continue;
         CHECK(onsets <= nsets, "coalesce: more basic sets");
@@ -575,13 +578,22 @@ static void test_coalesce(void)
     }
     CHECK(fused > 30, "coalesce: few merges (%d)", fused);
     int32_t bad[1] = {-1};
-    CHECK(absint_spx_coalesce(1, 2, bad, rows, 0, 0, 10, &onsets, onrows, out) == ABSINT_EINVAL, "bad count");
-    CHECK(absint_spx_coalesce(1, 2, nrows, rows, 0, 0, 10, NULL, onrows, out) == ABSINT_EINVAL, "NULL out");
+    long cap = (long)(sizeof out / sizeof out[0]);
+    CHECK(absint_spx_coalesce(1, 2, bad, rows, 0, 0, 0, 10, &onsets, onrows, out, cap) == ABSINT_EINVAL, "bad count");
+    CHECK(absint_spx_coalesce(1, 2, nrows, rows, (long)nrows[0] * 4, 0, 0, 10, NULL, onrows, out, cap) == ABSINT_EINVAL,
+          "NULL out");
+    CHECK(absint_spx_coalesce(1, 2, nrows, rows, (long)nrows[0] * 4 - 1, 0, 0, 10, &onsets, onrows, out, cap) ==
+          ABSINT_EINVAL, "coalesce: rows too short");
+    CHECK(absint_spx_coalesce(1, 2, nrows, rows, (long)nrows[0] * 4, 0, 0, 10, &onsets, onrows, out,
+                              (long)nrows[0] * 4 - 1) == ABSINT_EINVAL, "coalesce: out too short");
+    CHECK(absint_spx_coalesce(1, 2, nrows, rows, (long)nrows[0] * 4, 0, 0, 10, &onsets, onrows, out, cap) == ABSINT_OK,
+          "coalesce: one set");
     int8_t V[8];
     int32_t one[1] = {1};
     int64_t eqrow[4] = {1, 0, 1, 0};
     CHECK(absint_spx_valid_all(1, 2, one, eqrow, 0, 0, 10, V) == ABSINT_EINVAL, "valid_all: equality row");
-    CHECK(absint_spx_coalesce(1, 2, one, eqrow, 0, 0, 10, &onsets, onrows, out) == ABSINT_EINVAL, "coalesce: equality row");
+    CHECK(absint_spx_coalesce(1, 2, one, eqrow, 4, 0, 0, 10, &onsets, onrows, out, cap) == ABSINT_EINVAL,
+          "coalesce: equality row");
     CHECK(absint_spx_valid_all(1, 63, one, eqrow, 0, 0, 10, V) == ABSINT_EINVAL, "valid_all: nvars");
     CHECK(absint_spx_empty_with(NULL, 0, NULL, NULL, 1, 10, NULL) == ABSINT_EINVAL, "empty_with: NULL");
     uint8_t fl[1];
@@ -599,6 +611,75 @@ static void test_coalesce(void)
     CHECK(absint_spx_pack_rows(1, 63, A, cc, NULL, packed, pf) == ABSINT_EINVAL, "pack_rows: nvars");
 }
 
+/* The exact projection (absint_spx_fm_empty) against the tableau on small systems: unit and general
+ * coefficients, equalities, with and without a box; every answer it gives (integer and rational) must be
+ * the tableau's, and on boxed systems the integer answer must match enumeration of the box. */
+static void test_fm_projection(void)
+{
+    int decided = 0, total = 0;
+    for (int iter = 0; iter < 3000; iter++) {
+        int nv = (int)rnd(1, 4), m = (int)rnd(1, 8), boxed = iter % 2, w = nv + 2, n = 0;
+        int64_t rows[16 * 6] = {0};
+        int unit = iter % 3 != 0;
+        for (int i = 0; i < m; i++, n++) {
+            int64_t *r = rows + (size_t)n * w;
+            r[0] = rnd(0, 5) == 0;
+            r[1] = rnd(-6, 6);
+            for (int k = 0; k < nv; k++) r[2 + k] = unit ? rnd(-1, 1) : rnd(-3, 3);
+        }
+        if (boxed)
+            for (int k = 0; k < nv; k++, n += 2) {
+                int64_t *lo = rows + (size_t)n * w, *hi = lo + w;
+                lo[1] = 3; lo[2 + k] = 1;   /* x_k >= -3 */
+                hi[1] = 3; hi[2 + k] = -1;  /* x_k <= 3 */
+            }
+        for (int integer = 0; integer < 2; integer++) {
+            int fm = absint_spx_fm_empty(nv, n, rows, integer);
+            CHECK(fm == 0 || fm == 1 || fm == ABSINT_SPX_UNDECIDED, "fm: answer %d", fm);
+            absint_spx *t = absint_spx_new(nv, ABSINT_SPX_I64, 0);
+            int rc = absint_spx_add_rows(t, n, rows, integer);
+            int want = -1;
+            int64_t sample[8];
+            if (!rc) {
+                if (absint_spx_is_empty(t)) want = 1;
+                else if (!integer) want = 0;
+                else {
+                    int ip = absint_spx_integer_point(t, 100000, sample);
+                    want = ip == ABSINT_SPX_EMPTY ? 1 : ip == ABSINT_SPX_FOUND ? 0 : -1;
+                }
+            }
+            absint_spx_free(t);
+            total++;
+            if (fm == ABSINT_SPX_UNDECIDED || want < 0) continue;
+            decided++;
+            CHECK(fm == want, "fm: iter %d integer %d: projection %d, tableau %d", iter, integer, fm, want);
+            if (boxed && integer) { /* enumeration of the box [-3, 3]^nv */
+                int any = 0;
+                int64_t x[4];
+                long lim = nv == 1 ? 7 : nv == 2 ? 49 : nv == 3 ? 343 : 2401;
+                for (long code = 0; code < lim && !any; code++) {
+                    long c = code;
+                    for (int k = 0; k < nv; k++) { x[k] = c % 7 - 3; c /= 7; }
+                    int in = 1;
+                    for (int i = 0; i < n && in; i++) {
+                        const int64_t *r = rows + (size_t)i * w;
+                        int64_t v = r[1];
+                        for (int k = 0; k < nv; k++) v += r[2 + k] * x[k];
+                        in = r[0] ? v == 0 : v >= 0;
+                    }
+                    any = in;
+                }
+                CHECK(fm == !any, "fm: iter %d: projection %d, box enumeration %d", iter, fm, !any);
+            }
+        }
+    }
+    CHECK(decided > total / 2, "fm: decided only %d of %d", decided, total);
+    int64_t bad[3] = {2, 0, 1};
+    CHECK(absint_spx_fm_empty(1, 1, bad, 1) == ABSINT_EINVAL, "fm: bad kind");
+    CHECK(absint_spx_fm_empty(1, 1, NULL, 1) == ABSINT_EINVAL, "fm: NULL rows");
+    CHECK(absint_spx_fm_empty(9, 0, NULL, 1) == ABSINT_SPX_UNDECIDED, "fm: too many variables");
+}
+
 int main(void)
 {
     test_many_rows();
@@ -609,6 +690,7 @@ int main(void)
     test_systems();
     test_unbounded();
     test_coalesce();
+    test_fm_projection();
     test_overflow_and_errors();
     CHECK(widened[ABSINT_SPX_F24] > 0 && widened[ABSINT_SPX_I64] > 0, "tiers were not all exercised");
     printf("test_simplex: %s (%d failures; widened to f24 %d, to i64 %d times; %d int64 overflows)\n",

@@ -301,7 +301,8 @@ class MemoryOps:
         """The first-NUL index of a char block after writing `value` at element off."""
         lv = len_var(block)
         if lv not in state.num.vars:
-            return state
+            nv = nul_var(block)
+            return state.drop_names([nv]) if nv in state.num.vars else state
         if getattr(self, "_store_input", False) or any(v in state.inputs for v in off.coeffs):
             state = state.mark_input(lv)
         info = self.info(block)

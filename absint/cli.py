@@ -193,6 +193,10 @@ def build_parser() -> argparse.ArgumentParser:
     _add_budget_options(check)
     check.add_argument("--fail-on-incomplete", action="store_true", default=None,
                        help="exit 1 also when an access is incomplete (a time budget ran out)")
+    check.add_argument("--contracts", action="store_true", default=None,
+                       help="print each library entry's contract (what it requires of its "
+                            "pointer arguments) with the findings; JSON and SARIF always carry "
+                            "them as notes")
     loudness = check.add_mutually_exclusive_group()
     loudness.add_argument("-q", dest="quiet", action="store_true",
                           help="findings only: no notes, no summary, no progress")
@@ -286,7 +290,8 @@ def make_config(args, base: Config) -> Config:
                                  output=args.output, fail_on=args.fail_on or base.output.fail_on,
                                  verbosity=verbosity,
                                  fail_on_incomplete=bool(args.fail_on_incomplete
-                                                         or base.output.fail_on_incomplete))
+                                                         or base.output.fail_on_incomplete),
+                                 contracts=bool(args.contracts or base.output.contracts))
     return dataclasses.replace(config, analysis=analysis, output=output,
                                jobs=args.jobs if args.jobs is not None else base.jobs,
                                scheduler=args.scheduler, cache=args.cache,
@@ -455,7 +460,8 @@ def render(report: Report, config: Config, colour: bool, command_line: str = "")
         from absint.report.html import format_report
         return format_report(report, version, read_sources(report))
     from absint.report.text import TextOptions, format_report
-    return format_report(report, TextOptions(colour=colour, verbosity=config.output.verbosity))
+    return format_report(report, TextOptions(colour=colour, verbosity=config.output.verbosity,
+                                             contracts=config.output.contracts))
 
 
 def _load(args, config: Config):

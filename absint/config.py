@@ -49,6 +49,7 @@ class OutputOptions:
     fail_on: str = "warning"        # "error" | "warning" | "none"
     verbosity: int = 0              # -q: -1, default 0, -v: 1, -vv: 2
     fail_on_incomplete: bool = False  # exit 1 also when an access is incomplete (a time budget)
+    contracts: bool = False         # --contracts: print the library entries' contracts (text)
 
 
 @dataclass(frozen=True)
@@ -134,6 +135,7 @@ _KEYS = {
     "time_budget": ("analysis", "time_budget", _positive_seconds),
     "run_time_budget": ("analysis", "run_time_budget", _positive_seconds),
     "fail_on_incomplete": ("output", "fail_on_incomplete", _boolean),
+    "contracts": ("output", "contracts", _boolean),
     "format": ("output", "format", _choice(FORMATS)),
     "fail_on": ("output", "fail_on", _choice(FAIL_ON)),
     "jobs": (None, "jobs", _int_at_least(1)),

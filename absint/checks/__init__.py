@@ -176,7 +176,7 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions(),
         coord = fn.coord or ir.Coord(program.files[0] if program.files else "", 0)
         notes.append(Diagnostic("note", coord.file, coord.line,
                                 f"contract of '{fn_name}': requires " + "; ".join(clauses),
-                                coord.column))
+                                coord.column, function=fn_name))
     accesses = []
     for site in all_sites(program):
         verdict, o = combine(outcomes.get(site.id, []))

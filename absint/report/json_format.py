@@ -8,9 +8,10 @@ import json
 from absint.report.model import Report
 
 SCHEMA_VERSION = 1
-MINOR_VERSION = 2     # 1: findings' "reason", "incomplete" (accesses not checked), stats.incomplete
+MINOR_VERSION = 3     # 1: findings' "reason", "incomplete" (accesses not checked), stats.incomplete
 #                       2: findings' "suppression" and findings of the rule "suppression";
 #                          stats.suppressed, .baselined, .skipped_files; baselined findings left out
+#                       3: a diagnostic about one function (a contract) names it: "function"
 
 
 def _finding(access) -> dict:
@@ -50,7 +51,10 @@ def _incomplete(access) -> dict:
 
 
 def _diagnostic(diag) -> dict:
-    return {"level": diag.level, "file": diag.file, "line": diag.line, "message": diag.message}
+    out = {"level": diag.level, "file": diag.file, "line": diag.line, "message": diag.message}
+    if diag.function:            # a contract: the function it is about
+        out["function"] = diag.function
+    return out
 
 
 def to_document(report: Report, version: str) -> dict:

@@ -58,6 +58,7 @@ class Diagnostic:
     detail: str = ""                # an internal error's traceback (shown with --debug only)
     rule: str = ""                  # with level "warning": a finding of this rule other than an
     #                                 access ("suppression": a suppression comment without reason)
+    function: str = ""              # a note about one function (its contract): its name
 
     @property
     def internal(self) -> bool:

@@ -18,6 +18,7 @@ class TextOptions:
     colour: bool = False     # ANSI colours (the CLI turns them on for a TTY without NO_COLOR)
     verbosity: int = 0       # -1 quiet: no notes, no summary; 1: note diagnostics;
     #                          2: also every safe/unreachable access as a note
+    contracts: bool = False  # --contracts: the library entries' contracts at any verbosity
 
 
 def _location(file: str, line: int, column: int) -> str:
@@ -73,9 +74,9 @@ def _access_lines(out: _Writer, access: Access, verbosity: int) -> None:
         out.emit(where, "note", f"{access.access} of '{access.array}' is {access.verdict}{how}")
 
 
-def _diagnostic_shown(diag: Diagnostic, verbosity: int) -> bool:
+def _diagnostic_shown(diag: Diagnostic, options: TextOptions) -> bool:
     if diag.level == "note":
-        return verbosity >= 1
+        return options.verbosity >= 1 or (options.contracts and bool(diag.function))
     return True
 
 
@@ -123,7 +124,7 @@ def format_report(report: Report, options: TextOptions = TextOptions()) -> str:
                             "message": f"{msg or 'not checked'} ({len(group)} "
                                        f"{'access' if len(group) == 1 else 'accesses'})"})
                   for (fn, msg), group in groups.items()]
-    items += [d for d in report.diagnostics if _diagnostic_shown(d, options.verbosity)]
+    items += [d for d in report.diagnostics if _diagnostic_shown(d, options)]
     # Stable: within one position, the report's own order (accesses before diagnostics).
     for item in sorted(items, key=_sort_key):
         if isinstance(item, Access):

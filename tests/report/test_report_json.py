@@ -11,7 +11,7 @@ def test_document_follows_the_contract():
     doc = json.loads(format_report(sample_report(), "9.9.9"))
     assert list(doc) == ["version", "minor_version", "tool", "findings", "incomplete",
                          "diagnostics", "stats"]
-    assert doc["version"] == 1 and doc["minor_version"] == 2
+    assert doc["version"] == 1 and doc["minor_version"] == 3
     assert doc["tool"] == {"name": "absint", "version": "9.9.9", "simd": "avx2"}
     assert list(doc["stats"]) == ["files", "functions", "accesses", "safe", "errors", "warnings",
                                   "unreachable", "internal_errors", "incomplete", "suppressed",

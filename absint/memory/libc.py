@@ -130,6 +130,7 @@ class Ctx:
                 return self.an.simplify(self.state.num, Linear.var(lv) - off)
             nv = nul_var(b)
             if nv in self.state.num.vars and p.unit == info.unit and info.unit == elem \
+                    and b in self.state.blocks and not self.state.blocks[b].summary \
                     and before_nul(nv, info.unit):
                 # past the first NUL or not, the string ends at the latest at nul(b): at some
                 # e with off <= e <= nul(b)

@@ -420,9 +420,7 @@ class SummaryCalls:
         variables)."""
         xl = len_var(blk)
         ev = entry_var(xl)
-        if var not in x.num.vars:
-            return None
-        if xl in x.num.vars and ev in x.num.vars and not x.num.entails(xl, "==", ev):
+        if var not in x.num.vars or _terminator_moved(x, blk):
             return None
         end = self._view_end(b, blk, t, num)
         if end is None:
@@ -479,9 +477,7 @@ class SummaryCalls:
         length = _ren(rg.length, r)
         xl = len_var(rg.block)
         end = self._view_end(b, rg.block, t, num)
-        if length is not None and end is not None and not (
-                xl in x.num.vars and entry_var(xl) in x.num.vars
-                and not x.num.entails(xl, "==", entry_var(xl))):
+        if length is not None and end is not None and not _terminator_moved(x, rg.block):
             for g in (r(xl), r(entry_var(xl))):
                 c = length.coeffs.get(g)
                 if c:
@@ -501,8 +497,7 @@ class SummaryCalls:
                   if written_var(cell_var(blk, o, s)) in x.num.vars]
         wsum = written_var(summary_var(blk)) in x.num.vars
         xlen = len_var(blk)
-        len_changed = (xlen in x.num.vars and entry_var(xlen) in x.num.vars
-                       and not x.num.entails(xlen, "==", entry_var(xlen)))
+        len_changed = _terminator_moved(x, blk)
         if not (wcells or wsum or len_changed):
             return out
         if any(t.block == UNKNOWN for t in targets):
@@ -703,6 +698,12 @@ def symbol_text(an, name: str) -> str:
         if name.startswith("before("):
             return f"before({an.info(blk).display})"
     return name
+
+
+def _terminator_moved(x: AbsState, blk: str) -> bool:
+    """Has the callee (state x) moved view blk's string terminator since its entry?"""
+    xl, ev = len_var(blk), entry_var(len_var(blk))
+    return xl in x.num.vars and ev in x.num.vars and not x.num.entails(xl, "==", ev)
 
 
 def _callee_input(x: AbsState, name: str) -> bool:

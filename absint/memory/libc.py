@@ -51,6 +51,12 @@ _WRITES_THROUGH = {"end_pointer": (0,), "store_alloc": (0,), "getline": (0, 1), 
                    "havoc": ("all",)}
 
 
+def never_zero_byte(lo, hi) -> bool:
+    """Does every integer in [lo, hi] (None: unbounded) convert to a byte that is not 0, i.e. is
+    no multiple of 256 in the range? (memset stores (unsigned char)c; strchr looks for (char)c.)"""
+    return lo is not None and hi is not None and (hi // 256) * 256 < lo
+
+
 def _temp(frame, name: str, typ) -> tuple:
     """(operand, state name) of a temporary of the model."""
     return ir.Var(name, typ), frame.q(name)
@@ -227,10 +233,8 @@ class Ctx:
         if fun in ("strlen", "wcslen"):
             return scale_len(self.strlen(libspec.arg_index(inner), wide=fun == "wcslen"), unit)
         if fun == "nonzero":
-            lo, hi = self.bounds(self.lin(libspec.arg_index(inner)))
-            # no multiple of 256 in [lo, hi]: the char it converts to is never 0
-            never = lo is not None and hi is not None and (hi // 256) * 256 < lo
-            return Linear.const(1 if never else 0)
+            return Linear.const(1 if never_zero_byte(*self.bounds(self.lin(
+                libspec.arg_index(inner)))) else 0)
         if spec.isdigit():
             return Linear.const(int(spec) * unit)
         if spec.startswith("arg"):
@@ -1179,8 +1183,7 @@ def write_fill(an, c: Ctx, i, value: Optional[Linear], n: Optional[Linear], eu, 
     non_zero = value is not None and an.entails(s, value, "!=", 0)
     if non_zero and (c.elem if elems else eu) == 1:
         # memset stores (unsigned char)value: 256 stores NULs
-        lo, hi = an.bounds(s, value)
-        non_zero = lo is not None and hi is not None and lo // 256 == hi // 256 and lo % 256 != 0
+        non_zero = never_zero_byte(*an.bounds(s, value))
     strong = len(dts) == 1 and len(p.targets - {NULL}) == 1
     for t in dts:
         if t not in s.blocks or an.info(t).readonly:

@@ -17,7 +17,8 @@ from absint.domains.linear import Linear
 from absint.ir import libspec
 from absint.ir import nodes as ir
 from absint.memory.blocks import PerTarget, Ptr
-from absint.memory.state import NULL, UNKNOWN, len_var, nul_var, size_var, summary_var
+from absint.engine.limits import MAX_CELLS
+from absint.memory.state import NULL, UNKNOWN, cell_var, len_var, nul_var, size_var, summary_var
 
 ALLOC_LIMIT = 1 << 47   # as absint.engine.interp: the largest possible block
 WCHAR = 4
@@ -604,7 +605,9 @@ def effect_none(c: Ctx):
 
 def effect_copy(c: Ctx, d, s, n):
     di, si = _arg(d), _arg(s)
-    out = copy_contents(c.an, c, di, si)
+    out = copy_cells(c.an, c, di, si, c.lin(_arg(n)))
+    if out is None:
+        out = copy_contents(c.an, c, di, si)
     return set_len_after_copy(c.an, c, out, di, si, c.lin(_arg(n)), elem=c.elem)
 
 
@@ -1117,6 +1120,71 @@ def alloc_unit(an, frame, state, size_op, dst) -> int:
 def targets_with_offsets(an, c: Ctx, i):
     p, off = c.ptr(i)
     return [t for t in p.targets if t not in (NULL,) and not t.startswith("fn:")], p, off
+
+
+def copy_cells(an, c: Ctx, di, si, n):
+    """A struct copy (`a = b`, `*p = *q`, memcpy of a constant size between two known places):
+    when the source bytes [so, so + n) are exactly a run of cells of one concrete block and the
+    destination is one place of one block (not a summary), each cell's value (number, pointer,
+    input-ness) goes to the same place in the destination, strongly, as the stores of the fields
+    one by one would. None where that does not hold (the weak copy_contents then)."""
+    s = c.state
+    if n is None:
+        return None
+    nlo, nhi = an.bounds(s, n)
+    if nlo is None or nlo != nhi or nlo <= 0:
+        return None
+    dts, dp, doff = targets_with_offsets(an, c, di)
+    sts, sp, soff = targets_with_offsets(an, c, si)
+    if len(dts) != 1 or len(sts) != 1 or UNKNOWN in dts or UNKNOWN in sts:
+        return None
+    if len(dp.targets - {NULL}) != 1 or len(sp.targets - {NULL}) != 1:
+        return None
+    (dt,), (st_,) = dts, sts
+    if dt not in s.blocks or st_ not in s.blocks or dt == st_ or an.info(dt).readonly:
+        return None
+    src, dst = s.blocks[st_], s.blocks[dt]
+    if src.symbolic or src.summary or dst.summary or dst.symbolic:
+        return None
+    slo, shi = an.bounds(s, soff) if soff is not None else (None, None)
+    dlo, dhi = an.bounds(s, doff) if doff is not None else (None, None)
+    if slo is None or slo != shi or dlo is None or dlo != dhi:
+        return None
+    so, do = slo * sp.unit, dlo * dp.unit
+    inside = sorted(cell for cell in src.cells if so <= cell[0] and cell[0] + cell[1] <= so + nlo)
+    if not inside or any(cell[0] < so + nlo and so < cell[0] + cell[1] and cell not in inside
+                         for cell in src.cells):
+        return None
+    # bytes between the cells hold the source's summary values; copied exactly only when those
+    # are indeterminate on both sides (never written: a field not set yet, padding)
+    tiled = all(b[0] + b[1] == a[0] for a, b in zip(inside[1:], inside)) and \
+        inside[0][0] == so and inside[-1][0] + inside[-1][1] == so + nlo
+    if not tiled and (summary_var(st_) in s.num.vars or summary_var(st_) in s.pts
+                      or summary_var(dt) in s.num.vars or summary_var(dt) in s.pts):
+        return None
+    if len(dst.cells) + len(inside) > MAX_CELLS:
+        return None
+    moved = {(do + o - so, size) for o, size in inside}
+    # destination cells the copy overwrites go; those it overlaps in part fold into the summary
+    partial = [cl for cl in dst.cells if cl[0] < do + nlo and do < cl[0] + cl[1]
+               and not (do <= cl[0] and cl[0] + cl[1] <= do + nlo)]
+    s = s.fold_cells(dt, partial)
+    gone = [cl for cl in s.blocks[dt].cells if do <= cl[0] and cl[0] + cl[1] <= do + nlo]
+    s = s.drop_names([cell_var(dt, *cl) for cl in gone])
+    blocks = dict(s.blocks)
+    blocks[dt] = replace(s.blocks[dt], cells=(s.blocks[dt].cells - set(gone)) | moved)
+    s = replace(s, blocks=blocks)
+    for o, size in inside:
+        scv, dcv = cell_var(st_, o, size), cell_var(dt, do + o - so, size)
+        tainted = scv in s.tainted
+        inp = scv in s.inputs
+        if scv in s.pts:
+            s = an.write_value(s, dcv, Linear.var(scv) if scv in s.num.vars else None,
+                               s.pts[scv], tainted, weak=False, inp=inp)
+        elif scv in s.num.vars:
+            s = an.write_value(s, dcv, Linear.var(scv), None, tainted, weak=False, inp=inp)
+        # a cell never written is indeterminate: so is its copy (absent)
+    return s
 
 
 def copy_contents(an, c: Ctx, di, si):

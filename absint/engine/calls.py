@@ -52,13 +52,19 @@ class Calls:
         fns = sorted(f for f in named if self.can_call(f, st))
         # a pointer the function being summarized received: its callers say where it points
         symbolic = {t for t in p.targets if self.is_symbolic_name(t)}
+        resolved = set()
+        if symbolic and self.closed_world:
+            sole = self.sole_callee(st)
+            if sole is not None:      # whatever the callers pass, it can only be this one
+                resolved, symbolic = symbolic, set()
+                fns = sorted(set(fns) | {sole})
         deferred = None
         if symbolic and self.on_deferred is not None:
             if record:
                 self.on_deferred(frame, st, state)
             deferred = self.havoc_call(frame, st, state)
         unknown = bool(p.targets - {t for t in p.targets if t.startswith("fn:")} - {NULL}
-                       - (symbolic if deferred is not None else set())) or not p.targets
+                       - resolved - (symbolic if deferred is not None else set())) or not p.targets
         if unknown:
             fns = sorted(set(fns) | {f for f in self.address_taken() if self.can_call(f, st)})
             self.note_once(st.coord, "an indirect call through a pointer of unknown origin: it may "
@@ -97,6 +103,15 @@ class Calls:
         for name in sorted(names):
             if name in self.program.functions:
                 self.on_call(frame.fn.name, ESCAPED + name)
+
+    def sole_callee(self, st: ir.Call):
+        """The one function whose address the program takes (its own, or a library's: `malloc`
+        in a table of allocator hooks) that a call with st's arguments can go to, or None."""
+        cached = getattr(self, "_taken_functions", None)
+        if cached is None:
+            cached = self._taken_functions = tuple(sorted(taken_functions(self.program)))
+        fits = [f for f in cached if self.can_call(f, st)]
+        return fits[0] if len(fits) == 1 else None
 
     def address_taken(self) -> tuple:
         """Functions of the program whose address is taken somewhere."""
@@ -362,7 +377,17 @@ class Calls:
         exit_state = self.analyze(callee, entry, record)
         if exit_state.is_bottom():
             return exit_state
-        out = exit_state
+        out = self.return_to_caller(frame, st, fn, callee, exit_state)
+        cases = exit_state.split_on(callee.ret) if st.dst is not None else None
+        if cases is None:
+            return out
+        return out.with_split(frame.q(st.dst.name),
+                              *(self.return_to_caller(frame, st, fn, callee, c) for c in cases))
+
+    def return_to_caller(self, frame, st, fn, callee, out):
+        """The caller's state after a call analysed in its context, from the callee's exit
+        state: the result in st.dst, the callee's frame gone."""
+        depth = callee.depth
         if st.dst is not None:
             dname = frame.q(st.dst.name)
             rname = callee.ret
@@ -419,11 +444,36 @@ def function_address(st):
 
 def address_taken(program: ir.Program) -> set:
     """Names of the program's functions whose address is taken (in code or initializers)."""
+    return {f for f in taken_functions(program) if f in program.functions}
+
+
+def taken_functions(program: ir.Program) -> set:
+    """Names of the functions, the program's and the library's, whose address it takes."""
     out = {function_address(st) for st in program.init}
     for fn in program.functions.values():
         for node in fn.cfg.nodes.values():
             out.update(function_address(st) for st in node.stmts)
-    return {f for f in out if f in program.functions}
+    return out - {None}
+
+
+def closed_world(program: ir.Program, entries, has_model) -> bool:
+    """Can a function pointer designate only a function whose address the program takes (or be
+    NULL)? So in a closed program whose entries receive no pointer from outside (main's argv
+    holds strings) and which calls no function without a body or a model: only such a call
+    could store a function from elsewhere in its memory (a plugin table filled by a library)."""
+    if not entries:
+        return False
+    for e in entries:
+        fn = program.functions.get(e)
+        if fn is None or (e != "main" and any(isinstance(p.type, ir.PtrT) for p in fn.params)):
+            return False
+    for fn in program.functions.values():
+        for node in fn.cfg.nodes.values():
+            for st in node.stmts:
+                if isinstance(st, ir.Call) and isinstance(st.callee, str) and \
+                        st.callee not in program.functions and not has_model(st.callee):
+                    return False
+    return True
 
 
 def address_leaves(program: ir.Program) -> set:

@@ -70,6 +70,8 @@ class FixpointResult:
     post: dict
     wto: tuple
     parts: dict = None   # vertex -> values whose join is pre (the partitions of loop peeling)
+    peel_post: dict = None   # vertex -> value after it in its loop's first iteration (post[v]
+                             # holds the later iterations only): every value after v is in one
 
 
 class FixpointIterator:
@@ -95,7 +97,7 @@ class FixpointIterator:
         self.initial = initial
         for element in self.wto:
             self._visit(element)
-        return FixpointResult(self.pre, self.post, self.wto, self.parts)
+        return FixpointResult(self.pre, self.post, self.wto, self.parts, dict(self.peel_post))
 
     # ------------------------------------------------------------------ internals
     # Loop peeling: with strategy.peel, a component's first iteration is analysed on its own; its

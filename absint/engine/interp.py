@@ -80,6 +80,9 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         # (Frame.calls of the caller, the call's coord, the callee) (see absint.engine.modular)
         self.inline_sites = frozenset()
         self.on_deferred = None      # on_deferred(frame, st, state): a call through a symbolic pointer
+        # every function pointer designates a function whose address the program takes (a closed
+        # program: absint.engine.calls.closed_world); set by the modular analysis
+        self.closed_world = False
         self.chain_prefix = ()       # CallSteps above the calls being made again (instantiate_call)
         self.initializing = False    # running the static initializers (see write_value)
         self.work = 0                # fixpoint steps of the current function's analysis ...
@@ -323,6 +326,7 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
                                   self.strategy, self.wtos[fn.name])
             result = it.run(entry)
             exit_state = result.post.get(fn.cfg.exit, self.lattice.bottom())
+            exit_state = self.split_exit(frame, graph, result, exit_state)
             found = ((dict(result.pre), dict(result.parts or {})), exit_state)
             entries.append((entry, found[0], exit_state))
             if len(entries) > 8:
@@ -347,6 +351,50 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
                         continue
                 self.node(frame, v, s, True)
         return exit_state
+
+    def split_exit(self, frame: Frame, graph, result, exit_state: AbsState) -> AbsState:
+        """The exit state remembering its two cases by the value returned (0 or NULL; anything
+        else), each the join of the returns' states in that case: the join at the exit forgets
+        what a failing return did not do (`if (!init(&s)) return 0; use(s.len)`), a caller testing
+        the result keeps its case. Only where two returns or more meet, and both cases happen."""
+        fn = frame.fn
+        if exit_state.is_bottom() or not isinstance(fn.ret, (ir.IntT, ir.PtrT)) \
+                or fn.cfg.nodes[fn.cfg.exit].stmts:
+            return exit_state
+        preds = graph.predecessors(fn.cfg.exit)
+        if len(preds) < 2 and not any(result.post.get(p) is not None and
+                                      result.post[p].split_on(frame.ret) for p in preds):
+            return exit_state
+        rname = frame.ret
+        zero = other = self.lattice.bottom()
+        for p in preds:
+            for s in (result.post.get(p), (result.peel_post or {}).get(p)):
+                if s is None or s.is_bottom():
+                    continue
+                z, o = s.split_on(rname) or (s, s)   # `return f(...)`: f's cases
+                if isinstance(fn.ret, ir.PtrT):
+                    z, o = self.null_cases(z, rname)[0], self.null_cases(o, rname)[1]
+                else:
+                    z = self.assume_num(z, Linear.var(rname), "==", Linear.const(0))
+                    o = self.assume_num(o, Linear.var(rname), "!=", Linear.const(0))
+                if not z.is_bottom():
+                    zero = z if zero.is_bottom() else zero.join(z)
+                if not o.is_bottom():
+                    other = o if other.is_bottom() else other.join(o)
+        if zero.is_bottom() or other.is_bottom():
+            return exit_state
+        return exit_state.with_split(rname, zero, other)
+
+    def null_cases(self, state: AbsState, name: str) -> tuple:
+        """(state where pointer `name` is NULL, state where it is not): bottom where impossible."""
+        p = state.pts.get(name)
+        if p is None:
+            return state, state
+        bottom = self.lattice.bottom()
+        null = state.set_pts(name, Ptr(frozenset({NULL}), p.unit)) \
+            if p.targets & {NULL, UNKNOWN} or not p.targets else bottom
+        rest = p.targets - {NULL}
+        return null, (state.set_pts(name, Ptr(rest, p.unit)) if rest else bottom)
 
     def emit(self, q):
         if self._buffer is not None:
@@ -391,19 +439,18 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
             return state
         name = frame.q(addr.name)
         p = state.pts.get(name)
-        if p is None or NULL not in p.targets or len(p.targets) < 2:
+        if p is None:
             return state
-        return state.carry_split(lambda s: s.set_pts(name, Ptr(p.targets - {NULL}, p.unit)))
+        rest = p.targets - {NULL}
+        if NULL not in p.targets or len(p.targets) < 2:
+            return state.carry_split(lambda s: self.known_nonnull(s, rest)) \
+                if len(rest) == 1 and self.summaries is not None else state
+        return state.carry_split(lambda s: self.known_nonnull(s.set_pts(name, Ptr(rest, p.unit)),
+                                                              rest))
 
     def stmt(self, frame: Frame, st, state: AbsState, record: bool) -> AbsState:
         if isinstance(st, ir.Assign):
-            out = self.do_assign(frame, st.dst, st.expr, state)
-            src = _zero_preserving_source(st)
-            cases = state.split_on(frame.q(src.name)) if src is not None else None
-            if cases is not None:   # `r = fgets(...)` copies the call's result: the split follows
-                out = out.with_split(frame.q(st.dst.name),
-                                     *(self.do_assign(frame, st.dst, st.expr, c) for c in cases))
-            return out
+            return self.assign_keeping_split(frame, st.dst, st.expr, state)
         if isinstance(st, ir.Assume):
             return self.do_assume(frame, st.cond, st.positive, state)
         if isinstance(st, ir.Load):
@@ -418,8 +465,8 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
             return self.do_call(frame, st, state, record)
         if isinstance(st, ir.Return):
             if st.value is not None:
-                return self.do_assign(frame, ir.Var("$ret", frame.fn.ret or st.value.type),
-                                      st.value, state)
+                return self.assign_keeping_split(
+                    frame, ir.Var("$ret", frame.fn.ret or st.value.type), st.value, state)
             return state
         if isinstance(st, ir.Havoc):
             return self.do_havoc(frame, st, state)
@@ -427,16 +474,30 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
             return self.do_declblock(frame, st, state)
         return state
 
+    def assign_keeping_split(self, frame: Frame, dst: ir.Var, expr, state: AbsState) -> AbsState:
+        """dst := expr; when expr copies a variable with a case split (`r = fgets(...)`, `return
+        init(&s)`: a call's result), the split follows the copy."""
+        out = self.do_assign(frame, dst, expr, state)
+        src = _zero_preserving_source(expr)
+        cases = state.split_on(frame.q(src.name)) if src is not None else None
+        if cases is not None:
+            out = out.with_split(frame.q(dst.name),
+                                 *(self.do_assign(frame, dst, expr, c) for c in cases))
+        return out
+
     # assignments ---------------------------------------------------------------------------
 
 
-def _zero_preserving_source(st: ir.Assign):
-    """The variable st copies, or converts to an integer type at least as wide (zero exactly when
-    it is zero: a split on it holds for the copy too), else None."""
-    e = st.expr
+def _zero_preserving_source(e):
+    """The variable expression e copies, or converts to an integer type at least as wide or to
+    another pointer type (zero exactly when it is zero: a split on it holds for the copy too),
+    else None."""
     if isinstance(e, ir.Var):
         return e
     if isinstance(e, ir.Cast) and isinstance(e.operand, ir.Var) and isinstance(e.to, ir.IntT) \
             and isinstance(e.operand.type, ir.IntT) and e.to.bits >= e.operand.type.bits:
         return e.operand
+    if isinstance(e, ir.Cast) and isinstance(e.operand, ir.Var) and isinstance(e.to, ir.PtrT) \
+            and isinstance(e.operand.type, ir.PtrT):
+        return e.operand     # a pointer conversion keeps NULL NULL
     return None

@@ -24,7 +24,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from absint.engine.calls import ESCAPED, address_leaves
+from absint.engine.calls import ESCAPED, address_leaves, closed_world
 from absint.engine.summaries import CallStep, Obligation, Summary, contract_text
 from absint.engine.taskgraph import ClosedEntries, TaskRunner
 from absint.engine.symbolic import param_block
@@ -239,6 +239,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         an.on_call = lambda caller, callee: self.calls[caller].add(callee)
         an.defer = self.defer_call
         an.on_deferred = self.on_deferred
+        an.closed_world = closed_world(self.program, self.entries, an.libc.has_model)
         self.budget = an.options.function_budget
         self.progress = progress
         self.times = defaultdict(float)
@@ -525,8 +526,10 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             s = Summary(name, an.lattice.bottom(), unknown=True, reason=self.stopped[name])
             an.summaries[name] = s
             return s
+        cases = exit_state.split_on("$ret")
         s = Summary(name, an.project_exit(fn, exit_state), list(self.pending[name]),
-                    list(self.pending_calls[name]))
+                    list(self.pending_calls[name]),
+                    cases=tuple(an.project_exit(fn, c) for c in cases) if cases else ())
         if record and name not in self.recursive:
             an.summaries[name] = s
         return s

@@ -36,7 +36,7 @@ from absint.ir import nodes as ir
 from absint.memory.blocks import Ptr
 from absint.memory.state import (NULL, UNKNOWN, AbsState, before_var, block_vars, cell_var,
                                  entry_var, is_written_var, len_var, nul_var, size_var,
-                                 summary_var, written_var)
+                                 nonnull_var, summary_var, written_var)
 
 _instances = count(1)
 SMALL_CONTRACT = 1 << 20   # bytes: a contract's constant sizes below this are shown as such
@@ -84,6 +84,10 @@ class Summary:
     calls: list = field(default_factory=list)   # DeferredCalls
     unknown: bool = False      # no usable summary (analysis gave up): calls are havocked
     reason: str = ""           # why, for unknown summaries
+    # (exit if it returned 0 or NULL, exit if it returned anything else), both below `exit`, when
+    # its returns leave different states (`if (!f(&s)) return;`: the caller keeps the case it
+    # tests); () when it returns nothing, or one case is impossible, or in a recursive component
+    cases: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -138,6 +142,7 @@ class SummaryCalls:
                 blocks[b] = replace(bs, cells=frozenset())
                 keep.add(size_var(b))
                 keep.add(before_var(b))
+                keep.add(nonnull_var(b))
         for v in st.num.vars:
             if is_entry_name(v) and "#c" not in v:
                 keep.add(v)
@@ -215,6 +220,9 @@ class SummaryCalls:
                 self.instantiate_call(frame, st, fn, dc, state)
         if summary.exit.is_bottom():
             return summary.exit
+        if summary.cases and st.dst is not None:
+            zero, other = (self.apply_post(frame, st, fn, x, state) for x in summary.cases)
+            return zero.join(other).with_split(frame.q(st.dst.name), zero, other)
         return self.apply_post(frame, st, fn, summary.exit, state)
 
     def instantiate(self, frame, st, fn, ob: Obligation, state, binding=None) -> None:
@@ -226,6 +234,18 @@ class SummaryCalls:
         q = ob.query
         num = b.merge(q.state)
         r = b.rename
+        # views the callee knew not NULL at the access: where one stands for nothing here (the
+        # caller passes NULL), the access is not reached in this context; where for one view of
+        # the caller's, that one is not NULL there either
+        known = {blk for blk in q.state.blocks if self.is_symbolic_name(blk)
+                 and nonnull_var(blk) in q.state.num.vars
+                 and q.state.num.interval(nonnull_var(blk)) == (1, 1)}
+        for blk in sorted(known):
+            targets = b.maps.get(blk, ())
+            if not targets:
+                return
+            if len(targets) == 1 and self.is_symbolic_name(targets[0].block):
+                num = num.with_interval(nonnull_var(targets[0].block), 1, 1)
         ranges = []
         for k, rg in enumerate(q.ranges):
             rebased = self._rebase(b, q.state, rg, num, f"rb{k}")
@@ -843,7 +863,7 @@ class Binding:
             reach = an.reachable_blocks(self.state, roots)
             if len(reach) == len(self.state.blocks) and roots != set(self.state.blocks):
                 return (Target(UNKNOWN, None),)
-            return tuple(Target(t, None, an.info(t).unit) for t in sorted(reach))
+            return self._deep_targets(reach)
         if blk.endswith("[]"):
             parent = blk[:-2]
             out = []
@@ -864,6 +884,40 @@ class Binding:
                                              an.info(blk).unit)
             return tuple(dict.fromkeys(out))
         return (Target(UNKNOWN, None),)
+
+    def _deep_targets(self, reach: set) -> tuple:
+        """What a pointer read deep in the memory reachable from a parameter (a `~` path block)
+        may designate: the blocks the pointers stored in that memory designate, each at the one
+        byte offset they all have there (a list's `next` points at the start of a node), else at
+        an unknown origin. Unknown memory, if a stored pointer may designate it."""
+        an, st = self.an, self.state
+        offsets: dict = {}
+        for blk in sorted(reach):
+            bs = st.blocks.get(blk)
+            if bs is None:
+                continue
+            for g in [summary_var(blk)] + [cell_var(blk, o, z) for (o, z) in sorted(bs.cells)]:
+                p = st.pts.get(g)
+                if p is None:
+                    continue
+                if UNKNOWN in p.targets:
+                    return (Target(UNKNOWN, None),)
+                lo, hi = an.bounds(st, Linear.var(g)) if g in st.num.vars else (None, None)
+                at = lo * p.unit if lo is not None and lo == hi else None
+                for t in p.targets - {NULL}:
+                    if t.startswith("fn:"):
+                        continue
+                    offsets.setdefault(t, set()).add(at)
+        out = []
+        for t in sorted(offsets):
+            if t not in st.blocks:
+                return (Target(UNKNOWN, None),)
+            at = offsets[t]
+            if len(at) == 1 and None not in at:
+                out.append(Target(t, Linear.const(next(iter(at))), 1))
+            else:
+                out.append(Target(t, None, an.info(t).unit))
+        return tuple(out)
 
     def _stored_pointers(self, block: str, offset, unit=1) -> list:
         """Targets of the pointers the caller's `block` holds at byte `offset` (None: anywhere)."""

@@ -359,7 +359,7 @@ def cell_of(ghost: str):
 
 def block_of_ghost(ghost: str):
     """The block whose ghost this is (size/len/val/cell), else None."""
-    for pre in ("size(", "len(", "nul(", "val(", "before("):
+    for pre in ("size(", "len(", "nul(", "val(", "before(", "nn("):
         if ghost.startswith(pre) and ghost.endswith(")"):
             c = cell_of(ghost)
             return c[0] if c else ghost[len(pre):-1]

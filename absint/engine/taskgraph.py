@@ -273,6 +273,8 @@ def summary_blocks(summary) -> set:
         for p in st.pts.values():
             names.update(p.targets)
     state(summary.exit)
+    for case in summary.cases:
+        state(case)
     for ob in summary.obligations:
         state(ob.query.state)
         names.update(r.block for r in ob.query.ranges if r.block is not None)

@@ -15,7 +15,7 @@ from absint.engine.frames import Frame
 from absint.engine.limits import WIDE
 from absint.ir import nodes as ir
 from absint.memory.blocks import Ptr
-from absint.memory.state import NULL, PC, UNINIT, UNKNOWN, AbsState
+from absint.memory.state import NULL, PC, UNINIT, UNKNOWN, AbsState, nonnull_var
 from absint.memory.trees import (
     exact_tree,
     linear_of_tree,
@@ -729,7 +729,20 @@ class ValueTransfer:
         rest = p.targets - {NULL}
         if not rest:
             return self.lattice.bottom()
-        return state.set_pts(name, Ptr(rest, p.unit))
+        return self.known_nonnull(state.set_pts(name, Ptr(rest, p.unit)), rest)
+
+    def known_nonnull(self, state, targets):
+        """A pointer designating `targets` is not NULL here: when that is one symbolic view, the
+        caller's pointer it stands for is not NULL either (nonnull_var)."""
+        if len(targets) != 1:
+            return state
+        (t,) = targets
+        if not self.is_symbolic_name(t):
+            return state
+        nn = nonnull_var(t)
+        if nn in state.num.vars and state.num.interval(nn) == (1, 1):
+            return state
+        return self.assign_interval(state, nn, 1, 1)
 
     def assume_ptr(self, frame, state, left, op, right):
         if op in ("==", "!=") and isinstance(right, ir.Const) and right.value == 0 \

@@ -62,6 +62,12 @@ def nul_var(block: str) -> str:
     return f"nul({block})"
 
 
+def nonnull_var(block: str) -> str:
+    """1 where the pointer a symbolic view stands for is known not NULL (tested, or dereferenced
+    before): a caller passing NULL cannot reach what follows. Absent: not known."""
+    return f"nn({block})"
+
+
 def summary_var(block: str) -> str:
     return f"val({block})"
 
@@ -101,7 +107,7 @@ def block_vars(block: str, state: "AbsState") -> list:
     bs = state.blocks.get(block)
     names = [size_var(block), len_var(block), nul_var(block), summary_var(block)]
     if bs is not None and bs.symbolic:
-        names.append(before_var(block))
+        names += [before_var(block), nonnull_var(block)]
     if bs is not None:
         names += [cell_var(block, o, s) for (o, s) in bs.cells]
     return names

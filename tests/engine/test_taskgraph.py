@@ -62,9 +62,14 @@ void both(int *a, int *b, int n)
     set(b, n + 1, 2);
 }
 
+static int other(int *p, int i)
+{
+    return p[i] + 1;
+}
+
 static int apply(int (*cb)(int *, int), int *buf, int i)
 {
-    return cb(buf, i);
+    return cb(buf, i);       /* leaf or other: the caller says which */
 }
 
 int run(int k)
@@ -75,7 +80,7 @@ int run(int k)
         buf[i] = 0;
     both(buf, buf, 3);
     both(buf, buf + 1, 5);
-    return apply(leaf, buf, k & 7) + apply(leaf, buf, 7);
+    return apply(leaf, buf, k & 7) + apply(leaf, buf, 7) + apply(other, buf, 1);
 }
 
 int main(int argc, char **argv)

@@ -473,8 +473,13 @@ static long input_len;
 #define N(i) (a[i].ival)
 
 static FILE *open_input(void) {
-    if (input_len == 0) return fopen("/dev/null", "r");
-    return fmemopen(input, input_len, "r");
+    /* an empty input: a stream at its end without the file system (fopen of /dev/null failed
+       now and then on a loaded machine, and fgets on a NULL stream faults) */
+    static char none[1];
+    FILE *f = fmemopen(input_len ? (void *)input : (void *)none, input_len ? input_len : 1, "r");
+    if (f != NULL && input_len == 0) fgetc(f);
+    if (f == NULL) { perror("open_input"); exit(3); }
+    return f;
 }
 
 static Res call(int fid) {

@@ -225,14 +225,29 @@ class SummaryCalls:
             return zero.join(other).with_split(frame.q(st.dst.name), zero, other)
         return self.apply_post(frame, st, fn, summary.exit, state)
 
-    def instantiate(self, frame, st, fn, ob: Obligation, state, binding=None) -> None:
+    def instantiate(self, frame, st, fn, ob: Obligation, state, binding=None,
+                    per_target=True) -> None:
         """Hand the obligation to the checks as a query in the caller's state. `binding`: the
         Binding of this call (made for it), shared by the call's obligations: the callee's
-        blocks are mapped once."""
+        blocks are mapped once. Where a view the access is in lands in a few blocks of the
+        caller's (a string out of a table of literals), one query per block: each with that
+        block's size and length, not the hull of all of theirs."""
         b = binding if binding is not None else Binding(self, frame, st, fn, state)
         b.begin()
         q = ob.query
         num = b.merge(q.state)
+        if per_target:
+            split = next((rg.block for rg in q.ranges if rg.block is not None
+                          and self.is_symbolic_name(rg.block)
+                          and 2 <= len(b.maps.get(rg.block, ())) <= MAX_TARGET_SPLIT
+                          and all(t.block != UNKNOWN and not t.block.startswith("fn:")
+                                  for t in b.maps[rg.block])), None)
+            if split is not None:
+                for t in b.maps[split]:
+                    one = Binding(self, frame, st, fn, state)
+                    one.maps[split] = (t,)
+                    self.instantiate(frame, st, fn, ob, state, one, per_target=False)
+                return
         r = b.rename
         # views the callee knew not NULL at the access: where one stands for nothing here (the
         # caller passes NULL), the access is not reached in this context; where for one view of
@@ -662,6 +677,9 @@ class SummaryCalls:
         return out
 
 
+MAX_TARGET_SPLIT = 8    # an obligation is judged per caller block up to this many blocks
+
+
 def contract_text(clauses) -> list:
     """The clauses of one function's contract, merged per parameter, in words."""
     per = {}
@@ -724,6 +742,11 @@ def _terminator_moved(x: AbsState, blk: str) -> bool:
     """Has the callee (state x) moved view blk's string terminator since its entry?"""
     xl, ev = len_var(blk), entry_var(len_var(blk))
     return xl in x.num.vars and ev in x.num.vars and not x.num.entails(xl, "==", ev)
+
+
+def _holds_zero(st: AbsState, ghost: str) -> bool:
+    """Is ghost a number known to be 0 (its bytes all zero: read as a pointer, NULL)?"""
+    return ghost in st.num.vars and ghost not in st.pts and st.num.interval(ghost) == (0, 0)
 
 
 def _callee_input(x: AbsState, name: str) -> bool:
@@ -936,8 +959,8 @@ class Binding:
                 bs = st.blocks[block]
             if (offset, ps) in bs.cells:
                 p = st.pts.get(cv)
-                if p is None:
-                    return [Target(UNKNOWN, None)]
+                if p is None:     # zero bytes: a NULL pointer, nothing to land in
+                    return [] if _holds_zero(st, cv) else [Target(UNKNOWN, None)]
                 if cv in st.inputs:
                     self.inputs = True
                 return list(self._pointer_targets(p, Linear.var(cv)))
@@ -945,12 +968,16 @@ class Binding:
         if st.is_pristine(block) or (bs.symbolic and summary_var(block) not in st.pts):
             self.state = st = an.entry_read(st, block, None, 1, ps, ir.PtrT(unit, an.ptr_bits))
             bs = st.blocks[block]
-        out = []
+        out, zeros = [], True
         for g in [summary_var(block)] + [cell_var(block, o, s) for (o, s) in sorted(bs.cells)]:
             p = st.pts.get(g)
             if p is not None:
                 out += self._pointer_targets(p, None)
-        return out or [Target(UNKNOWN, None)]
+            elif not _holds_zero(st, g):
+                zeros = False
+        # no pointer stored there: NULL where every byte is 0 (a block memset or calloc'd),
+        # else bytes that are no pointer of the caller's
+        return out or ([] if zeros else [Target(UNKNOWN, None)])
 
     # ---------------------------------------------------------------- binding entry symbols
     def merge(self, x: AbsState):

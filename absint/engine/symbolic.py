@@ -36,12 +36,13 @@ from absint.memory.state import (
     cell_var,
     entry_var,
     len_var,
+    MAX_PATH_DEPTH,
     path_block,
+    view_root_depth,
     size_var,
     summary_var,
 )
 
-MAX_PATH_DEPTH = 2
 
 
 def param_block(fn: str, param: str) -> str:
@@ -66,7 +67,19 @@ class SymbolicInputs:
         self._symbolic_paths()[block] = (root or block, depth)
 
     def is_symbolic_name(self, block) -> bool:
-        return block in self._symbolic_paths()
+        paths = self._symbolic_paths()
+        if block in paths:
+            return True
+        if not isinstance(block, str) or not (block.startswith("arg:") or block.startswith("*@")):
+            return False
+        # a path block a join named for an entry pointer that was never read (it was
+        # overwritten on the other path: AbsState.materialize_cells): registered now
+        root, depth = view_root_depth(block)
+        if block == root or root not in paths:
+            return False
+        self.register_symbolic(block, 1, f"memory reached from '{self.info(root).display}'",
+                               False, paths[root][0], depth)
+        return True
 
     def add_symbolic_block(self, state: AbsState, block: str, summary=False) -> AbsState:
         """Materialize registered symbolic `block` in state: size any (its symbol), contents the

@@ -96,10 +96,34 @@ def is_written_var(name: str) -> bool:
     return name.startswith("wr(")
 
 
+MAX_PATH_DEPTH = 2    # symbolic path blocks deeper than this are one `root~` block per root
+
+
 def path_block(block: str, offset) -> str:
     """The symbolic block a pointer stored in symbolic `block` at byte `offset` points to at entry
     (offset None: a pointer read from the block's summary, standing for several blocks)."""
     return f"{block}@{offset}" if offset is not None else f"{block}[]"
+
+
+def view_root_depth(name: str) -> tuple:
+    """(root view, depth) of a symbolic view by its name: `arg:F.p@8@0` is (`arg:F.p`, 2),
+    `*@g[]` (`*@g`, 1), `arg:F.p~` deeper than MAX_PATH_DEPTH."""
+    if name.endswith("~"):
+        return name[:-1], MAX_PATH_DEPTH + 1
+    start = 2 if name.startswith("*@") else 0
+    cuts = [i for i in (name.find("@", start), name.find("[", start)) if i != -1]
+    cut = min(cuts) if cuts else len(name)
+    rest = name[cut:]
+    return name[:cut], rest.count("@") + rest.count("[]")
+
+
+def entry_target(block: str, offset) -> str:
+    """The view a pointer stored at entry in symbolic `block` at byte `offset` designates (the
+    path block, or the root's `~` block past MAX_PATH_DEPTH)."""
+    root, depth = view_root_depth(block)
+    if depth >= MAX_PATH_DEPTH:
+        return root + "~"
+    return path_block(block, offset)
 
 
 def block_vars(block: str, state: "AbsState") -> list:
@@ -401,7 +425,7 @@ class AbsState:
             if p is not None:
                 targets = {t for t in p.targets if t.startswith(block)} | {NULL}
                 if not targets - {NULL}:
-                    targets.add(path_block(block, o))
+                    targets.add(entry_target(block, o))
             state = state.entry_cell(block, o, sz, targets, p.unit if p is not None else 1)
         return state, left
 

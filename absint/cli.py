@@ -13,6 +13,7 @@ import dataclasses
 import os
 import re
 import shlex
+import stat
 import sys
 import tempfile
 import time
@@ -337,8 +338,15 @@ def collect_sources(paths, exclude=()) -> list:
 
 def write_atomically(path: str, text: str) -> None:
     """Write `text` to `path` through a temporary file in the same directory and a rename: readers
-    see the old file or the whole new one, never a part."""
-    directory = os.path.dirname(os.path.abspath(path))
+    see the old file or the whole new one, never a part. A symbolic link is followed (the link
+    stays); what is not a regular file (`-o /dev/null`, a FIFO, /dev/stdout) is written to as it
+    is: a rename would put a regular file in its place."""
+    path = os.path.realpath(path)
+    if os.path.exists(path) and not stat.S_ISREG(os.stat(path).st_mode):
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        return
+    directory = os.path.dirname(path)
     fd, temporary = tempfile.mkstemp(prefix=".absint-", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:

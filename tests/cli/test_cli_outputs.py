@@ -141,6 +141,34 @@ def test_output_replaces_an_existing_file_whole(fake, capsys, tmp_path):
     json.loads((tmp_path / "report.json").read_text())
 
 
+def test_output_to_a_device_or_fifo_writes_into_it(fake, capsys, tmp_path):
+    # `-o /dev/null` once renamed a regular file over /dev/null: what is not a regular file is
+    # written to as it is (a FIFO here: its reader gets the report, and it stays a FIFO)
+    import stat
+    import threading
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_text()))
+    reader.start()
+    code, out, _ = run(capsys, "check", "prog.c", "--format", "json", "-o", str(fifo))
+    reader.join(10)
+    assert code == 1 and out == ""
+    assert json.loads(got[0])["findings"]
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+    assert leftovers(tmp_path) == []
+
+
+def test_output_through_a_symbolic_link_keeps_the_link(fake, capsys, tmp_path):
+    (tmp_path / "reports").mkdir()
+    target = tmp_path / "reports" / "latest.json"
+    target.write_text("old")
+    (tmp_path / "report.json").symlink_to(target)
+    run(capsys, "check", "prog.c", "--format", "json", "-o", "report.json")
+    assert (tmp_path / "report.json").is_symlink()
+    assert json.loads(target.read_text())["findings"]
+
+
 # ---- colour
 
 def test_colour_on_a_terminal_only(fake, monkeypatch):

@@ -222,7 +222,8 @@ class LocalPool:
 
     def close(self) -> None:
         import gc
-        if self.frozen:
+        from absint.engine import cache
+        if self.frozen and not cache.ONE_SHOT:    # (a one-shot process keeps them frozen)
             gc.unfreeze()
         for w in self.workers:
             try:

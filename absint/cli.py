@@ -930,10 +930,10 @@ def run() -> None:
     the cache's results): the interpreter's orderly exit frees them one by one, which took 1.5 s
     of a 9 s run; the process is ending, so only the output streams are flushed (an error
     flushing them is the exit code's business, as it would be at an orderly exit). For the
-    same reason what the cache gives is frozen out of the cyclic collector's walks
-    (absint.engine.cache.ONE_SHOT)."""
-    from absint.engine import cache
-    cache.ONE_SHOT = not os.environ.get("ABSINT_ORDERLY_EXIT")
+    same reason what each task leaves alive is frozen out of the cyclic collector's walks
+    (absint.engine.taskgraph.settle)."""
+    from absint.engine import taskgraph
+    taskgraph.ONE_SHOT = not os.environ.get("ABSINT_ORDERLY_EXIT")
     code = main()
     try:
         sys.stdout.flush()

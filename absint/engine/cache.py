@@ -139,11 +139,6 @@ def ir_hash(x) -> str:
 
 # ---------------------------------------------------------------- the store
 
-# In a process that ends with its analysis (the `absint` program: absint.cli.run), what the
-# cache gives is kept to the end: it is taken out of the cyclic collector's reach (gc.freeze).
-ONE_SHOT = False
-
-
 def _loads(payload: bytes):
     """pickle.loads without the cyclic collector: an entry is thousands of small objects (the
     judgements of a task, with their call chains), and kept to the end of the run; collections
@@ -157,7 +152,8 @@ def _loads(payload: bytes):
     gc.disable()
     try:
         value = pickle.loads(payload)
-        if ONE_SHOT:
+        from absint.engine import taskgraph
+        if taskgraph.ONE_SHOT:      # (see taskgraph.settle)
             gc.freeze()
         return value
     finally:

@@ -222,8 +222,8 @@ class LocalPool:
 
     def close(self) -> None:
         import gc
-        from absint.engine import cache
-        if self.frozen and not cache.ONE_SHOT:    # (a one-shot process keeps them frozen)
+        from absint.engine import taskgraph
+        if self.frozen and not taskgraph.ONE_SHOT:   # (one-shot: they stay frozen, see settle)
             gc.unfreeze()
         for w in self.workers:
             try:

@@ -273,6 +273,26 @@ def test_the_cache_key_holds_the_options(tmp_path, codebase):
     assert ex.cached == 0 and ex.ran == N
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_one_shot_process_freezing_after_each_task_reports_the_same(codebase_report, monkeypatch,
+                                                                      tmp_path, jobs):
+    """taskgraph.settle (the absint program: collect, then freeze what each task leaves alive)
+    changes no report, with the cache cold and warm too."""
+    import gc
+    from absint.engine import taskgraph
+    program, expected = codebase_report
+    monkeypatch.setattr(taskgraph, "ONE_SHOT", True)
+    try:
+        assert _run(program, Execution(jobs=jobs)) == expected
+        assert gc.get_freeze_count() > 0
+        for _ in range(2):
+            ex = Execution(jobs=jobs, cache_dir=str(tmp_path / "cache"))
+            assert _run(program, ex) == expected
+        assert ex.cached == N
+    finally:
+        gc.unfreeze()
+
+
 def test_the_program_cold_and_warm_gives_the_in_process_report(tmp_path, codebase_report):
     """`python -m absint` (absint.cli.run: the cache's entries frozen out of the collector, the
     process ended with os._exit) with -j 2 and --cache, cold then warm after a leaf edit: the

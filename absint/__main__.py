@@ -1,4 +1,4 @@
 """`python -m absint ...` is `absint ...`."""
-from absint.cli import main
+from absint.cli import run
 
-raise SystemExit(main())
+run()

@@ -1,7 +1,8 @@
 """Executors of the task graph (absint.engine.taskgraph): where the component tasks run.
 
 - InProcess: one after the other, in this process (-j 1).
-- LocalPool: N worker processes forked from this one (-j N; -j 0: every core). Each worker keeps
+- LocalPool: N worker processes forked from this one (-j N; -j 0: every core), when the first
+  task is submitted (a run the cache serves whole forks none). Each worker keeps
   the summaries it has received or made, so a summary crosses each pipe at most once; a worker that
   dies is replaced and its task given to another.
 - DaskExecutor: the tasks of a Dask distributed cluster (--scheduler tcp://HOST:8786): the program
@@ -128,28 +129,36 @@ class _Worker:
 
 class LocalPool:
     def __init__(self, runner, n: int):
-        import gc
         import multiprocessing
         self.runner = runner
         self.ctx = multiprocessing.get_context("fork")
+        self.n = max(1, n)
+        self.workers = []       # forked at the first task (none when the cache has them all)
+        self.frozen = False
+        self.results = None
+        self.restarts = 0
+
+    def _start(self) -> None:
+        import gc
         # what the workers inherit is never collected there: keep their collections small (and
         # the inherited pages shared)
         gc.collect()
         gc.freeze()
-        self.workers = [_Worker(self.ctx, runner) for _ in range(max(1, n))]
-        self.results = None
-        self.restarts = 0
+        self.frozen = True
+        self.workers = [_Worker(self.ctx, self.runner) for _ in range(self.n)]
 
     def busy(self) -> bool:
         return any(w.task is not None for w in self.workers)
 
     def can_submit(self) -> bool:
-        return any(w.task is None for w in self.workers)
+        return not self.workers or any(w.task is None for w in self.workers)
 
     def cached(self, task, result) -> None:
         pass
 
     def submit(self, task, names, results) -> None:
+        if not self.workers:
+            self._start()
         self.results = results
         idle = [w for w in self.workers if w.task is None]
         # the idle worker that already holds most of the inputs
@@ -213,7 +222,9 @@ class LocalPool:
 
     def close(self) -> None:
         import gc
-        gc.unfreeze()
+        from absint.engine import taskgraph
+        if self.frozen and not taskgraph.ONE_SHOT:   # (one-shot: they stay frozen, see settle)
+            gc.unfreeze()
         for w in self.workers:
             try:
                 w.conn.send(("stop",))

@@ -115,7 +115,7 @@ class _PausedGC:
 
 
 def load_program(files, options: FrontendOptions = FrontendOptions(), per_file=None, on_error=None,
-                 parsed=None):
+                 parsed=None, store=None):
     """Lower all files as one program (see absint.frontend).
 
     per_file: {path: FrontendOptions} for files preprocessed with their own flags (a compilation
@@ -125,18 +125,88 @@ def load_program(files, options: FrontendOptions = FrontendOptions(), per_file=N
     out; FrontendError only if no file is left.
     parsed: a dict the caller keeps across calls, {(path, FrontendOptions): (AST, notes) or
     FrontendError}, so that programs sharing files (a compilation database's units) parse each
-    file once (ASTs are only read by the lowering)."""
+    file once (ASTs are only read by the lowering).
+    store: None, or a store of parsed translation units across runs (--cache: get(key) -> AST or
+    None, put(key, AST); absint.engine.cache.TaskCache), keyed by the hash of the preprocessed
+    text (see ast_key): a unit whose preprocessed text is unchanged is not parsed again."""
     with _DeepRecursion(), _PausedGC():
         return _load_program(files, options, per_file or {}, on_error,
-                             {} if parsed is None else parsed)
+                             {} if parsed is None else parsed, store)
 
 
-def parse_cached(path: str, options: FrontendOptions, parsed: dict) -> tuple:
-    """parse_file_with_notes through the cache `parsed` (its failures are cached too)."""
+AST_FORMAT = 1      # the stored ASTs' format (with pycparser's version and absint's in the key)
+
+
+def ast_key(path: str, text: str) -> str:
+    """The key of a unit's AST in a store: what the parse reads (the preprocessed text, the path
+    it names the unit by) and what makes the parser (absint's and pycparser's versions)."""
+    import hashlib
+    import pycparser
+    import absint
+    h = hashlib.sha256()
+    h.update(f"absint-ast/{AST_FORMAT}/{absint.__version__}/pycparser-{pycparser.__version__}/"
+             f"py{sys.version_info[0]}.{sys.version_info[1]}\0".encode())
+    h.update(path.encode("utf-8", "surrogatepass") + b"\0")
+    h.update(text.encode("utf-8", "surrogatepass"))
+    return h.hexdigest()
+
+
+def parse_stored(text: str, path: str, store=None) -> c_ast.FileAST:
+    """parse_text through `store` (None: none). What the store gives must be a FileAST, else it
+    is parsed again (and stored again): a foreign or corrupted entry is ignored."""
+    if store is None:
+        return parse_text(text, path)
+    key = ast_key(path, text)
+    try:
+        ast = store.get(key)
+    except Exception:   # noqa: BLE001 - a store that cannot be read is only slower
+        ast = None
+    if isinstance(ast, c_ast.FileAST):
+        return ast
+    ast = parse_text(text, path)
+    try:
+        store.put(key, ast)
+    except Exception:   # noqa: BLE001 - (e.g. a RecursionError pickling a deeply nested AST)
+        pass
+    return ast
+
+
+def _preprocessed(path: str, options: FrontendOptions) -> tuple:
+    check_input(path)
+    return preprocess_with_notes(path, options)
+
+
+def preprocess_all(jobs: list) -> dict:
+    """{(path, options): (text, notes), or the exception preprocessing raised} for jobs of
+    (path, options): the C preprocessor runs for several files at once (it is a process of its
+    own; this one waits on its output). The results do not depend on the order they come in."""
+    if len(jobs) < 2:
+        return {}
+    from concurrent.futures import ThreadPoolExecutor
+
+    def one(job):
+        try:
+            return job, _preprocessed(*job)
+        except Exception as e:  # noqa: BLE001 - raised again where the file is taken in order
+            return job, e
+    with ThreadPoolExecutor(max_workers=min(8, len(jobs), 2 * (os.cpu_count() or 1))) as pool:
+        return dict(pool.map(one, jobs))
+
+
+def parse_cached(path: str, options: FrontendOptions, parsed: dict, pre=None,
+                 store=None) -> tuple:
+    """parse_file_with_notes through the cache `parsed` (its failures are cached too); `pre`:
+    preprocess_all's results, `store`: a store of ASTs (parse_stored)."""
     key = (path, options)
     if key not in parsed:
         try:
-            parsed[key] = parse_file_with_notes(path, options)
+            got = pre.pop(key, None) if pre else None
+            if got is None:
+                got = _preprocessed(path, options)
+            elif isinstance(got, BaseException):
+                raise got
+            text, notes = got
+            parsed[key] = (parse_stored(text, path, store), notes)
         except FrontendError as e:
             parsed[key] = e
     result = parsed[key]
@@ -145,19 +215,24 @@ def parse_cached(path: str, options: FrontendOptions, parsed: dict) -> tuple:
     return result
 
 
-def _load_program(files, options: FrontendOptions, per_file: dict, on_error, cache: dict):
+def _load_program(files, options: FrontendOptions, per_file: dict, on_error, cache: dict,
+                  store=None):
     files = list(files)
     if not files:
         raise FrontendError("no input files")
     if options.machine not in MACHINES:
         raise FrontendError(f"unknown machine '{options.machine}' (expected lp64 or ilp32)")
     parsed, first_error = [], None
+    jobs = []
     for path in files:
         file_options = per_file.get(path, options)
         if file_options.machine != options.machine:
             file_options = dataclasses.replace(file_options, machine=options.machine)
+        jobs.append((path, file_options))
+    pre = preprocess_all([job for job in dict.fromkeys(jobs) if job not in cache])
+    for path, file_options in jobs:
         try:
-            parsed.append((path,) + parse_cached(path, file_options, cache))
+            parsed.append((path,) + parse_cached(path, file_options, cache, pre, store))
         except FrontendError as e:
             if on_error is None:
                 raise

@@ -278,6 +278,62 @@ def test_the_cache_key_holds_the_options(tmp_path, codebase):
     assert ex.cached == 0 and ex.ran == N
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_one_shot_process_freezing_after_each_task_reports_the_same(codebase_report, monkeypatch,
+                                                                      tmp_path, jobs):
+    """taskgraph.settle (the absint program: collect, then freeze what each task leaves alive)
+    changes no report, with the cache cold and warm too."""
+    import gc
+    from absint.engine import taskgraph
+    program, expected = codebase_report
+    monkeypatch.setattr(taskgraph, "ONE_SHOT", True)
+    try:
+        assert _run(program, Execution(jobs=jobs)) == expected
+        assert gc.get_freeze_count() > 0
+        for _ in range(2):
+            ex = Execution(jobs=jobs, cache_dir=str(tmp_path / "cache"))
+            assert _run(program, ex) == expected
+        assert ex.cached == N
+    finally:
+        gc.unfreeze()
+
+
+def test_the_program_cold_and_warm_gives_the_in_process_report(tmp_path, codebase_report):
+    """`python -m absint` (absint.cli.run: the cache's entries frozen out of the collector, the
+    process ended with os._exit) with -j 2 and --cache, cold then warm after a leaf edit: the
+    report of an in-process run, the output whole, the exit code kept."""
+    src = tmp_path / "src"
+    files = generate(N, 3, width=6)
+    write(str(src), files)
+    cache = tmp_path / "cache"
+
+    def program_run(out):
+        p = subprocess.run([sys.executable, "-m", "absint", "check", str(src), "-j", "2",
+                            "--cache", str(cache), "--format", "json", "-v", "-o", str(out)],
+                           capture_output=True, text=True, cwd=ROOT,
+                           env={**os.environ, "PYTHONPATH": str(ROOT)})
+        assert p.returncode in (0, 1), p.stderr
+        doc = json.loads(out.read_text())
+        doc["stats"].pop("seconds", None)
+        return p.returncode, doc, p.stderr
+
+    def in_process():
+        from absint import cli
+        out = tmp_path / "in.json"
+        code = cli.main(["check", str(src), "--format", "json", "-o", str(out)])
+        doc = json.loads(out.read_text())
+        doc["stats"].pop("seconds", None)
+        return code, doc
+
+    code, cold, err = program_run(tmp_path / "cold.json")
+    assert (code, cold) == in_process() and f"{N} run" in err
+    name, text = leaf_edit(files)
+    (src / name).write_text(text)
+    code, warm, err = program_run(tmp_path / "warm.json")
+    assert (code, warm) == in_process()
+    assert f"1 run in 2 processes, {N - 1} from the cache" in err
+
+
 # ---------------------------------------------------------------- Dask
 
 def _free_port() -> int:

@@ -35,7 +35,9 @@ typedef int (*col_i64)(int, int, int, int64_t *, const int64_t *, const int64_t 
  *     after a row is written or an exact kernel pass). The kernels decide overflow from it.
  *   - lanes nrows .. round_up(nrows, LANES) - 1 of every column and of mag are zero in plane[cur]
  *     (the kernels compute whole blocks of rows; zero rows stay zero).
- *   - rowg1[i] = 1 when row i is known to be divided by its gcd. */
+ *   - rowg1[i] & 1 when row i is known to be divided by its gcd; rowg1[i] & 2 when row i is a bound
+ *     row (push_bound: denominator 1, its one other nonzero entry in column bcol[i]); a pivot that
+ *     touches the row clears both bits. */
 struct absint_spx {
     int nvars, ncols;      /* ncols = nvars + 2 */
     int start_tier, simd;  /* configuration, kept across reset */
@@ -59,7 +61,8 @@ struct absint_spx {
     int *log;
     int nlog, logcap;
     uint64_t pivots[3], widenings, nodes;
-    uint8_t *rowg1;        /* per row: 1 if its entries are known to have gcd 1 (divided already) */
+    uint8_t *rowg1;        /* per row: 1 if its entries are known to have gcd 1 (divided already), 2 a bound row */
+    int *bcol;             /* per bound row: the column of its one coefficient */
     int64_t *orig;         /* per unknown u >= nvars: the constraint as added, orig[u * MAXC]: c, coeffs */
     struct absint_spx *aux[2]; /* scratch tableaux of the complete integer search (lazily made) */
 };
@@ -271,8 +274,9 @@ static int grow_rows(absint_spx *t, int need)
     unsigned char *mem = aligned_alloc(64, 2 * pb + PLANE_SKEW + 4 * mb);
     int *rowunk = malloc(sizeof(int) * cap);
     uint8_t *rowg1 = calloc(cap, 1);
-    if (!mem || !rowunk || !rowg1) {
-        free(mem); free(rowunk); free(rowg1);
+    int *bcol = malloc(sizeof(int) * cap);
+    if (!mem || !rowunk || !rowg1 || !bcol) {
+        free(mem); free(rowunk); free(rowg1); free(bcol);
         return ABSINT_ENOMEM;
     }
     unsigned char *p0 = mem, *p1 = mem + pb + PLANE_SKEW, *m0 = p1 + pb, *m1 = m0 + mb;
@@ -282,13 +286,14 @@ static int grow_rows(absint_spx *t, int need)
         memcpy(m0, t->mag[t->cur], (size_t)t->cap * t->esz);
         memcpy(rowunk, t->rowunk, sizeof(int) * t->nrows);
         memcpy(rowg1, t->rowg1, t->nrows);
+        memcpy(bcol, t->bcol, sizeof(int) * t->nrows);
     }
-    free(t->mem); free(t->rowunk); free(t->rowg1);
+    free(t->mem); free(t->rowunk); free(t->rowg1); free(t->bcol);
     t->mem = mem;
     t->plane[0] = p0; t->plane[1] = p1; t->mag[0] = m0; t->mag[1] = m1;
     t->dmv = m1 + mb; t->amv = m1 + 2 * mb;
     t->cur = 0;
-    t->rowunk = rowunk; t->rowg1 = rowg1;
+    t->rowunk = rowunk; t->rowg1 = rowg1; t->bcol = bcol;
     t->cap = cap;
     return ABSINT_OK;
 }
@@ -510,7 +515,7 @@ static int divide_all_rows(absint_spx *t)
         int nr = t->nrows;                                                                         \
         for (int i = 0; i < nr; i++) { /* branch free (the pivot row is set after) */              \
             int touched = (am[i] != 0) & (i != r);                                                 \
-            g1[i] &= (uint8_t)!touched;                                                            \
+            g1[i] &= (uint8_t)(touched - 1); /* touched: both bits cleared */                      \
             big |= touched & (mg[i] > thr);                                                        \
         }                                                                                          \
     } while (0)
@@ -661,25 +666,54 @@ static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_
         if (t->urow[k]) basic |= 1ull << k;
         else out[2 + t->upos[k]] = coef[k];
     }
+    uint64_t om = uabs64(c) | 1; /* OR of the magnitudes of out[0 .. n) (a bound on each) */
+    for (int j = 2; j < n; j++) om |= uabs64(out[j]);
     for (; basic; basic &= basic - 1) {
-        int k = __builtin_ctzll(basic);
-        int64_t R[MAXC];
-        read_row(t, t->upos[k], R);
-        int64_t g = (int64_t)gcd_u64((uint64_t)out[0], (uint64_t)R[0]);
-        int64_t m1 = R[0] / g, m2;
-        if (__builtin_mul_overflow(coef[k], out[0] / g, &m2)) return ABSINT_EOVERFLOW;
-        if (__builtin_mul_overflow(out[0], m1, &out[0])) return ABSINT_EOVERFLOW;
-        int ovf = 0;
-        uint64_t mag = 0;
-        for (int j = 1; j < n; j++) {
-            int64_t u, v;
-            ovf |= __builtin_mul_overflow(out[j], m1, &u);
-            ovf |= __builtin_mul_overflow(m2, R[j], &v);
-            ovf |= __builtin_add_overflow(u, v, &out[j]);
-            mag |= uabs64(out[j]);
+        int k = __builtin_ctzll(basic), r = t->upos[k];
+        if (t->rowg1[r] & 2) { /* a bound row: 1 x_k = C + A u_bc, so out += coef_k out[0] (C, A) */
+            int bc = t->bcol[r];
+            int64_t m2, u, v;
+            if (__builtin_mul_overflow(coef[k], out[0], &m2) || __builtin_mul_overflow(m2, get(t, r, 1), &u) ||
+                __builtin_add_overflow(out[1], u, &out[1]) || __builtin_mul_overflow(m2, get(t, r, bc), &v) ||
+                __builtin_add_overflow(out[bc], v, &out[bc]))
+                return ABSINT_EOVERFLOW;
+            om |= uabs64(out[1]) | uabs64(out[bc]);
+            continue;
         }
-        if (ovf || out[0] == INT64_MIN) return ABSINT_EOVERFLOW;
-        if (mag >> 40) normalize64(out, n); /* keep headroom; otherwise once, at the end */
+        int64_t R[MAXC];
+        read_row(t, r, R);
+        int64_t m1 = R[0], m2 = coef[k], o0 = out[0];
+        if (m1 != 1 && o0 != 1) {
+            int64_t g = (int64_t)gcd_u64((uint64_t)o0, (uint64_t)m1);
+            m1 /= g;
+            o0 /= g;
+        }
+        if (__builtin_mul_overflow(m2, o0, &m2)) return ABSINT_EOVERFLOW;
+        if (__builtin_mul_overflow(out[0], m1, &out[0])) return ABSINT_EOVERFLOW;
+        uint64_t mag = 0, rm = (uint64_t)lane_get(t->tier, t->mag[t->cur], r); /* >= |R[j]| */
+        if ((om | rm | uabs64(m1) | uabs64(m2)) < (1ull << 31)) {
+            /* no product reaches 2^62 and no sum 2^63: nothing to check */
+            for (int j = 1; j < n; j++) {
+                out[j] = out[j] * m1 + m2 * R[j];
+                mag |= uabs64(out[j]);
+            }
+        } else {
+            int ovf = 0;
+            for (int j = 1; j < n; j++) {
+                int64_t u, v;
+                ovf |= __builtin_mul_overflow(out[j], m1, &u);
+                ovf |= __builtin_mul_overflow(m2, R[j], &v);
+                ovf |= __builtin_add_overflow(u, v, &out[j]);
+                mag |= uabs64(out[j]);
+            }
+            if (ovf || out[0] == INT64_MIN) return ABSINT_EOVERFLOW;
+        }
+        om = mag | uabs64(out[0]);
+        if (mag >> 40) { /* keep headroom; otherwise once, at the end */
+            normalize64(out, n);
+            om = 0;
+            for (int j = 0; j < n; j++) om |= uabs64(out[j]);
+        }
     }
     for (int j = 1; j < n; j++)
         if (out[j] == INT64_MIN) return ABSINT_EOVERFLOW;
@@ -687,12 +721,22 @@ static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_
     return ABSINT_OK;
 }
 
-/* Appends row r = nrows (zeroing a new block of lanes first: rows beyond nrows are zero). */
+/* Appends row r = nrows (zeroing a new block of lanes first: rows beyond nrows are zero, so only the
+ * nonzero entries are stored). v must fit the tier. */
 static void append_row(absint_spx *t, const int64_t *v)
 {
     int r = t->nrows++;
     if (r % LANES == 0) zero_lanes(t, r, r + LANES);
-    write_row(t, r, v);
+    unsigned char *base = t->plane[t->cur];
+    size_t step = (size_t)t->cap * t->esz;
+    uint64_t mx = 0;
+    int n = t->ncols, tier = t->tier;
+    for (int j = 0; j < n; j++) {
+        if (!v[j]) continue;
+        mx = uabs64(v[j]) > mx ? uabs64(v[j]) : mx;
+        lane_set(tier, base + j * step, r, v[j]);
+    }
+    lane_set(tier, t->mag[t->cur], r, (int64_t)mx);
 }
 
 /* Appends a row for a new unknown; returns the unknown's index or < 0. */
@@ -712,6 +756,53 @@ static int push_row(absint_spx *t, const int64_t *coef, int64_t c, int restricte
     int64_t *o = t->orig + (size_t)u * MAXC;
     o[0] = c;
     memcpy(o + 1, coef, sizeof(int64_t) * (size_t)t->nvars);
+    return u;
+}
+
+/* A bound +-x_k + c >= 0 on a variable x_k that sits in a column no row refers to (column pc all
+ * zero: a fresh variable) goes in without a row of its own and without a pivot: its slack s takes x_k's
+ * column and x_k becomes the row x_k = a s - a c (a = +-1). No other row changes (none refers to the
+ * column), s has sample value 0 (feasible), and x_k is unrestricted, so the invariant holds. Returns the
+ * new unknown, 0 when the row is not such a bound (the caller adds it as usual), or < 0. This is the
+ * pivot that adding the bound and restoring it would make, done for free; on a system whose variables
+ * are all bounded below it saves most pivots (bounded 19x30: 15 -> 4 per system). */
+static int col_is_zero(const absint_spx *t, int pc)
+{
+    const unsigned char *col = colp(t, t->cur, pc);
+    for (int i = 0; i < t->nrows; i++)
+        if (lane_get(t->tier, col, i)) return 0;
+    return 1;
+}
+
+static int push_bound(absint_spx *t, const int64_t *coef, int64_t c, int fresh)
+{
+    int nv = t->nvars, k = -1;
+    for (int j = 0; j < nv; j++) {
+        if (!coef[j]) continue;
+        if (k >= 0 || (coef[j] != 1 && coef[j] != -1)) return 0;
+        k = j;
+    }
+    /* fresh: the tableau had no row before this batch, and the rows added since are bounds, each
+     * with its one entry in the column of a variable now in a row: a column variable's is zero */
+    if (k < 0 || t->urow[k] || c == INT64_MIN || (!fresh && !col_is_zero(t, t->upos[k] + 2))) return 0;
+    int64_t a = coef[k], v[MAXC];
+    memset(v, 0, sizeof(int64_t) * (size_t)t->ncols);
+    int pc = t->upos[k] + 2, rc;
+    v[0] = 1;
+    v[1] = -a * c;
+    v[pc] = a;
+    if ((rc = grow_rows(t, t->nrows + 1)) || (rc = grow_unknowns(t, t->nunk + 1)) ||
+        (rc = widen_to_fit(t, v)) || (rc = push_log(t, LOG_ADD)))
+        return rc == ABSINT_EOVERFLOW ? (t->poisoned = 1, rc) : rc;
+    int r = t->nrows, u = t->nunk++;
+    append_row(t, v);
+    t->rowg1[r] = 3;
+    t->bcol[r] = pc;
+    t->rowunk[r] = k; t->upos[k] = r; t->urow[k] = 1;
+    t->colunk[pc - 2] = u; t->upos[u] = pc - 2; t->urow[u] = 0; t->urestr[u] = 1;
+    int64_t *o = t->orig + (size_t)u * MAXC;
+    o[0] = c;
+    memcpy(o + 1, coef, sizeof(int64_t) * (size_t)nv);
     return u;
 }
 
@@ -739,6 +830,7 @@ static void swap_rows(absint_spx *t, int a, int b)
     write_row(t, b, va);
     int s = t->rowunk[a]; t->rowunk[a] = t->rowunk[b]; t->rowunk[b] = s;
     uint8_t g1 = t->rowg1[a]; t->rowg1[a] = t->rowg1[b]; t->rowg1[b] = g1;
+    int bc = t->bcol[a]; t->bcol[a] = t->bcol[b]; t->bcol[b] = bc;
     t->upos[t->rowunk[a]] = a; t->upos[t->rowunk[b]] = b;
 }
 
@@ -815,7 +907,7 @@ absint_spx *absint_spx_new(int nvars, int start_tier, int simd)
 void absint_spx_free(absint_spx *t)
 {
     if (!t) return;
-    free(t->mem); free(t->rowunk); free(t->rowg1);
+    free(t->mem); free(t->rowunk); free(t->rowg1); free(t->bcol);
     free(t->upos); free(t->urow); free(t->urestr); free(t->log); free(t->orig);
     absint_spx_free(t->aux[0]);
     absint_spx_free(t->aux[1]);
@@ -877,9 +969,29 @@ int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)
      * in order. Each restore sees every restricted row feasible, as when adding one at a time, but rows
      * are built before any pivot, so a fresh tableau needs no substitution of basic variables. */
     int first = t->nunk, rc = ABSINT_OK;
+    /* Bounds on fresh variables first: no row, no pivot (push_bound). done marks them. */
+    uint8_t done[256];
+    int nb = 0, fresh = t->nrows == 0;
+    if (!t->empty && n <= 256) {
+        for (int i = 0; i < n && rc >= 0; i++) {
+            const int64_t *row = rows + (size_t)i * w;
+            int64_t coef[MAXC], c = row[1];
+            done[i] = 0;
+            if (row[0] != 0) continue;
+            int nz = 0;
+            for (int j = 2; j < w; j++) nz += row[j] != 0;
+            if (nz != 1) continue;
+            memcpy(coef, row + 2, sizeof(int64_t) * nv);
+            if (tighten && tighten_row(coef, nv, &c, 0)) continue;
+            rc = push_bound(t, coef, c, fresh);
+            if (rc > 0) { done[i] = 1; nb++; rc = ABSINT_OK; }
+        }
+        first = t->nunk; /* the bounds need no restore */
+    }
     for (int i = 0; i < n && rc >= 0; i++) {
         const int64_t *row = rows + (size_t)i * w;
         int64_t coef[MAXC], c = row[1];
+        if (nb && done[i]) continue;
         memcpy(coef, row + 2, sizeof(int64_t) * nv);
         if (tighten && tighten_row(coef, nv, &c, row[0] == 1)) {
             memset(coef, 0, sizeof(int64_t) * nv); /* empty over the integers: 0 >= 1 */

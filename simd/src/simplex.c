@@ -1880,7 +1880,8 @@ int absint_spx_row_flags(int n, int nvars, const int64_t *rows, uint8_t *flags)
         int is_eq = r[0] != 0, f = 0;
         if (r[1] == INT64_MIN) { flags[i] = 0; continue; } /* refused later by add_rows anyway */
         uint64_t g = 0;
-        for (int k = 0; k < nvars; k++) g = gcd_u64(g, uabs64(r[2 + k]));
+        for (int k = 0; k < nvars && g != 1; k++)
+            if (r[2 + k]) g = gcd_u64(g, uabs64(r[2 + k]));
         if (g == 0) f = (is_eq ? r[1] != 0 : r[1] < 0) ? 2 : 0;
         else if (g > 1 && g <= (uint64_t)INT64_MAX && r[1] % (int64_t)g) f = is_eq ? 2 : 1;
         flags[i] = (uint8_t)f;
@@ -1955,6 +1956,31 @@ int absint_spx_empty_with(absint_spx *t, int nq, const int32_t *counts, const in
         if ((rc = absint_spx_rollback(t, snap))) return rc;
     }
     return ABSINT_OK;
+}
+
+int absint_spx_empty_rows(absint_spx *t, int nvars, int n, const int64_t *rows, long nvalues, int integer,
+                          long node_budget)
+{
+    if (!t || nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || n < 0 || (n > 0 && !rows) || nvalues < 0 ||
+        node_budget < 0 || (integer != 0 && integer != 1) || (size_t)nvalues != (size_t)n * (size_t)(nvars + 2))
+        return ABSINT_EINVAL;
+    if (nvars <= SPX_FM_MAXV) { /* small: the exact projection first */
+        spx_fm f;
+        spx_fm_init(&f, nvars, integer);
+        int fm = spx_fm_add_rows(&f, n, rows);
+        if (fm == SPX_FM_NONEMPTY) fm = spx_fm_solve(&f);
+        if (fm != SPX_FM_GIVEUP) return fm;
+    }
+    int64_t sample[MAXC];
+    int rc = absint_spx_reset(t, nvars);
+    if (!rc) rc = absint_spx_add_rows(t, n, rows, integer);
+    if (!rc && !t->empty && integer) {
+        rc = absint_spx_integer_point(t, node_budget, sample);
+        if (rc >= 0) rc = rc == ABSINT_SPX_FOUND ? 0 : rc == ABSINT_SPX_EMPTY ? 1 : rc;
+    } else if (!rc) {
+        rc = t->empty;
+    }
+    return rc == ABSINT_EOVERFLOW ? ABSINT_SPX_OVERFLOWED : rc;
 }
 
 int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows, const int64_t *rows,

@@ -251,6 +251,19 @@ static void write_row(absint_spx *t, int r, const int64_t *v)
 /* Zeroes lanes [r0, r1) of every column and of the magnitudes (rows beyond nrows are zero). */
 static void zero_lanes(absint_spx *t, int r0, int r1)
 {
+    if (r1 - r0 == LANES) { /* a whole block (append_row): constant sizes, inlined stores */
+        size_t step = (size_t)t->cap * t->esz;
+        unsigned char *p = (unsigned char *)colp(t, t->cur, 0) + (size_t)r0 * t->esz;
+        int n = t->ncols;
+        if (t->esz == 2)
+            for (int j = 0; j < n; j++) memset(p + j * step, 0, LANES * 2);
+        else if (t->esz == 4)
+            for (int j = 0; j < n; j++) memset(p + j * step, 0, LANES * 4);
+        else
+            for (int j = 0; j < n; j++) memset(p + j * step, 0, LANES * 8);
+        memset(t->mag[t->cur] + (size_t)r0 * t->esz, 0, LANES * (size_t)t->esz);
+        return;
+    }
     for (int j = 0; j < t->ncols; j++) memset((unsigned char *)colp(t, t->cur, j) + (size_t)r0 * t->esz, 0,
                                               (size_t)(r1 - r0) * t->esz);
     memset(t->mag[t->cur] + (size_t)r0 * t->esz, 0, (size_t)(r1 - r0) * t->esz);
@@ -785,17 +798,18 @@ static int push_bound(absint_spx *t, const int64_t *coef, int64_t c, int fresh)
     /* fresh: the tableau had no row before this batch, and the rows added since are bounds, each
      * with its one entry in the column of a variable now in a row: a column variable's is zero */
     if (k < 0 || t->urow[k] || c == INT64_MIN || (!fresh && !col_is_zero(t, t->upos[k] + 2))) return 0;
-    int64_t a = coef[k], v[MAXC];
-    memset(v, 0, sizeof(int64_t) * (size_t)t->ncols);
+    int64_t a = coef[k], cv = -a * c; /* the row: 1, cv, and a in column pc (c != INT64_MIN) */
     int pc = t->upos[k] + 2, rc;
-    v[0] = 1;
-    v[1] = -a * c;
-    v[pc] = a;
-    if ((rc = grow_rows(t, t->nrows + 1)) || (rc = grow_unknowns(t, t->nunk + 1)) ||
-        (rc = widen_to_fit(t, v)) || (rc = push_log(t, LOG_ADD)))
-        return rc == ABSINT_EOVERFLOW ? (t->poisoned = 1, rc) : rc;
-    int r = t->nrows, u = t->nunk++;
-    append_row(t, v);
+    if ((rc = grow_rows(t, t->nrows + 1)) || (rc = grow_unknowns(t, t->nunk + 1)) || (rc = push_log(t, LOG_ADD)))
+        return rc;
+    while (uabs64(cv) > (uint64_t)tier_max(t->tier))
+        if ((rc = widen(t))) return t->poisoned = 1, rc;
+    int r = t->nrows++, u = t->nunk++;
+    if (r % LANES == 0) zero_lanes(t, r, r + LANES);
+    lane_set(t->tier, colp(t, t->cur, 0), r, 1);
+    lane_set(t->tier, colp(t, t->cur, 1), r, cv);
+    lane_set(t->tier, colp(t, t->cur, pc), r, a);
+    lane_set(t->tier, t->mag[t->cur], r, cv ? (int64_t)uabs64(cv) : 1);
     t->rowg1[r] = 3;
     t->bcol[r] = pc;
     t->rowunk[r] = k; t->upos[k] = r; t->urow[k] = 1;

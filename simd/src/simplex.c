@@ -178,7 +178,7 @@ static int64_t floor_div(int64_t a, int64_t b) /* b > 0 */
 
 static int tier_esz(int tier) { return tier == ABSINT_SPX_I16 ? 2 : tier == ABSINT_SPX_F24 ? 4 : 8; }
 
-static int64_t tier_max(int tier) /* 2^15 - 1, 2^24 - 1, 2^63 - 1: fits() relies on the form 2^k - 1 */
+static int64_t tier_max(int tier) /* 2^15 - 1, 2^24 - 1, 2^63 - 1: push_row relies on the form 2^k - 1 */
 {
     return tier == ABSINT_SPX_I16 ? 32767 : tier == ABSINT_SPX_F24 ? 16777215 : I64_SAFE_MAX;
 }
@@ -269,14 +269,6 @@ static void zero_lanes(absint_spx *t, int r0, int r1)
     memset(t->mag[t->cur] + (size_t)r0 * t->esz, 0, (size_t)(r1 - r0) * t->esz);
 }
 
-static int fits(int tier, const int64_t *v, int n)
-{
-    /* Every tier's bound is 2^k - 1, so |v_j| <= mx for all j <=> (OR of the |v_j|) <= mx. */
-    uint64_t any = 0;
-    for (int j = 0; j < n; j++) any |= uabs64(v[j]);
-    return any <= (uint64_t)tier_max(tier);
-}
-
 static int grow_rows(absint_spx *t, int need)
 {
     if (need <= t->cap) return ABSINT_OK;
@@ -359,15 +351,6 @@ static int widen(absint_spx *t)
     t->tier = to;
     t->esz = et;
     t->widenings++;
-    return ABSINT_OK;
-}
-
-static int widen_to_fit(absint_spx *t, const int64_t *v)
-{
-    while (!fits(t->tier, v, t->ncols)) {
-        int rc = widen(t);
-        if (rc) return rc;
-    }
     return ABSINT_OK;
 }
 
@@ -666,21 +649,23 @@ static int restore(absint_spx *t, int u)
 /* ---------------------------------------------------------------- constraints */
 
 /* Row of sum(coef * x) + c in terms of the current columns. */
-static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_t *out)
+static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_t *out, uint64_t *anyp)
 {
     int n = t->ncols;
     out[0] = 1;
     out[1] = c;
     for (int j = 2; j < n; j++) out[j] = 0;
     uint64_t nzc = 0, basic = 0; /* variables with a nonzero coefficient; those sitting in rows */
+    uint64_t om = uabs64(c) | 1; /* OR of the magnitudes of out[0 .. n) (a bound on each) */
     for (int k = 0; k < t->nvars; k++) nzc |= (uint64_t)(coef[k] != 0) << k;
     for (uint64_t m = nzc; m; m &= m - 1) {
         int k = __builtin_ctzll(m);
         if (t->urow[k]) basic |= 1ull << k;
-        else out[2 + t->upos[k]] = coef[k];
+        else {
+            out[2 + t->upos[k]] = coef[k];
+            om |= uabs64(coef[k]);
+        }
     }
-    uint64_t om = uabs64(c) | 1; /* OR of the magnitudes of out[0 .. n) (a bound on each) */
-    for (int j = 2; j < n; j++) om |= uabs64(out[j]);
     for (; basic; basic &= basic - 1) {
         int k = __builtin_ctzll(basic), r = t->upos[k];
         if (t->rowg1[r] & 2) { /* a bound row: 1 x_k = C + A u_bc, so out += coef_k out[0] (C, A) */
@@ -728,9 +713,22 @@ static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_
             for (int j = 0; j < n; j++) om |= uabs64(out[j]);
         }
     }
-    for (int j = 1; j < n; j++)
-        if (out[j] == INT64_MIN) return ABSINT_EOVERFLOW;
-    normalize64(out, n);
+    /* one pass: INT64_MIN anywhere (negation must stay safe) and the OR of the magnitudes, which
+     * decides the tier (every tier's bound is 2^k - 1), redone only if the gcd divides the row */
+    uint64_t any = 0;
+    int bad = 0;
+    for (int j = 0; j < n; j++) {
+        bad |= out[j] == INT64_MIN;
+        any |= uabs64(out[j]);
+    }
+    if (bad) return ABSINT_EOVERFLOW;
+    uint64_t g = row_gcd(out, n);
+    if (g > 1) {
+        divide_exact(out, n, g);
+        any = 0;
+        for (int j = 0; j < n; j++) any |= uabs64(out[j]);
+    }
+    *anyp = any;
     return ABSINT_OK;
 }
 
@@ -756,11 +754,13 @@ static void append_row(absint_spx *t, const int64_t *v)
 static int push_row(absint_spx *t, const int64_t *coef, int64_t c, int restricted)
 {
     int64_t v[MAXC];
-    int rc = build_row(t, coef, c, v);
+    uint64_t any;
+    int rc = build_row(t, coef, c, v, &any);
     if (rc) return rc;
-    if ((rc = grow_rows(t, t->nrows + 1)) || (rc = grow_unknowns(t, t->nunk + 1)) ||
-        (rc = widen_to_fit(t, v)) || (rc = push_log(t, LOG_ADD)))
-        return rc == ABSINT_EOVERFLOW ? (t->poisoned = 1, rc) : rc;
+    if ((rc = grow_rows(t, t->nrows + 1)) || (rc = grow_unknowns(t, t->nunk + 1))) return rc;
+    while (any > (uint64_t)tier_max(t->tier)) /* the tier's bound is 2^k - 1: the OR decides it */
+        if ((rc = widen(t))) return t->poisoned = 1, rc;
+    if ((rc = push_log(t, LOG_ADD))) return rc;
     int r = t->nrows, u = t->nunk++;
     append_row(t, v);
     t->rowg1[r] = 1; /* build_row divided it by its gcd */
@@ -800,10 +800,10 @@ static int push_bound(absint_spx *t, const int64_t *coef, int64_t c, int fresh)
     if (k < 0 || t->urow[k] || c == INT64_MIN || (!fresh && !col_is_zero(t, t->upos[k] + 2))) return 0;
     int64_t a = coef[k], cv = -a * c; /* the row: 1, cv, and a in column pc (c != INT64_MIN) */
     int pc = t->upos[k] + 2, rc;
-    if ((rc = grow_rows(t, t->nrows + 1)) || (rc = grow_unknowns(t, t->nunk + 1)) || (rc = push_log(t, LOG_ADD)))
-        return rc;
+    if ((rc = grow_rows(t, t->nrows + 1)) || (rc = grow_unknowns(t, t->nunk + 1))) return rc;
     while (uabs64(cv) > (uint64_t)tier_max(t->tier))
         if ((rc = widen(t))) return t->poisoned = 1, rc;
+    if ((rc = push_log(t, LOG_ADD))) return rc;
     int r = t->nrows++, u = t->nunk++;
     if (r % LANES == 0) zero_lanes(t, r, r + LANES);
     lane_set(t->tier, colp(t, t->cur, 0), r, 1);
@@ -973,12 +973,26 @@ int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)
     if (!t || n < 0 || (n > 0 && !rows) || (tighten != 0 && tighten != 1)) return ABSINT_EINVAL;
     if (t->poisoned) return ABSINT_EOVERFLOW;
     int nv = t->nvars, w = nv + 2;
+    /* One pass over the input before anything changes: kinds, INT64_MIN (negation must be safe), and
+     * which rows are inequalities on one variable (cand: the candidates for push_bound below). */
+    uint8_t cand[256];
+    int badkind = 0, badval = 0, ncand = 0;
     for (int i = 0; i < n; i++) {
         const int64_t *row = rows + (size_t)i * w;
-        if (row[0] != 0 && row[0] != 1) return ABSINT_EINVAL;
-        for (int j = 1; j < w; j++)
-            if (row[j] == INT64_MIN) return ABSINT_EOVERFLOW; /* negation must be safe */
+        int nz = 0;
+        badkind |= (uint64_t)row[0] > 1;
+        badval |= row[1] == INT64_MIN;
+        for (int j = 2; j < w; j++) {
+            badval |= row[j] == INT64_MIN;
+            nz += row[j] != 0;
+        }
+        if (i < 256) {
+            cand[i] = (uint8_t)((row[0] == 0) & (nz == 1));
+            ncand += cand[i];
+        }
     }
+    if (badkind) return ABSINT_EINVAL;
+    if (badval) return ABSINT_EOVERFLOW;
     /* All rows go in first, as pending (unrestricted) unknowns, then each is restricted and restored
      * in order. Each restore sees every restricted row feasible, as when adding one at a time, but rows
      * are built before any pivot, so a fresh tableau needs no substitution of basic variables. */
@@ -986,15 +1000,12 @@ int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)
     /* Bounds on fresh variables first: no row, no pivot (push_bound). done marks them. */
     uint8_t done[256];
     int nb = 0, fresh = t->nrows == 0;
-    if (!t->empty && n <= 256) {
+    if (!t->empty && n <= 256 && ncand) {
         for (int i = 0; i < n && rc >= 0; i++) {
             const int64_t *row = rows + (size_t)i * w;
             int64_t coef[MAXC], c = row[1];
             done[i] = 0;
-            if (row[0] != 0) continue;
-            int nz = 0;
-            for (int j = 2; j < w; j++) nz += row[j] != 0;
-            if (nz != 1) continue;
+            if (!cand[i]) continue;
             memcpy(coef, row + 2, sizeof(int64_t) * nv);
             if (tighten && tighten_row(coef, nv, &c, 0)) continue;
             rc = push_bound(t, coef, c, fresh);

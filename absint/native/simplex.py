@@ -390,6 +390,30 @@ def batch_empty_arrays(nvars, nrows, rows, *, integer: bool, kernel: str, node_b
     return out[:n]
 
 
+def empty_rows(nvars: int, flat, n: int, *, integer: bool, kernel: str, node_budget: int) -> int:
+    """Emptiness of one system in one native call (absint_spx_empty_rows): flat holds n packed rows
+    (a bytes-like object of native int64 rows as in add_flat), tightened in C when integer. The
+    tableau is a spare one of the pool (reset by the call, returned after). Returns 1 empty, 0 not,
+    UNDECIDED or OVERFLOWED."""
+    key = KERNELS.get(kernel)
+    if key is None:
+        check_kernel(kernel)  # raises with the reason
+    spares = _POOL[key]
+    ptr = spares.pop() if spares else lib.absint_spx_new(0, *key)
+    if ptr == ffi.NULL:
+        raise MemoryError("absint_spx_new failed")
+    try:
+        # The native code checks the sizes: nvars, n, and that flat holds exactly n rows.
+        with ffi.from_buffer("int64_t[]", flat) as buf:
+            rc = lib.absint_spx_empty_rows(ptr, nvars, n, buf, len(flat) // 8, 1 if integer else 0, node_budget)
+    finally:
+        _RELEASE[key](ptr)
+    if rc == lib.ABSINT_EINVAL:
+        raise ValueError(f"empty_rows: {len(flat)} bytes do not hold {n} rows of {nvars} variables "
+                         f"(or nvars outside [0, {MAX_VARS}], or node_budget < 0)")
+    return _check(rc)
+
+
 BENCH_KERNELS = {"obvious-i64": 0, "i64": 1, "i16-scalar": 2, "i16-avx512": 3, "f24-scalar": 4,
                  "f24-avx2": 5, "i64-avx2": 6, "i64-avx512": 7, "i16-avx2": 8, "f24-avx512": 9}
 

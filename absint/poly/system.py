@@ -352,6 +352,11 @@ class System:
     # -- questions -----------------------------------------------------------------------------
     def is_empty(self, integer: bool = True) -> bool:
         """Integer emptiness (default), or rational emptiness with integer=False."""
+        if integer and self._anyflags & INTFAIL:
+            return True
+        once = self._empty_once(integer)
+        if once is not None:
+            return once
         if not integer:
             nat = self._sync()
             if nat is not None:
@@ -365,6 +370,17 @@ class System:
     def sample(self) -> list[int] | None:
         """An integer point of the system, or None if it has none."""
         return self._integer_point()[1]
+
+    def _empty_once(self, integer: bool):
+        """A System with no native tableau yet asks its question in one native call (rows, tightening,
+        the search) on a spare tableau; None when that call cannot answer (the usual path does)."""
+        if self._big or self._nat is not None or self._nati is not None or self._anyflags & WIDE:
+            return None
+        r = native.empty_rows(self.nvars, self._flat, len(self._cons), integer=integer, kernel=self.kernel,
+                              node_budget=self.node_budget)
+        if r == native.UNDECIDED:
+            raise self._undecided()
+        return None if r == native.OVERFLOWED else r == 1
 
     def _integer_point(self):
         if self._anyflags & INTFAIL:

@@ -110,6 +110,14 @@ int absint_spx_empty_with(absint_spx *t, int nq, const int32_t *counts, const in
 int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows, const int64_t *rows,
                            long nvalues, int integer, int start_tier, int simd, long node_budget, int8_t *out);
 
+/* One system's emptiness in one call on a caller's tableau (reset first to nvars; its constraints
+ * afterwards are unspecified: reset it before other use): rows as in absint_spx_batch_empty (n rows,
+ * nvalues int64, EINVAL unless nvalues = n * (nvars + 2)), the exact projection first for at most 8
+ * variables. Returns 1 empty, 0 not, ABSINT_SPX_UNDECIDED, ABSINT_SPX_OVERFLOWED (decide it another
+ * way), or < 0. */
+int absint_spx_empty_rows(absint_spx *t, int nvars, int n, const int64_t *rows, long nvalues, int integer,
+                          long node_budget);
+
 /* Integer (integer = 1) or rational emptiness of one small system without a tableau (rows laid out as
  * in absint_spx_add_rows, tightened when integer): Fourier-Motzkin elimination where it is exact (the
  * Omega test's condition: in every pair eliminated, one coefficient is 1). Returns 1 empty, 0 not,

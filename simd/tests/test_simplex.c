@@ -371,6 +371,11 @@ static void test_systems(void)
             if (ip == ABSINT_EOVERFLOW) { overflowed++; absint_spx_free(t); continue; }
             CHECK(absint_spx_snapshot(t) == snap, "integer_point leaves the log as it found it");
             CHECK(ip == (want_int ? ABSINT_SPX_EMPTY : ABSINT_SPX_FOUND), "integer answer %d vs brute %d (config %d)", ip, want_int, c);
+            /* the one-call form on the same (reused) tableau: integer, then rational */
+            int one = absint_spx_empty_rows(t, n, m, rows, (long)m * w, 1, 100000);
+            CHECK(one == want_int || one == ABSINT_SPX_OVERFLOWED, "empty_rows %d vs brute %d (config %d)", one, want_int, c);
+            one = absint_spx_empty_rows(t, n, m, rows, (long)m * w, 0, 100000);
+            CHECK(one == e || one == ABSINT_SPX_OVERFLOWED, "empty_rows rational %d vs %d (config %d)", one, e, c);
             if (c == 0) {
                 ref_empty = e; ref_min = mr; ref_num = num; ref_den = den;
                 memcpy(ref_sample, sample, sizeof sample);
@@ -417,6 +422,19 @@ static void test_overflow_and_errors(void)
     CHECK(absint_spx_batch_empty(2, nv, nr, NULL, 6, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_EINVAL, "batch NULL");
     nv[0] = 99;
     CHECK(absint_spx_batch_empty(2, nv, nr, rows, 6, 1, ABSINT_SPX_I64, 0, 100, out) == ABSINT_EINVAL, "batch nvars");
+    t = absint_spx_new(0, ABSINT_SPX_I16, 0);
+    CHECK(absint_spx_empty_rows(t, 1, 1, rows, 3, 1, 100) == 1, "empty_rows integer");
+    CHECK(absint_spx_empty_rows(t, 1, 1, rows, 3, 0, 100) == 0, "empty_rows rational");
+    CHECK(absint_spx_empty_rows(t, 1, 2, rows, 6, 0, 100) == 1, "empty_rows 0 >= 1");
+    CHECK(absint_spx_empty_rows(t, 1, 2, rows, 5, 1, 100) == ABSINT_EINVAL, "empty_rows size");
+    CHECK(absint_spx_empty_rows(t, 1, 2, NULL, 6, 1, 100) == ABSINT_EINVAL, "empty_rows NULL rows");
+    CHECK(absint_spx_empty_rows(NULL, 1, 2, rows, 6, 1, 100) == ABSINT_EINVAL, "empty_rows NULL tableau");
+    CHECK(absint_spx_empty_rows(t, 63, 0, rows, 0, 1, 100) == ABSINT_EINVAL, "empty_rows nvars");
+    CHECK(absint_spx_empty_rows(t, 1, 2, rows, 6, 1, -1) == ABSINT_EINVAL, "empty_rows budget");
+    CHECK(absint_spx_empty_rows(t, 1, 2, rows, 6, 2, 100) == ABSINT_EINVAL, "empty_rows integer flag");
+    rows[0] = 3; /* a bad kind: the tableau refuses it */
+    CHECK(absint_spx_empty_rows(t, 1, 1, rows, 3, 1, 100) == ABSINT_EINVAL, "empty_rows bad kind");
+    absint_spx_free(t);
 }
 
 /* More rows than the initial capacity (64): growth, multi-word column masks, rollback across them. */

@@ -122,3 +122,50 @@ def test_empty_with_overflow_and_bad_questions():
     with pytest.raises(ValueError, match="expected 2 coefficients"):
         s.empty_with([[(False, (1, 2, 3), 0)]])
     assert len(s.constraints) == 2
+
+
+@given(systems(), st.booleans())
+def test_one_call_emptiness_equals_the_tableau(system, integer):
+    """A System without a tableau asks is_empty in one native call (native.empty_rows); a System
+    that has one (after a snapshot) asks the tableau: the same answers, and isl's."""
+    n, cons = system
+    want = ref.isl_empty(n, cons) if integer else ref.rational_empty(n, cons)
+    for kernel in native.available_kernels():
+        s = from_arrays(n, cons, kernel, 1)
+        assert s._nat is None and s._nati is None
+        assert s.is_empty(integer) == want, kernel
+        assert s._nat is None and s._nati is None  # the one-call path answered
+        s.snapshot()
+        assert s.is_empty(integer) == want, kernel
+
+
+def test_one_call_emptiness_bounded_and_unbounded_systems():
+    """The benchmark's 19x30 systems: bounds on fresh variables go in without rows or pivots
+    (push_bound), the rest as usual; one call, the tableau and the batch agree."""
+    import random
+
+    from benchmarks.simplex.bench import random_systems
+    rng = random.Random(14)
+    for bounded in (True, False):
+        for n, cons in random_systems(rng, 12, bounded):
+            A = np.array([c for _, c, _ in cons], dtype=np.int64)
+            k = np.array([c for _, _, c in cons], dtype=np.int64)
+            once = System(n)
+            once.add_rows(A, k)
+            tab = System(n)
+            tab.add_rows(A, k)
+            tab.snapshot()
+            assert once.is_empty() == tab.is_empty() == (tab.sample() is None)
+            assert once.is_empty(False) == tab.is_empty(False)
+
+
+def test_empty_rows_checks_sizes():
+    kernel = native.default_kernel()
+    flat = np.zeros(2 * 3, dtype=np.int64).tobytes()
+    assert native.empty_rows(1, flat, 2, integer=True, kernel=kernel, node_budget=10) == 0
+    with pytest.raises(ValueError, match="do not hold"):
+        native.empty_rows(1, flat, 3, integer=True, kernel=kernel, node_budget=10)
+    with pytest.raises(ValueError, match="do not hold"):
+        native.empty_rows(native.MAX_VARS + 1, b"", 0, integer=True, kernel=kernel, node_budget=10)
+    with pytest.raises(ValueError):
+        native.empty_rows(1, flat, 2, integer=True, kernel="no-such-kernel", node_budget=10)

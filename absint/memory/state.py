@@ -90,6 +90,22 @@ def is_written_var(name: str) -> bool:
     return name.startswith("wr(")
 
 
+_WRITTEN: dict = {}   # id(variables tuple) -> (the tuple, its wr(...) names): Pentagons derived
+                      # from one another share their variables tuple
+
+
+def _written_vars(names) -> tuple:
+    """The wr(...) names among `names` (a Pentagon's variables), in order."""
+    hit = _WRITTEN.get(id(names))
+    if hit is not None and hit[0] is names:
+        return hit[1]
+    out = tuple(n for n in names if is_written_var(n))
+    if len(_WRITTEN) > 4096:
+        _WRITTEN.clear()
+    _WRITTEN[id(names)] = (names, out)
+    return out
+
+
 def path_block(block: str, offset) -> str:
     """The symbolic block a pointer stored in symbolic `block` at byte `offset` points to at entry
     (offset None: a pointer read from the block's summary, standing for several blocks)."""
@@ -322,8 +338,8 @@ class AbsState:
         """wr(...) ghosts known on one side only: nothing was written on the other side, so there
         they take this side's bounds (the join then keeps them)."""
         a, b = self, other
-        wa = [n for n in a.num.vars if is_written_var(n)] if a.num.vars else []
-        wb = [n for n in b.num.vars if is_written_var(n)] if b.num.vars else []
+        wa = _written_vars(a.num.vars)
+        wb = _written_vars(b.num.vars)
         if not wa and not wb:
             return a, b
         sa, sb = set(wa), set(wb)
@@ -584,7 +600,8 @@ class AbsState:
                 return False
         if not self.tainted <= other.tainted or not (self.inputs - {PC}) <= other.inputs:
             return False
-        if any(is_written_var(n) and n not in other.num.vars for n in self.num.vars):
+        written = _written_vars(self.num.vars)
+        if written and any(n not in other.num.vars for n in written):
             return False   # something written here and not there
         for k, v in other.defs.items():
             if self.defs.get(k) != v:
@@ -643,6 +660,29 @@ def _differing_bounds(na, nb) -> set:
             if sa is not None and sb is not None and sa.inf == sb.inf:
                 names = na.vars
                 return {names[i] for i in np.flatnonzero((sa.lo != sb.lo) | (sa.hi != sb.hi))}
+    except AttributeError:   # pragma: no cover - another Pentagon implementation
+        pass
+    try:   # different variables: compare the common ones' bound arrays at once
+        sa, sb = na._closed_state(), nb._closed_state()
+        if sa is not None and sb is not None and sa.inf == sb.inf:
+            names_a, names_b, index_b = na.vars, nb.vars, nb._index
+            pos_b = [index_b.get(v, -1) for v in names_a]
+            out = set(names_b).difference(names_a)      # a variable one side only has differs
+            common = []
+            for i, j in enumerate(pos_b):
+                if j < 0:
+                    out.add(names_a[i])
+                else:
+                    common.append(i)
+            if common:
+                ia = np.array(common, dtype=np.intp)
+                jb = np.array(pos_b, dtype=np.intp)[ia]
+                for k in np.flatnonzero((sa.lo[ia] != sb.lo[jb]) | (sa.hi[ia] != sb.hi[jb])).tolist():
+                    i, j = common[k], pos_b[common[k]]
+                    # (stored bounds differ: compare their values, as _intervals would)
+                    if (sa.get_lo(i), sa.get_hi(i)) != (sb.get_lo(j), sb.get_hi(j)):
+                        out.add(names_a[i])
+            return out
     except AttributeError:   # pragma: no cover - another Pentagon implementation
         pass
     ia, ib = _intervals(na), _intervals(nb)

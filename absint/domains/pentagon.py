@@ -281,6 +281,13 @@ def _canon(*labels: np.ndarray) -> np.ndarray:
     key = labels[0].astype(np.int64)
     for lab in labels[1:]:
         key = key * (int(lab.max()) + 1) + lab
+    top = int(key.max())
+    if top < 4 * n + 1024 and int(key.min()) >= 0:
+        # the smallest position of each key, by a minimum scatter (np.unique sorts: slower on the
+        # short label arrays of the engine's states); the same result
+        first = np.full(top + 1, n, dtype=np.intp)
+        np.minimum.at(first, key, np.arange(n, dtype=np.intp))
+        return first[key]
     _, first, inverse = np.unique(key, return_index=True, return_inverse=True)   # first occurrences
     return first[inverse.reshape(-1)].astype(np.intp)
 
@@ -394,6 +401,15 @@ class Pentagon(Lattice):
         if st is not None and st.inf == B.WIDE_INF:
             st.narrow()    # built in place (e.g. a havoc): leave wide storage if it is not needed
         return Pentagon._make(self._vars, self._index, st, closed)
+
+    def _with_work(self, st: _State, work: _State) -> "Pentagon":
+        """The result of an operation that changed `work`, a copy of self's closed state `st`.
+        Where nothing changed, `st` itself, closed: the closure of an unchanged copy is `st` again
+        (the closure is idempotent), and as a raw state (what widening reads) it equals the copy."""
+        if (work.inf == st.inf and np.array_equal(work.lo, st.lo) and np.array_equal(work.hi, st.hi)
+                and np.array_equal(work.cls, st.cls) and work.S.equals(st.S) and work.L.equals(st.L)):
+            return Pentagon._make(self._vars, self._index, st, True)
+        return self._with(work, closed=False)
 
     def _closed_state(self) -> _State | None:
         """The closed state, or None for bottom (computed once)."""
@@ -704,7 +720,18 @@ class Pentagon(Lattice):
         p = self.havoc(x)
         if lo is not None and hi is not None and lo > hi:
             return p._bottom_like()
-        return p.with_interval(x, lo, hi)
+        q = p.with_interval(x, lo, hi)
+        if q is not p and p._closed and p._st is not None and not q._closed and q._cache is _UNSET:
+            # p is closed and x unconstrained and unrelated in it: the closure of q is q's state
+            # with x's interval-implied bits (as in _assign_general for an x related to nothing;
+            # docs/pentagon.md). Made here in O(n): q keeps its raw state (widening reads it).
+            raw = q._st
+            st = _State(raw.lo.copy(), raw.hi.copy(), raw.S.copy(), raw.L.copy(), raw.cls, raw._aliased)
+            _add_interval_bits(st, q._index[x])
+            if st.inf == B.WIDE_INF:
+                st.narrow()
+            q._cache = st
+        return q
 
     def assign(self, x: str, e) -> "Pentagon":
         """x := e for an int, a variable or a Linear (evaluated in the state before the assignment).
@@ -834,7 +861,7 @@ class Pentagon(Lattice):
         if op == "==" and const == 0 and len(d) == 2 and sorted(d.values()) == [-1, 1]:
             u, v = d
             work.merge(u, v)
-        return p._with(work, closed=False)
+        return p._with_work(st, work)
 
     def assume_all(self, constraints) -> "Pentagon":
         """Meet with every guard of `constraints` ((lhs, op, rhs) with op in < <= == > >=) at
@@ -869,7 +896,7 @@ class Pentagon(Lattice):
                     return p._bottom_like()
         for u, v in merges:
             work.merge(u, v)
-        return p._with(work, closed=False)
+        return p._with_work(st, work)
 
     def _assume_ne(self, st: _State, d: dict, const: int) -> "Pentagon":
         lo, hi = _bounds(st, d, const)
@@ -883,6 +910,8 @@ class Pentagon(Lattice):
         if const % k:
             return self           # k*v + c == 0 has no integer solution anyway
         value = -const // k
+        if st.get_lo(i) != value and st.get_hi(i) != value:
+            return Pentagon._make(self._vars, self._index, st, True)   # nothing changes (_with_work)
         work = st.copy()
         if work.get_lo(i) == value:
             work.meet_lo(i, value + 1)

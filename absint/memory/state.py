@@ -627,9 +627,12 @@ def _merge_pc(a: AbsState, b: AbsState, out: AbsState) -> AbsState:
     if PC not in a.inputs and PC not in b.inputs:
         return out
     differ = {v for v in _differing_bounds(a.num, b.num) if v not in out.inputs}
-    for k in set(a.pts) | set(b.pts):
-        if a.pts.get(k) != b.pts.get(k):
-            differ.add(k)
+    pa, pb = a.pts, b.pts
+    if pa is not pb:
+        for k in pa.keys() | pb.keys():
+            x, y = pa.get(k), pb.get(k)
+            if x is not y and x != y:
+                differ.add(k)
     return replace(out, inputs=frozenset((out.inputs | differ) - {PC}))
 
 
@@ -637,6 +640,9 @@ def _join_cong(a: Mapping, b: Mapping) -> dict:
     """Congruences known on both sides, with the gcd of their moduli and residue gap."""
     if not a or not b:
         return {}
+    if a == b:   # (often: one path's congruences on both sides) gcd(gcd(m, m), 0) == |m|
+        return {k: (0, r) if m == 0 else (abs(m), r % abs(m)) for k, (m, r) in a.items()
+                if m == 0 or abs(m) >= 2}
     out = {}
     for k, (m1, r1) in a.items():
         other = b.get(k)

@@ -50,6 +50,10 @@ class Linear:
     def coeffs(self) -> Mapping[str, int]:
         return dict(self._coeffs)
 
+    def terms(self):
+        """The (name, coefficient) pairs: a read-only view, no copy (unlike `coeffs`)."""
+        return self._coeffs.items()
+
     @property
     def vars(self) -> tuple[str, ...]:
         return tuple(sorted(self._coeffs))

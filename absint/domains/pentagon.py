@@ -163,6 +163,9 @@ class _State:
         if not self.aliased:
             return
         r = self.cls[i]
+        if r != i:          # a member, not the representative: the others keep theirs (r)
+            self.cls[i] = i
+            return
         others = np.flatnonzero(self.cls == r)
         others = others[others != i]
         if len(others):
@@ -281,6 +284,13 @@ def _canon(*labels: np.ndarray) -> np.ndarray:
     key = labels[0].astype(np.int64)
     for lab in labels[1:]:
         key = key * (int(lab.max()) + 1) + lab
+    top = int(key.max())
+    if top < 4 * n + 1024 and int(key.min()) >= 0:
+        # the smallest position of each key, by a minimum scatter (np.unique sorts: slower on the
+        # short label arrays of the engine's states); the same result
+        first = np.full(top + 1, n, dtype=np.intp)
+        np.minimum.at(first, key, np.arange(n, dtype=np.intp))
+        return first[key]
     _, first, inverse = np.unique(key, return_index=True, return_inverse=True)   # first occurrences
     return first[inverse.reshape(-1)].astype(np.intp)
 
@@ -317,7 +327,7 @@ class Pentagon(Lattice):
     bounds() of bottom return (None, None) -- check is_bottom() first.
     """
 
-    __slots__ = ("_vars", "_index", "_st", "_closed", "_cache")
+    __slots__ = ("_vars", "_index", "_st", "_closed", "_cache", "_pre")
 
     def __init__(self):
         raise TypeError("use Pentagon.top(vars) or Pentagon.bottom(vars)")
@@ -332,6 +342,7 @@ class Pentagon(Lattice):
         p._st = st
         p._closed = closed or st is None
         p._cache = _UNSET
+        p._pre = None      # the closure, made in advance (cheaply): taken when it is asked for
         return p
 
     @staticmethod
@@ -395,11 +406,32 @@ class Pentagon(Lattice):
             st.narrow()    # built in place (e.g. a havoc): leave wide storage if it is not needed
         return Pentagon._make(self._vars, self._index, st, closed)
 
+    def _with_work(self, st: _State, work: _State) -> "Pentagon":
+        """The result of an operation that changed `work`, a copy of self's closed state `st`.
+        Where nothing changed, `st` serves as the raw state (it equals the copy) and as its
+        closure, made in advance: the closure of an unchanged copy of a closed state is that
+        state again (the closure is idempotent)."""
+        if (work.inf == st.inf and np.array_equal(work.lo, st.lo) and np.array_equal(work.hi, st.hi)
+                and np.array_equal(work.cls, st.cls) and work.S.equals(st.S) and work.L.equals(st.L)):
+            return self._unchanged(st)
+        return self._with(work, closed=False)
+
+    def _unchanged(self, st: _State) -> "Pentagon":
+        """A raw Pentagon over self's variables whose state is `st`, closed, as an operation that
+        changed nothing would make it from a copy of st: its closure is st itself."""
+        p = Pentagon._make(self._vars, self._index, st, False)
+        p._pre = st
+        return p
+
     def _closed_state(self) -> _State | None:
         """The closed state, or None for bottom (computed once)."""
         if self._closed:
             return self._st
         if self._cache is _UNSET:
+            if self._pre is not None:
+                # (known only once asked for: _best_state reads the raw state until then)
+                self._cache = self._pre
+                return self._cache
             raw = self._st     # cls is shared: the closure replaces it (new classes), never changes it
             st = _State(raw.lo.copy(), raw.hi.copy(), raw.S.copy(), raw.L.copy(), raw.cls, raw._aliased)
             self._cache = st if _close(st) else None
@@ -566,6 +598,7 @@ class Pentagon(Lattice):
         index = {v: i for i, v in enumerate(names)}
         p = Pentagon._make(names, index, self._st, self._closed)
         p._cache = self._cache
+        p._pre = self._pre
         return p
 
     # constraints (meets) ---------------------------------------------------------------------------
@@ -704,7 +737,20 @@ class Pentagon(Lattice):
         p = self.havoc(x)
         if lo is not None and hi is not None and lo > hi:
             return p._bottom_like()
-        return p.with_interval(x, lo, hi)
+        q = p.with_interval(x, lo, hi)
+        if q is not p and p._closed and p._st is not None and not q._closed and q._cache is _UNSET \
+                and q._pre is None:
+            # p is closed and x unconstrained and unrelated in it: the closure of q is q's state
+            # with x's interval-implied bits (as in _assign_general for an x related to nothing;
+            # docs/pentagon.md). Made here in O(n), used when the closure is asked for: q keeps
+            # its raw state (widening reads it, and so do operations on the best known state).
+            raw = q._st
+            st = _State(raw.lo.copy(), raw.hi.copy(), raw.S.copy(), raw.L.copy(), raw.cls, raw._aliased)
+            _add_interval_bits(st, q._index[x])
+            if st.inf == B.WIDE_INF:
+                st.narrow()
+            q._pre = st
+        return q
 
     def assign(self, x: str, e) -> "Pentagon":
         """x := e for an int, a variable or a Linear (evaluated in the state before the assignment).
@@ -834,7 +880,7 @@ class Pentagon(Lattice):
         if op == "==" and const == 0 and len(d) == 2 and sorted(d.values()) == [-1, 1]:
             u, v = d
             work.merge(u, v)
-        return p._with(work, closed=False)
+        return p._with_work(st, work)
 
     def assume_all(self, constraints) -> "Pentagon":
         """Meet with every guard of `constraints` ((lhs, op, rhs) with op in < <= == > >=) at
@@ -869,7 +915,7 @@ class Pentagon(Lattice):
                     return p._bottom_like()
         for u, v in merges:
             work.merge(u, v)
-        return p._with(work, closed=False)
+        return p._with_work(st, work)
 
     def _assume_ne(self, st: _State, d: dict, const: int) -> "Pentagon":
         lo, hi = _bounds(st, d, const)
@@ -883,6 +929,8 @@ class Pentagon(Lattice):
         if const % k:
             return self           # k*v + c == 0 has no integer solution anyway
         value = -const // k
+        if st.get_lo(i) != value and st.get_hi(i) != value:
+            return self._unchanged(st)   # nothing changes (see _with_work)
         work = st.copy()
         if work.get_lo(i) == value:
             work.meet_lo(i, value + 1)
@@ -1081,11 +1129,29 @@ def _join_aliases(a: _State, b: _State) -> np.ndarray:
     idx = np.flatnonzero(cand_a & cand_b)
     if len(idx) < 2:
         return _identity(n)
-    # group the candidates by (constant or class in a, constant or class in b): plain Python on a
-    # few lists beats numpy's unique here (candidates are few, the arrays short)
-    first = {}
-    reps = [first.setdefault(key, i) for i, key in zip(idx.tolist(), zip(_eq_keys(a, idx), _eq_keys(b, idx)))]
+    # group the candidates by (constant or class in a, constant or class in b); each group's
+    # smallest member represents it
     cls = np.arange(n, dtype=np.intp)
+    if len(idx) > 24 and a.lo.dtype != _OBJECT and b.lo.dtype != _OBJECT:
+        # many candidates (constants, mostly): a stable sort on the four keys groups them
+        la, lb = a.lo[idx], b.lo[idx]
+        ca, cb = la == a.hi[idx], lb == b.hi[idx]
+        ka, kb = np.where(ca, la, a.cls[idx]), np.where(cb, lb, b.cls[idx])
+        order = np.lexsort((kb, cb, ka, ca))
+        ca, ka, cb, kb = ca[order], ka[order], cb[order], kb[order]
+        start = np.empty(len(idx), dtype=bool)
+        start[0] = True
+        start[1:] = (ca[1:] != ca[:-1]) | (ka[1:] != ka[:-1]) | (cb[1:] != cb[:-1]) | (kb[1:] != kb[:-1])
+        members = idx[order]
+        cls[members] = members[start][np.cumsum(start) - 1]
+        return cls
+    # few: plain Python on a few lists. Each side's key an int: 2 * value for a constant,
+    # 2 * class + 1 otherwise (the keys of _eq_keys, mapped one-to-one: equal iff entailed equal)
+    first = {}
+    reps = [first.setdefault((2 * x if x == y else 2 * r + 1, 2 * u if u == v else 2 * q + 1), i)
+            for i, x, y, r, u, v, q in zip(idx.tolist(), a.lo[idx].tolist(), a.hi[idx].tolist(),
+                                           a.cls[idx].tolist(), b.lo[idx].tolist(), b.hi[idx].tolist(),
+                                           b.cls[idx].tolist())]
     cls[idx] = reps
     return cls
 
@@ -1155,6 +1221,17 @@ def _lower(st: _State, coeffs: dict, const: int):
     """A lower bound of sum(k * x_i) + const on closed st (None = -inf). Pairs k*(u - v) with v < u
     known contribute k * max(lo(u) - hi(v), 1), with v <= u known k * max(lo(u) - hi(v), 0); the
     remaining terms use the intervals."""
+    if len(coeffs) <= 1:                  # (the common case: no pair, no dicts)
+        if not coeffs:
+            return const
+        (i, k), = coeffs.items()
+        if k > 0:
+            lo = st.get_lo(i)
+            return None if lo is None else const + k * lo
+        if k < 0:
+            hi = st.get_hi(i)
+            return None if hi is None else const - (-k) * hi
+        return const
     pos = {i: k for i, k in coeffs.items() if k > 0}
     neg = {i: -k for i, k in coeffs.items() if k < 0}
     total = const
@@ -1194,6 +1271,13 @@ def _apply_le0(st: _State, coeffs: dict, c: int) -> bool:
     False if that is unsatisfiable."""
     if not coeffs:
         return c <= 0
+    if len(coeffs) == 1:                  # k*x + c <= 0 alone: x's bound, no pair
+        (i, k), = coeffs.items()
+        if k > 0:
+            st.meet_hi(i, -c // k)
+        else:
+            st.meet_lo(i, _ceil_div(c, -k))
+        return not st.lo[i] > st.hi[i]
     # every variable: k*x <= -c - lower(rest)   (lower() also uses the strict facts within rest)
     for i, k in coeffs.items():
         rest = {j: kj for j, kj in coeffs.items() if j != i}

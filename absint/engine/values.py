@@ -58,14 +58,17 @@ class ValueTransfer:
         """Substitute variables the state pins to one value (keeps relational assigns simple)."""
         coeffs, const = {}, lin.const
         present = var_index(num)
-        for v, k in lin.coeffs.items():
+        exact = type(lin) is Linear
+        pinned = not exact
+        for v, k in (lin.terms() if exact else lin.coeffs.items()):
             if v in present:
                 lo, hi = num.interval(v)
                 if lo is not None and lo == hi:
                     const += k * lo
+                    pinned = True
                     continue
             coeffs[v] = k
-        return Linear(coeffs, const)
+        return Linear(coeffs, const) if pinned else lin    # (Linear is immutable)
 
     def bounds(self, state: AbsState, lin) -> tuple:
         if isinstance(lin, Linear):

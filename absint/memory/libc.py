@@ -28,6 +28,11 @@ INPUT_EFFECTS = {"read_line", "read_string", "input", "scan", "getline", "sized_
 # result kinds that depend on data the program does not control (inputs for the verdicts)
 INPUT_RESULTS = {"any", "int", "value", "number", "at_most", "string", "object"}
 
+# the $lenK temporaries (K = 1..399) the string effects may leave behind: dropped at their end
+# by one scan of the state's variables (a test of 399 names against the variables' tuple was
+# O(n) each)
+_LEN_TEMPS = frozenset(f"$len{k}" for k in range(1, 400))
+
 
 def has_model(name: str) -> bool:
     return libspec.lookup(name) is not None
@@ -1386,8 +1391,7 @@ def set_len(an, c: Ctx, s, i, length: Optional[Linear], exact: bool, upper=None,
             s = kept.join(s)
         if not strong or old.blocks[t].summary:
             s = old.join(s)
-    return s.drop_names([f"$len{k}" for k in range(1, 400)
-                         if f"$len{k}" in s.num.vars])
+    return s.drop_names([v for v in s.num.vars if v in _LEN_TEMPS])
 
 
 def set_len_after_copy(an, c: Ctx, s, di, si, n, elem):
@@ -1449,4 +1453,4 @@ def write_len_only(an, c: Ctx, i, n: Optional[Linear], eu, kind):
                                        an.simplify(s.num, cnt), kind,
                                        an.entails(s, cnt, ">=", 1),
                                        strong and not s.blocks[t].summary))
-    return s.drop_names([f"$len{k}" for k in range(1, 400) if f"$len{k}" in s.num.vars])
+    return s.drop_names([v for v in s.num.vars if v in _LEN_TEMPS])

@@ -96,6 +96,22 @@ def is_written_var(name: str) -> bool:
     return name.startswith("wr(")
 
 
+_WRITTEN: dict = {}   # id(variables tuple) -> (the tuple, its wr(...) names): Pentagons derived
+                      # from one another share their variables tuple
+
+
+def _written_vars(names) -> tuple:
+    """The wr(...) names among `names` (a Pentagon's variables), in order."""
+    hit = _WRITTEN.get(id(names))
+    if hit is not None and hit[0] is names:
+        return hit[1]
+    out = tuple(n for n in names if is_written_var(n))
+    if len(_WRITTEN) > 4096:
+        _WRITTEN.clear()
+    _WRITTEN[id(names)] = (names, out)
+    return out
+
+
 MAX_PATH_DEPTH = 2    # symbolic path blocks deeper than this are one `root~` block per root
 
 
@@ -352,8 +368,8 @@ class AbsState:
         """wr(...) ghosts known on one side only: nothing was written on the other side, so there
         they take this side's bounds (the join then keeps them)."""
         a, b = self, other
-        wa = [n for n in a.num.vars if is_written_var(n)] if a.num.vars else []
-        wb = [n for n in b.num.vars if is_written_var(n)] if b.num.vars else []
+        wa = _written_vars(a.num.vars)
+        wb = _written_vars(b.num.vars)
         if not wa and not wb:
             return a, b
         sa, sb = set(wa), set(wb)
@@ -614,7 +630,8 @@ class AbsState:
                 return False
         if not self.tainted <= other.tainted or not (self.inputs - {PC}) <= other.inputs:
             return False
-        if any(is_written_var(n) and n not in other.num.vars for n in self.num.vars):
+        written = _written_vars(self.num.vars)
+        if written and any(n not in other.num.vars for n in written):
             return False   # something written here and not there
         for k, v in other.defs.items():
             if self.defs.get(k) != v:
@@ -640,9 +657,12 @@ def _merge_pc(a: AbsState, b: AbsState, out: AbsState) -> AbsState:
     if PC not in a.inputs and PC not in b.inputs:
         return out
     differ = {v for v in _differing_bounds(a.num, b.num) if v not in out.inputs}
-    for k in set(a.pts) | set(b.pts):
-        if a.pts.get(k) != b.pts.get(k):
-            differ.add(k)
+    pa, pb = a.pts, b.pts
+    if pa is not pb:
+        for k in pa.keys() | pb.keys():
+            x, y = pa.get(k), pb.get(k)
+            if x is not y and x != y:
+                differ.add(k)
     return replace(out, inputs=frozenset((out.inputs | differ) - {PC}))
 
 
@@ -650,6 +670,9 @@ def _join_cong(a: Mapping, b: Mapping) -> dict:
     """Congruences known on both sides, with the gcd of their moduli and residue gap."""
     if not a or not b:
         return {}
+    if a == b:   # (often: one path's congruences on both sides) gcd(gcd(m, m), 0) == |m|
+        return {k: (0, r) if m == 0 else (abs(m), r % abs(m)) for k, (m, r) in a.items()
+                if m == 0 or abs(m) >= 2}
     out = {}
     for k, (m1, r1) in a.items():
         other = b.get(k)
@@ -673,6 +696,29 @@ def _differing_bounds(na, nb) -> set:
             if sa is not None and sb is not None and sa.inf == sb.inf:
                 names = na.vars
                 return {names[i] for i in np.flatnonzero((sa.lo != sb.lo) | (sa.hi != sb.hi))}
+    except AttributeError:   # pragma: no cover - another Pentagon implementation
+        pass
+    try:   # different variables: compare the common ones' bound arrays at once
+        sa, sb = na._closed_state(), nb._closed_state()
+        if sa is not None and sb is not None and sa.inf == sb.inf:
+            names_a, names_b, index_b = na.vars, nb.vars, nb._index
+            pos_b = [index_b.get(v, -1) for v in names_a]
+            out = set(names_b).difference(names_a)      # a variable one side only has differs
+            common = []
+            for i, j in enumerate(pos_b):
+                if j < 0:
+                    out.add(names_a[i])
+                else:
+                    common.append(i)
+            if common:
+                ia = np.array(common, dtype=np.intp)
+                jb = np.array(pos_b, dtype=np.intp)[ia]
+                for k in np.flatnonzero((sa.lo[ia] != sb.lo[jb]) | (sa.hi[ia] != sb.hi[jb])).tolist():
+                    i, j = common[k], pos_b[common[k]]
+                    # (stored bounds differ: compare their values, as _intervals would)
+                    if (sa.get_lo(i), sa.get_hi(i)) != (sb.get_lo(j), sb.get_hi(j)):
+                        out.add(names_a[i])
+            return out
     except AttributeError:   # pragma: no cover - another Pentagon implementation
         pass
     ia, ib = _intervals(na), _intervals(nb)

@@ -121,6 +121,13 @@ def _bitmatrix_from_bytes(n: int, data: bytes) -> "BitMatrix":
     return m
 
 
+_new_object = object.__new__
+_gc = ffi.gc
+_bm_free = lib.absint_bm_free
+_bm_clone = lib.absint_bm_clone
+_bm_alloc = lib.absint_bm_alloc
+
+
 class BitMatrix:
     """An n x n Boolean matrix, bit (i, j) set meaning x_i < x_j. Mutable; `copy()` is one memcpy.
 
@@ -144,6 +151,19 @@ class BitMatrix:
         self._stride = ((n + 63) // 64 + 7) & ~7  # == absint_bm_stride(n), asserted by the tests
         self._nbytes = n * self._stride * 8
         self._ptr = ffi.gc(ptr, lib.absint_bm_free, size=self._nbytes or 64)
+
+    @classmethod
+    def _adopt(cls, n: int, ptr) -> "BitMatrix":
+        """A BitMatrix owning ptr, a fresh n x n buffer from absint_bm_alloc or absint_bm_clone
+        (n already checked): __init__ without its checks, for the hot paths (copy, resized)."""
+        if ptr == ffi.NULL:
+            raise MemoryError(f"cannot allocate a {n} x {n} bit matrix")
+        m = _new_object(cls)
+        m._n = n
+        stride = m._stride = ((n + 63) // 64 + 7) & ~7
+        nbytes = m._nbytes = n * stride * 8
+        m._ptr = _gc(ptr, _bm_free, size=nbytes or 64)
+        return m
 
     # ---- construction and conversion ----
     @property
@@ -185,10 +205,9 @@ class BitMatrix:
         return bytes(ffi.buffer(self._ptr, self._nbytes)) + self._n.to_bytes(4, "little")
 
     def copy(self) -> "BitMatrix":
-        """An independent copy (one native memcpy)."""
-        m = BitMatrix(self._n)
-        ffi.memmove(m._ptr, self._ptr, self._nbytes)
-        return m
+        """An independent copy (one native call: allocation and memcpy)."""
+        n = self._n
+        return BitMatrix._adopt(n, _bm_clone(self._ptr, n))
 
     __copy__ = copy
 
@@ -251,12 +270,16 @@ class BitMatrix:
     def intersect(self, other: "BitMatrix") -> "BitMatrix":
         """A new matrix self & other."""
         self._same(other, "intersect")
-        return self.copy().iand(other)
+        m = self.copy()
+        _check(lib.absint_bm_and(m._ptr, other._ptr, self._n))
+        return m
 
     def union(self, other: "BitMatrix") -> "BitMatrix":
         """A new matrix self | other."""
         self._same(other, "union")
-        return self.copy().ior(other)
+        m = self.copy()
+        _check(lib.absint_bm_or(m._ptr, other._ptr, self._n))
+        return m
 
     and_ = intersect
     or_ = union
@@ -304,7 +327,7 @@ class BitMatrix:
 
     def resized(self, m: int) -> "BitMatrix":
         """A new m x m matrix: the top-left min(n, m) block of self, new rows/columns empty."""
-        out = BitMatrix(m)
+        out = BitMatrix._adopt(m, _bm_alloc(m)) if type(m) is int and 0 <= m <= MAX_N else BitMatrix(m)
         _check(lib.absint_bm_resize(self._ptr, self._n, out._ptr, out._n))
         return out
 

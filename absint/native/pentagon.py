@@ -42,6 +42,13 @@ def forget_kernel_choice() -> None:
 
 _INT64 = np.dtype(np.int64)
 _OBJECT = np.dtype(object)
+# made once: ffi.from_buffer with a ctype object (not a string) and without require_writable (the
+# hot wrappers check flags.writeable themselves) costs a third of the plain call
+_I64_ARR = ffi.typeof("int64_t[]")
+_LL_P = ffi.typeof("long long *")
+_INT_P = ffi.typeof("int *")
+_from_buffer = ffi.from_buffer
+_new = ffi.new
 
 
 def _validate(m, lo, hi) -> bool:
@@ -165,18 +172,16 @@ def close_le(s: BitMatrix, le: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: n
     if wide:
         return _close_le_python(s, le, lo, hi, cls, kernel)
     kid, c_tuning = _KERNEL_ARGS.get(kernel) or _kernel_args(kernel)
-    result = ffi.new("long long *")
-    merged = ffi.new("int *")
-    out = np.empty(s.n, dtype=np.int64)
-    c_cls = ffi.NULL if cls is None else ffi.from_buffer(
-        "int64_t[]", cls if cls.dtype == _INT64 and cls.flags.c_contiguous else np.ascontiguousarray(cls, dtype=np.int64))
-    try:
-        c_lo = ffi.from_buffer("int64_t[]", lo, require_writable=True)
-        c_hi = ffi.from_buffer("int64_t[]", hi, require_writable=True)
-    except TypeError:
-        raise ValueError("lo and hi must be writeable arrays") from None
-    status = lib.absint_pentagon_close_le(kid, c_tuning, s._ptr, le._ptr, s._n, c_lo, c_hi, c_cls,
-                                          ffi.from_buffer("int64_t[]", out), merged, result)
+    result = _new(_LL_P)
+    merged = _new(_INT_P)
+    out = np.empty(s._n, dtype=_INT64)
+    c_cls = ffi.NULL if cls is None else _from_buffer(
+        _I64_ARR, cls if cls.dtype == _INT64 and cls.flags.c_contiguous else np.ascontiguousarray(cls, dtype=np.int64))
+    if not (lo.flags.writeable and hi.flags.writeable):
+        raise ValueError("lo and hi must be writeable arrays")
+    status = lib.absint_pentagon_close_le(kid, c_tuning, s._ptr, le._ptr, s._n, _from_buffer(_I64_ARR, lo),
+                                          _from_buffer(_I64_ARR, hi), c_cls, _from_buffer(_I64_ARR, out),
+                                          merged, result)
     if status:
         _check(status)
     if result[0] < 0:
@@ -233,10 +238,10 @@ def assign_shift(s: BitMatrix, le: BitMatrix, lo: np.ndarray, hi: np.ndarray, cl
     for what, i in (("x", x), ("v", v)):
         if isinstance(i, bool) or not isinstance(i, (int, np.integer)) or not 0 <= i < n:
             raise ValueError(f"{what}={i!r} is not a variable index below {n}")
-    c_cls = ffi.NULL if cls is None else ffi.from_buffer(
-        "int64_t[]", cls if cls.dtype == _INT64 and cls.flags.c_contiguous else np.ascontiguousarray(cls, dtype=np.int64))
-    _check(lib.absint_pentagon_assign_shift(s._ptr, le._ptr, n, ffi.from_buffer("int64_t[]", lo),
-                                            ffi.from_buffer("int64_t[]", hi), c_cls, int(x), int(v),
+    c_cls = ffi.NULL if cls is None else _from_buffer(
+        _I64_ARR, cls if cls.dtype == _INT64 and cls.flags.c_contiguous else np.ascontiguousarray(cls, dtype=np.int64))
+    _check(lib.absint_pentagon_assign_shift(s._ptr, le._ptr, n, _from_buffer(_I64_ARR, lo),
+                                            _from_buffer(_I64_ARR, hi), c_cls, int(x), int(v),
                                             max(-2, min(2, int(c)))))
 
 

@@ -66,6 +66,9 @@ size_t absint_bm_stride(size_t n);
 /* A zeroed, 64-byte aligned n x n matrix; NULL if n > ABSINT_BM_MAX_N or out of memory. */
 uint64_t *absint_bm_alloc(size_t n);
 void absint_bm_free(uint64_t *data);
+/* A new 64-byte aligned copy of src (n x n, as absint_bm_alloc makes); NULL if n > ABSINT_BM_MAX_N,
+ * src is not aligned or out of memory. One call where alloc + copy were three. */
+uint64_t *absint_bm_clone(const uint64_t *src, size_t n);
 
 /* Whole-matrix helpers, all over the same n. They return ABSINT_OK / ABSINT_EINVAL, or (the
  * predicates) 1 / 0, or ABSINT_EINVAL. */

@@ -80,6 +80,15 @@ uint64_t *absint_bm_alloc(size_t n) {
 
 void absint_bm_free(uint64_t *data) { free(data); }
 
+uint64_t *absint_bm_clone(const uint64_t *src, size_t n) {
+    if (n > ABSINT_BM_MAX_N || !src || !aligned64(src)) return NULL;
+    size_t bytes = bm_words(n) * sizeof(uint64_t);
+    if (bytes < 64) bytes = 64;
+    uint64_t *p = aligned_alloc(64, bytes);
+    if (p) memcpy(p, src, bytes);
+    return p;
+}
+
 int absint_closure(int kernel, const absint_closure_tuning *tuning, uint64_t *data, size_t n, int *cycle) {
     if (kernel < 0 || kernel >= ABSINT_CLOSURE_NKERNELS || !cycle || !aligned64(data) || n > ABSINT_BM_MAX_N)
         return ABSINT_EINVAL;

@@ -154,6 +154,24 @@ def test_bitmatrix_roundtrip_and_bits():
     assert m.to_bytes() != c.to_bytes() and m.to_bytes() == m.copy().to_bytes()
 
 
+def test_bitmatrix_copy_and_resize_of_every_size():
+    """copy() is one native call (absint_bm_clone); resized() allocates without __init__'s checks."""
+    for n in (0, 1, 63, 64, 65, 130, 511, 512, 513):
+        a = random_matrix(n, 0.3, n) if n else np.zeros((0, 0), dtype=bool)
+        m = BitMatrix.from_numpy(a)
+        c = m.copy()
+        assert c.n == n and c.to_bytes() == m.to_bytes() and c._ptr != m._ptr
+        if n:
+            c.set(n - 1, 0, not c.get(n - 1, 0))
+            assert np.array_equal(m.to_numpy(), a)
+        for k in (0, n // 2, n + 3):
+            r = m.resized(k)
+            want = np.zeros((k, k), dtype=bool)
+            j = min(n, k)
+            want[:j, :j] = a[:j, :j]
+            assert r.n == k and np.array_equal(r.to_numpy(), want)
+
+
 def test_bitmatrix_set_algebra_matches_numpy():
     a, b = random_matrix(130, 0.3, 1), random_matrix(130, 0.3, 2)
     ma, mb = BitMatrix.from_numpy(a), BitMatrix.from_numpy(b)

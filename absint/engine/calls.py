@@ -53,7 +53,10 @@ class Calls:
         # a pointer the function being summarized received: its callers say where it points
         symbolic = {t for t in p.targets if self.is_symbolic_name(t)}
         resolved = set()
-        if symbolic and self.closed_world:
+        # (a callback parameter called as it came, `handler(...)`, stays deferred: its caller
+        # knows it, known_callback; resolving it here made every summary up the chain carry what
+        # the callback allocates, re-analysed in context at each caller)
+        if symbolic and self.closed_world and not _is_parameter(frame.fn, st.callee):
             sole = self.sole_callee(st)
             if sole is not None:      # whatever the callers pass, it can only be this one
                 resolved, symbolic = symbolic, set()
@@ -445,6 +448,10 @@ def function_address(st):
 def address_taken(program: ir.Program) -> set:
     """Names of the program's functions whose address is taken (in code or initializers)."""
     return {f for f in taken_functions(program) if f in program.functions}
+
+
+def _is_parameter(fn: ir.Function, op) -> bool:
+    return isinstance(op, ir.Var) and any(p.name == op.name for p in fn.params)
 
 
 def taken_functions(program: ir.Program) -> set:

@@ -110,17 +110,22 @@ class Calls:
     def sole_callee(self, st: ir.Call):
         """The one function whose address the program takes (its own, or a library's: `malloc`
         in a table of allocator hooks) that a call with st's arguments can go to, or None."""
+        fits = [f for f in self.taken_functions() if self.can_call(f, st)]
+        return fits[0] if len(fits) == 1 else None
+
+    def taken_functions(self) -> tuple:
+        """Functions, the program's and the library's, whose address is taken somewhere."""
         cached = getattr(self, "_taken_functions", None)
         if cached is None:
             cached = self._taken_functions = tuple(sorted(taken_functions(self.program)))
-        fits = [f for f in cached if self.can_call(f, st)]
-        return fits[0] if len(fits) == 1 else None
+        return cached
 
     def address_taken(self) -> tuple:
         """Functions of the program whose address is taken somewhere."""
         cached = getattr(self, "_address_taken", None)
         if cached is None:
-            cached = self._address_taken = tuple(sorted(address_taken(self.program)))
+            cached = self._address_taken = tuple(f for f in self.taken_functions()
+                                                 if f in self.program.functions)
         return cached
 
     def can_call(self, name: str, st: ir.Call) -> bool:

@@ -442,11 +442,12 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         if p is None:
             return state
         rest = p.targets - {NULL}
-        if NULL not in p.targets or len(p.targets) < 2:
-            return state.carry_split(lambda s: self.known_nonnull(s, rest)) \
-                if len(rest) == 1 and self.summaries is not None else state
-        return state.carry_split(lambda s: self.known_nonnull(s.set_pts(name, Ptr(rest, p.unit)),
-                                                              rest))
+        if NULL in p.targets and rest:
+            return state.carry_split(
+                lambda s: self.known_nonnull(s.set_pts(name, Ptr(rest, p.unit)), rest))
+        if len(rest) == 1:      # (a symbolic view: its caller's pointer is not NULL either)
+            return state.carry_split(lambda s: self.known_nonnull(s, rest))
+        return state
 
     def stmt(self, frame: Frame, st, state: AbsState, record: bool) -> AbsState:
         if isinstance(st, ir.Assign):

@@ -37,7 +37,7 @@ from absint.memory.state import (
     entry_var,
     len_var,
     MAX_PATH_DEPTH,
-    path_block,
+    entry_target,
     view_root_depth,
     size_var,
     summary_var,
@@ -105,21 +105,20 @@ class SymbolicInputs:
 
     def pointer_target(self, parent: str, offset, unit: int, chars: bool = False) -> str:
         """The symbolic block a pointer read from symbolic `parent` at byte `offset` (None: from
-        its summary) points into at entry; registered on first use. `chars`: the pointer is a
+        its summary) points into at entry (state.entry_target: a path block, or the root's `~`
+        block past MAX_PATH_DEPTH); registered on first use. `chars`: the pointer is a
         `wchar_t *` (a `char *` has unit 1): the block has a string length."""
-        root, depth = self._symbolic_paths().get(parent, (parent, 0))
-        if depth >= MAX_PATH_DEPTH or parent.endswith("~"):
-            name = root + "~"
-            if name not in self._symbolic_paths():
-                self.register_symbolic(name, unit, f"memory reached from '{self.info(root).display}'",
-                                       False, root, depth + 1)
-            return name
-        name = path_block(parent, offset)
+        name = entry_target(parent, offset)
         if name not in self._symbolic_paths():
-            pd = self.info(parent).display
-            display = f"*({pd} + {offset})" if offset is not None else f"*{pd}[i]"
-            self.register_symbolic(name, unit, display, unit == 1 or (unit in (2, 4) and chars),
-                                   root, depth + 1)
+            root, depth = view_root_depth(name)
+            if name.endswith("~"):
+                self.register_symbolic(name, unit, f"memory reached from '{self.info(root).display}'",
+                                       False, root, depth)
+            else:
+                pd = self.info(parent).display
+                display = f"*({pd} + {offset})" if offset is not None else f"*{pd}[i]"
+                self.register_symbolic(name, unit, display, unit == 1 or (unit in (2, 4) and chars),
+                                       root, depth)
         return name
 
     def materialize_targets(self, state: AbsState, targets) -> AbsState:

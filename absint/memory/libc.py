@@ -14,13 +14,12 @@ from dataclasses import replace
 from typing import Optional
 
 from absint.domains.linear import Linear
+from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS
 from absint.ir import libspec
 from absint.ir import nodes as ir
 from absint.memory.blocks import PerTarget, Ptr
-from absint.engine.limits import MAX_CELLS
 from absint.memory.state import NULL, UNKNOWN, cell_var, len_var, nul_var, size_var, summary_var
 
-ALLOC_LIMIT = 1 << 47   # as absint.engine.interp: the largest possible block
 WCHAR = 4
 
 # effect kinds whose data come from outside the program (string lengths they set are inputs)
@@ -1181,14 +1180,11 @@ def copy_cells(an, c: Ctx, di, si, n):
     s = replace(s, blocks=blocks)
     for o, size in inside:
         scv, dcv = cell_var(st_, o, size), cell_var(dt, do + o - so, size)
-        tainted = scv in s.tainted
-        inp = scv in s.inputs
-        if scv in s.pts:
-            s = an.write_value(s, dcv, Linear.var(scv) if scv in s.num.vars else None,
-                               s.pts[scv], tainted, weak=False, inp=inp)
-        elif scv in s.num.vars:
-            s = an.write_value(s, dcv, Linear.var(scv), None, tainted, weak=False, inp=inp)
-        # a cell never written is indeterminate: so is its copy (absent)
+        vptr = s.pts.get(scv)
+        vlin = Linear.var(scv) if scv in s.num.vars else None
+        if vptr is None and vlin is None:
+            continue          # a cell never written is indeterminate: so is its copy (absent)
+        s = an.write_value(s, dcv, vlin, vptr, scv in s.tainted, weak=False, inp=scv in s.inputs)
     return s
 
 

@@ -181,6 +181,11 @@ def make_plan(program, entries, roots_of) -> Plan:
     called = set()
     for g, callees in graph.items():
         called.update(c for c in callees if c != g)
+    if entries:
+        # a closed program: what its entries may run, directly or through a pointer (an
+        # address-taken function may also be handed to code outside it); the rest is never
+        # called, and its summary would serve nobody
+        graph = {f: graph[f] for f in reachable_in(graph, entries | set(taken))}
     comps = components_bottom_up(graph)
     roots = set(roots_of(taken))
     index_of = {}
@@ -203,6 +208,17 @@ def make_plan(program, entries, roots_of) -> Plan:
         for d in tasks[i][3]:
             height[d] = max(height[d], height[i] + 1)
     return Plan([ComponentTask(*t, priority=height[t[0]]) for t in tasks], graph, taken)
+
+
+def reachable_in(graph: dict, starts) -> set:
+    """The functions of `graph` that `starts` reach through its edges (themselves included)."""
+    seen, work = set(), [f for f in starts if f in graph]
+    while work:
+        f = work.pop()
+        if f not in seen:
+            seen.add(f)
+            work.extend(c for c in graph[f] if c in graph)
+    return seen
 
 
 # ---------------------------------------------------------------- the analyzer's state per task

@@ -123,6 +123,58 @@ def _run(program, execution=None) -> str:
     return _doc(analyze(program, AnalysisOptions(), execution=execution))
 
 
+# A closed program: `main` reaches `used` directly and `hook` through a pointer; `orphan` (an
+# overflow) is called by nobody, `orphan_helper` only by orphan.
+CLOSED = """\
+static int orphan_helper(int *p, int i) { return p[i]; }
+int orphan(void) { int a[4]; return orphan_helper(a, 9); }
+static int used(int *p, int i) { return p[i]; }
+static int hook(int i) { int b[4]; return b[i & 3]; }
+int main(void)
+{
+    int a[4] = {0};
+    int (*f)(int) = hook;
+    return used(a, 2) + f(5);
+}
+"""
+
+
+def test_a_closed_program_summarizes_only_what_its_entries_may_run(tmp_path, monkeypatch):
+    from absint.engine import modular
+    path = tmp_path / "closed.c"
+    path.write_text(CLOSED)
+    summarized = []
+    original = modular.ModularAnalysis.summarize
+
+    def spy(self, comp, graph):
+        summarized.extend(comp)
+        return original(self, comp, graph)
+    monkeypatch.setattr(modular.ModularAnalysis, "summarize", spy)
+    doc = json.loads(_run(load_program([str(path)])))
+    assert sorted(summarized) == ["hook", "used"]
+    # the overflow nobody runs is unreachable, as it was when orphan was summarized
+    assert doc["findings"] == []
+    assert (doc["stats"]["accesses"], doc["stats"]["safe"], doc["stats"]["unreachable"]) == (3, 2, 1)
+
+
+def test_chain_sites_rebases_each_step_under_the_calls_above_it():
+    from absint.engine.modular import chain_sites
+    from absint.engine.summaries import CallStep
+    chain = (CallStep("main", "parse", "c1", ("main",)),
+             CallStep("parse", "parse_file", "c2", ("parse",)),
+             # made in parse_file's summary, through parse_stream analysed there in context
+             CallStep("parse_stream", "strip", "c3", ("parse_file", "parse_stream")))
+    assert chain_sites(chain, 6) == {
+        (("main",), "c1", "parse"),
+        (("main", "parse"), "c2", "parse_file"),
+        (("main", "parse", "parse_file", "parse_stream"), "c3", "strip")}
+    assert chain_sites(chain, 6, whole=False) == {(("main",), "c1", "parse")}
+    # no deeper than the inlining depth, and not into a recursion
+    assert chain_sites(chain, 2) == {(("main",), "c1", "parse")}
+    recursive = (CallStep("main", "walk", "c1", ("main",)), CallStep("walk", "walk", "c2", ("walk",)))
+    assert chain_sites(recursive, 6) == {(("main",), "c1", "walk")}
+
+
 @pytest.fixture(scope="module")
 def codebase(tmp_path_factory):
     """A generated library of N functions in 3 files (4 layers)."""

@@ -102,6 +102,25 @@ def call_graph(program: ir.Program, address_taken) -> dict:
     return graph
 
 
+def chain_sites(chain, depth: int, whole: bool = True) -> set:
+    """The call sites, each in its calling context (Analyzer.inline_sites), on the way down
+    `chain` to an open access: the first one, or (`whole`) all of them. The first step's path is
+    the caller's call string in this analysis; a later step's was made in a callee's own summary
+    (it starts with that callee, and goes on through any call the summary analysed in context):
+    it is rebased under the path that reached that callee. As far as the inlining depth, and
+    not into a recursion."""
+    sites = set()
+    path = chain[0].path
+    for k, step in enumerate(chain if whole else chain[:1]):
+        if k:
+            prev = chain[k - 1].callee
+            path = path + (prev,) + (step.path[1:] if step.path[:1] == (prev,) else ())
+        if len(path) >= depth or step.callee in path:
+            break
+        sites.add((path, step.coord, step.callee))
+    return sites
+
+
 def components_bottom_up(graph: dict) -> list:
     """Strongly connected components in reverse topological order (callees first); iterative
     Tarjan, so a call chain thousands deep is no problem. Deterministic."""
@@ -539,9 +558,11 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         passes (main's argc/argv; any value for another --entry); every judgement is final.
 
         Where a callee's summary leaves one of its accesses open in this context, the call is
-        analysed again in the caller's context (inlined, its own calls through summaries), and
-        so on down the calls that lead to the open access, up to the inlining depth: the summary
-        is too coarse there (a relation it cannot hold), the context may be precise enough."""
+        analysed again in the caller's context (inlined, its own calls through summaries), with
+        every call on the way down to the open access (chain_sites), up to the inlining depth:
+        the summary is too coarse there (a relation it cannot hold), the context may be precise
+        enough. Each round inlines one more call level down the chains of the accesses still
+        open; after a round that closed nothing, the whole chains at once."""
         an = self.an
         fn = self.program.functions[name]
         from absint.engine.frames import Frame
@@ -585,18 +606,18 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             still_open = open_count(current)
             if kept is not None and still_open > kept_open:
                 break                 # inlining more opened more: the round kept stands
+            closed_nothing = kept is not None and still_open == kept_open
             # a round that closed nothing is not kept, but the next one inlines deeper down the
             # calls it inlined (the open accesses may lie there)
             if kept is None or still_open < kept_open:
                 kept, kept_open = current, still_open
+            # one call level more per round; after a round that closed nothing, every call down
+            # to the open accesses at once (a round per level costs as much again, for nothing)
             new = set()
             for ds in current.values():
                 for d in ds:
                     if d.chain and is_open(d.outcome):
-                        step = d.chain[0]
-                        if len(step.path) < an.options.inline_depth and \
-                                step.callee not in step.path:
-                            new.add(step.site_key)
+                        new |= chain_sites(d.chain, an.options.inline_depth, closed_nothing)
             if new <= marks:
                 break
             marks |= new

@@ -2,7 +2,7 @@
 
     python -m benchmarks.juliet [--filter TEXT] [--no-io] [--json] [-j N]
 
-Each case is analyzed as one program with support/io.c (as Juliet links io.c), entry points chosen by
+Each case is analyzed as one program with support/*.c (as Juliet links io.c), entry points chosen by
 absint (no main: every function nobody calls, so bad() and good() separately). A bad function counts
 as flagged when an error or warning Access lies in a function of its flow: a name containing "bad"
 (the `_bad` entry and its badSource/badSink helpers). Good likewise with "good" (good, goodG2B*,
@@ -23,7 +23,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 CASES = HERE / "cases"
 INCLUDE = HERE / "include"
-IO_C = HERE / "support" / "io.c"
+SUPPORT = tuple(sorted((HERE / "support").glob("*.c")))    # io.c (output), flags.c (flow flags)
 FINDINGS = ("error", "warning")
 RECALL_GOAL = 0.98
 FALSE_ALARM_GOAL = 0.01    # issue 10 (issue 5 asked for 0.02)
@@ -84,7 +84,7 @@ def analyze_case(path_and_io):
         from absint.checks import analyze
         from absint.config import AnalysisOptions, FrontendOptions
         from absint.frontend import load_program
-        files = [str(path)] + ([str(IO_C)] if with_io else [])
+        files = [str(path)] + ([str(f) for f in SUPPORT] if with_io else [])
         program = load_program(files, FrontendOptions(include_dirs=(str(INCLUDE),)))
         report = analyze(program, AnalysisOptions())
     except Exception as exc:  # a crash or a rejected file is a result to report, not a stop
@@ -165,7 +165,7 @@ def print_text(results, total: Score, seconds: float, out=sys.stdout) -> None:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.juliet", description=__doc__.split("\n")[0])
     parser.add_argument("--filter", default="", help="only cases whose name contains TEXT")
-    parser.add_argument("--no-io", action="store_true", help="analyze each case without support/io.c")
+    parser.add_argument("--no-io", action="store_true", help="analyze each case without support/*.c")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("-j", "--jobs", type=int, default=1, help="worker processes (default 1)")
     args = parser.parse_args(argv)

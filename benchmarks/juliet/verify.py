@@ -6,7 +6,8 @@ Each case is built twice with ASan + UBSan (gcc -fsanitize=address,undefined): b
 (-DINCLUDEMAIN -DOMITGOOD) and good only (-DOMITBAD). The bad build must stop with a sanitizer
 report whose innermost frame in the case is a function of the bad flow (its name contains "bad");
 the good build, fed the same input, must run clean. Input comes from the case's `/* verify: */`
-comment: `stdin=TEXT` is fed to standard input, `rand=N` builds with -D 'RAND32()=N'.
+comment: `stdin=TEXT` is fed to standard input, `rand=N` builds with -D 'RAND32()=N'. The bad
+build has globalReturnsTrueOrFalse() (flow 12) return 1.
 Wide-string functions that libasan does not intercept are replaced by checked versions
 (tests/samples/support/wide_shim.c). A developer tool: about a second per case.
 """
@@ -32,6 +33,8 @@ def run(case: Path, workdir: str, which: str):
     """Build and run one half of `case`; return (sanitizer report or None, function, line)."""
     spec = VERIFY_RE.search(case.read_text())
     defines = ["-DINCLUDEMAIN", "-DOMITGOOD" if which == "bad" else "-DOMITBAD"]
+    if which == "bad":      # flow 12: globalReturnsTrueOrFalse() takes the bad branches
+        defines.append("-DVERIFY_TRUE_OR_FALSE=1")
     stdin = ""
     if spec and spec.group(1) == "rand":
         defines.append(f"-DRAND32()=({spec.group(2)})")
@@ -39,7 +42,7 @@ def run(case: Path, workdir: str, which: str):
         stdin = spec.group(2) + "\n"
     exe = os.path.join(workdir, f"{case.stem}_{which}")
     build = subprocess.run(["gcc", *CFLAGS, *defines, "-I", str(HERE / "include"), str(case),
-                            str(HERE / "support" / "io.c"), str(SHIM), "-o", exe],
+                            *map(str, sorted((HERE / "support").glob("*.c"))), str(SHIM), "-o", exe],
                            capture_output=True, text=True)
     if build.returncode != 0:
         return "does not compile: " + build.stderr.strip()[:300], None, None

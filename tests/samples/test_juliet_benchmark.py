@@ -20,7 +20,9 @@ def test_cases_are_what_the_generator_writes():
 
 
 def test_cases_each_with_bad_and_good():
-    assert len(CASE_FILES) == generate.TOTAL + 2 * len(generate.STRING_FAMILIES) == 130
+    families = generate.FAMILIES + generate.STRING_FAMILIES
+    new_flow_cases = sum(3 if fam.good_sink else 2 for fam in families)
+    assert len(CASE_FILES) == generate.TOTAL + 2 * len(generate.STRING_FAMILIES) + new_flow_cases == 257
     cwes, flows = set(), set()
     for path in CASE_FILES:
         text = path.read_text()
@@ -38,6 +40,31 @@ def test_the_first_hundred_cases_stay_as_they_were():
     first = generate.plan()[:generate.TOTAL]
     assert [fam for fam, _ in first if fam in generate.STRING_FAMILIES] == []
     assert len({fam.name + fam.cwe for fam, _ in first}) == len(generate.FAMILIES)
+
+
+def test_the_first_130_cases_keep_their_flows():
+    """The cases in NEW_FLOWS come after the first 130, which keep the flows they had."""
+    first = {flow for _, flow in generate.plan()[:130]}
+    assert first == {"01", "04", "15", "17", "18", "41", "44", "45", "61"}
+    assert not first & set(generate.NEW_FLOWS)
+
+
+def test_new_flows_cover_every_family():
+    """Every family appears in two (input-driven ones: three) of Juliet's further flow variants,
+    and every such variant has cases."""
+    later = generate.plan()[130:]
+    for fam in generate.FAMILIES + generate.STRING_FAMILIES:
+        flows = [flow for f, flow in later if f is fam]
+        assert len(set(flows)) == (3 if fam.good_sink else 2), fam.name
+    assert {flow for _, flow in later} == set(generate.NEW_FLOWS)
+
+
+def test_flag_flows_take_their_flags_from_the_support_files():
+    header = (generate.HERE / "include" / "std_testcase.h").read_text()
+    flags = (generate.HERE / "support" / "flags.c").read_text()
+    for name in ("GLOBAL_CONST_TRUE", "GLOBAL_CONST_FIVE", "globalTrue", "globalFive",
+                 "globalReturnsTrue", "globalReturnsTrueOrFalse"):
+        assert name in header and name in flags
 
 
 def test_string_families_of_issue_10():
@@ -98,7 +125,7 @@ def test_score_counts_failures_against_both_numbers():
 
 
 def test_the_analyzer_meets_the_juliet_goals():
-    """The issues' bar on our 130 Juliet-style pairs: >= 98% of bad functions flagged, <= 1% of
+    """The issues' bar on our 257 Juliet-style pairs: >= 98% of bad functions flagged, <= 1% of
     good ones (issue 10), and no case the analyzer cannot take."""
     from benchmarks.juliet.scorer import FALSE_ALARM_GOAL, RECALL_GOAL, analyze_case
     results = [analyze_case((path, True)) for path in CASE_FILES]

@@ -48,3 +48,32 @@ def test_pointers_at_different_offsets_are_no_exact_room(tmp_path):
 def test_a_pointer_of_unknown_offset_is_no_exact_room(tmp_path):
     got = verdicts(tmp_path, "dataArray[2] = buf + (k & 63);", at=50)
     assert got in (["warning"], ["error"])
+
+
+def test_a_wide_string_stored_at_an_index_keeps_its_length(tmp_path):
+    text = """
+        #include <stdlib.h>
+        #include <wchar.h>
+        static size_t sink(wchar_t *dataArray[])
+        {
+            wchar_t *data = dataArray[2];
+            return wcslen(data);
+        }
+        size_t f(void)
+        {
+            wchar_t *dataArray[5];
+            wchar_t *data = (wchar_t *)malloc(100 * sizeof(wchar_t));
+            if (data == NULL) exit(1);
+            wmemset(data, L'A', 100);
+            TERMINATE
+            dataArray[2] = data;
+            return sink(dataArray);
+        }
+        """
+    def sink_verdicts(terminate):
+        p = tmp_path / "w.c"
+        p.write_text(textwrap.dedent(text).replace("TERMINATE", terminate))
+        report = analyze(load_program([str(p)], FrontendOptions()), AnalysisOptions())
+        return {a.verdict for a in report.accesses if a.function == "sink" and a.line == 7}
+    assert sink_verdicts("data[50 - 1] = L'\\0';") == {"safe"}
+    assert sink_verdicts("") & {"error", "warning"}      # no terminator in the block

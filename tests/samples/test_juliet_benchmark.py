@@ -135,3 +135,15 @@ def test_the_analyzer_meets_the_juliet_goals():
     assert total.failures == 0, [r.failure for r in results if r.failure]
     assert total.recall >= RECALL_GOAL, f"missed bad functions: {missed}"
     assert total.false_alarm_rate <= FALSE_ALARM_GOAL, f"false alarms: {alarms}"
+
+
+def test_a_case_is_a_program_entered_at_bad_and_good():
+    """Juliet's main calls bad() and good() only: the scorer enters each case there (a closed
+    program). As a library, the external sink of flow 65, called through a pointer in the case,
+    is a root too, called with any argument: its good half warns."""
+    from benchmarks.juliet.scorer import analyze_case
+    path = generate.CASES / "CWE124_Buffer_Underwrite__int_array_fgets_65.c"
+    closed = analyze_case((path, True))
+    library = analyze_case((path, True, True))
+    assert closed.bad_flagged and not closed.good_flagged
+    assert library.bad_flagged and library.good_flagged

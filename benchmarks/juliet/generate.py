@@ -1,4 +1,4 @@
-"""Write benchmarks/juliet/cases/*.c: 257 Juliet-style test cases of our own.
+"""Write benchmarks/juliet/cases/*.c: 316 Juliet-style test cases of our own (495 files).
 
     python -m benchmarks.juliet.generate
 
@@ -20,6 +20,10 @@ global function with both branches, 13 global const five, 14 global int five; th
 in support/flags.c), 16 while (1) with break, 21 a static flag tested in the sink, 31 a copy in a
 nested block, 32 two pointers to data, 34 a union, 63 a pointer to data, 64 a void pointer to data,
 65 an external sink through a function pointer, 66 an array holding data, 67 a struct holding data.
+The last 59 put every family in one of MULTI_FLOWS, cases of several files <name>a.c, <name>b.c, ...
+(the scorer and verify.py take them together): 22 a global flag defined in file a and tested by
+the sink in file b, 51 the sink in file b, 52 to 54 calls through files b, c, d to the sink in the
+last, 68 data through a global of file a read by the sink in file b.
 """
 from __future__ import annotations
 
@@ -654,7 +658,15 @@ FLOW_TITLES = {
     "64": "sink takes a void pointer to data", "65": "sink through a function pointer to an "
     "external function", "66": "data in an array passed to the sink",
     "67": "data in a struct passed to the sink",
+    # multi-file variants (MULTI_FLOWS): one case in files <name>a.c, <name>b.c, ...
+    "22": "a global flag, defined in the first file, tested by the sink in the second",
+    "51": "sink in a second file", "52": "sink through a second file in a third",
+    "53": "sink through two files in a fourth", "54": "sink through three files in a fifth",
+    "68": "data through a global, read by the sink in a second file",
 }
+
+MULTI_FLOWS = ["22", "51", "52", "53", "54", "68"]
+FILE_COUNT = {"22": 2, "51": 2, "52": 3, "53": 4, "54": 5, "68": 2}
 
 # Flag flows: (condition that holds, condition that does not, declarations the file needs).
 FLAG_FLOWS = {
@@ -900,25 +912,111 @@ def flow_functions(fam: Family, flow: str, name: str) -> tuple:
     return shared, bad, good, calls
 
 
+def multi_file_functions(fam: Family, flow: str, name: str) -> list:
+    """The files of a multi-file case: [(shared, bad functions, good functions)] for the files
+    b, c, ... and, first, (shared, bad, good, good entry calls) for file a. The functions of file
+    X other than a are named <name>X_<prefix>Sink, external, declared where they are called."""
+    T = fam.dtype
+    n = FILE_COUNT[flow]
+    letters = "abcde"[:n]
+    pairs = [("G2B", fam.good_decl, fam.good_src, fam.sink)]
+    if fam.good_sink:
+        pairs.append(("B2G", fam.bad_decl, fam.bad_src, fam.good_sink))
+    # (prefix, declarations, source, sink, flag value for flow 22, sink guarded as for 22)
+    halves = [("bad", fam.bad_decl, fam.bad_src, fam.sink, 1, False)]
+    for tag, decl, src, sink in pairs:
+        if flow == "22" and tag == "B2G":
+            halves += [(f"good{tag}1", decl, src, sink, 0, True), (f"good{tag}2", decl, src, sink, 1, False)]
+        else:
+            halves.append((f"good{tag}", decl, src, sink, 1, False))
+    files = {x: ([], [], []) for x in letters}
+    calls = []
+    for prefix, decl, src, sink, value, inverted in halves:
+        side = 1 if prefix == "bad" else 2
+        entry_sig = f"void {name}_bad(void)" if prefix == "bad" else f"static void {prefix}(void)"
+        if prefix != "bad":
+            calls.append(f"{prefix}();")
+        first = f"{name}b_{prefix}Sink"
+        if flow == "68":
+            var = f"{name}_{prefix}Data"
+            files["a"][side].append(f"{T} {var};")
+            files["a"][side].append(f"void {first}(void);")
+            files["a"][side].append(func(entry_sig, f"{T} data;", decl, fam.init, src,
+                                         f"{var} = data;", f"{first}();"))
+            files["b"][side].append(f"extern {T} {var};")
+            files["b"][side].append(func(f"void {first}(void)", f"{T} data = {var};", sink))
+            continue
+        if flow == "22":
+            flag = f"{name}_{prefix}Global"
+            files["a"][side].append(f"int {flag} = 0;")
+            files["a"][side].append(f"void {first}({T} data);")
+            files["a"][side].append(func(entry_sig, f"{T} data;", decl, fam.init, src,
+                                         f"{flag} = {value};", f"{first}(data);"))
+            guard = (f"if ({flag}) {{\n    /* never runs */\n    printLine(\"Benign, fixed string\");\n"
+                     f"}} else {{\n{ind(sink)}\n}}") if inverted else f"if ({flag}) {{\n{ind(sink)}\n}}"
+            files["b"][side].append(f"extern int {flag};")
+            files["b"][side].append(func(f"void {first}({T} data)", guard))
+            continue
+        files["a"][side].append(f"void {first}({T} data);")
+        files["a"][side].append(func(entry_sig, f"{T} data;", decl, fam.init, src, f"{first}(data);"))
+        for k, x in enumerate(letters[1:], start=1):
+            here = f"{name}{x}_{prefix}Sink"
+            if k + 1 < n:
+                nxt = f"{name}{letters[k + 1]}_{prefix}Sink"
+                files[x][side].append(f"void {nxt}({T} data);")
+                files[x][side].append(func(f"void {here}({T} data)", f"{nxt}(data);"))
+            else:
+                files[x][side].append(func(f"void {here}({T} data)", sink))
+    return [(x, files[x][1], files[x][2]) for x in letters], calls
+
+
+def header(fam: Family, flow: str, part: str = "") -> str:
+    verify = f"\n/* verify: {fam.verify} */" if fam.verify and part in ("", "a") else ""
+    where = f" File {part} of {FILE_COUNT[flow]}." if part else ""
+    return (f"/* {CWE_TITLES[fam.cwe].replace('_', ' ')}: {fam.summary}.\n"
+            f" * Flow variant {flow}: {FLOW_TITLES[flow]}.{where}\n"
+            f" * Generated by benchmarks/juliet/generate.py; bad and good functions as in NIST's Juliet. */"
+            + verify)
+
+
+def render_files(fam: Family, flow: str) -> list:
+    """[(file name, C text)] of one case: one file, or for MULTI_FLOWS one per part."""
+    if flow not in MULTI_FLOWS:
+        return [render(fam, flow)]
+    name = f"{CWE_TITLES[fam.cwe]}__{fam.name}_{flow}"
+    files, calls = multi_file_functions(fam, flow, name)
+    out = []
+    for x, bad, good in files:
+        parts = [header(fam, flow, x), '#include "std_testcase.h"']
+        if fam.preamble:
+            parts.append(fam.preamble)
+        parts.append("#ifndef OMITBAD\n\n" + "\n\n".join(bad) + "\n\n#endif /* OMITBAD */")
+        if x == "a":
+            good = good + [func(f"void {name}_good(void)", *calls)]
+        parts.append("#ifndef OMITGOOD\n\n" + "\n\n".join(good) + "\n\n#endif /* OMITGOOD */")
+        if x == "a":
+            parts.append(main_text(name))
+        out.append((f"{name}{x}.c", "\n\n".join(parts) + "\n"))
+    return out
+
+
 def render(fam: Family, flow: str) -> tuple:
-    """(file name, C text) of one case."""
+    """(file name, C text) of a case of one file."""
     name = f"{CWE_TITLES[fam.cwe]}__{fam.name}_{flow}"
     shared, bad, good, calls = flow_functions(fam, flow, name)
-    verify = f"\n/* verify: {fam.verify} */" if fam.verify else ""
-    parts = [
-        f"/* {CWE_TITLES[fam.cwe].replace('_', ' ')}: {fam.summary}.\n"
-        f" * Flow variant {flow}: {FLOW_TITLES[flow]}.\n"
-        f" * Generated by benchmarks/juliet/generate.py; bad and good functions as in NIST's Juliet. */"
-        + verify,
-        '#include "std_testcase.h"',
-    ]
+    parts = [header(fam, flow), '#include "std_testcase.h"']
     if fam.preamble:
         parts.append(fam.preamble)
     parts += shared
     parts.append("#ifndef OMITBAD\n\n" + "\n\n".join(bad) + "\n\n#endif /* OMITBAD */")
     good_entry = func(f"void {name}_good(void)", *calls)
     parts.append("#ifndef OMITGOOD\n\n" + "\n\n".join(good + [good_entry]) + "\n\n#endif /* OMITGOOD */")
-    parts.append(c(f"""
+    parts.append(main_text(name))
+    return name + ".c", "\n\n".join(parts) + "\n"
+
+
+def main_text(name: str) -> str:
+    return (c(f"""
         #ifdef INCLUDEMAIN
         int main(int argc, char *argv[])
         {{
@@ -937,7 +1035,6 @@ def render(fam: Family, flow: str) -> tuple:
             return 0;
         }}
         #endif"""))
-    return name + ".c", "\n\n".join(parts) + "\n"
 
 
 NEW_FLOWS = ["02", "03", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14", "16", "21",
@@ -969,6 +1066,9 @@ def plan() -> list:
         for _ in range(3 if fam.good_sink else 2):
             cases.append((fam, NEW_FLOWS[turn % len(NEW_FLOWS)]))
             turn += 1
+    # then every family in one of MULTI_FLOWS (several files)
+    for k, fam in enumerate(FAMILIES + STRING_FAMILIES):
+        cases.append((fam, MULTI_FLOWS[k % len(MULTI_FLOWS)]))
     return cases
 
 
@@ -978,8 +1078,8 @@ def main() -> int:
         old.unlink()
     cases = plan()
     for fam, flow in cases:
-        file_name, text = render(fam, flow)
-        (CASES / file_name).write_text(text)
+        for file_name, text in render_files(fam, flow):
+            (CASES / file_name).write_text(text)
     print(f"wrote {len(cases)} cases to {CASES.relative_to(HERE.parents[1])}")
     return 0
 

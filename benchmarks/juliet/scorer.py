@@ -2,7 +2,8 @@
 
     python -m benchmarks.juliet [--filter TEXT] [--no-io] [--library] [--json] [-j N]
 
-Each case is analyzed as one program with support/*.c (as Juliet links io.c), entered at its
+Each case (one file, or the files <case>a.c, <case>b.c, ... of a multi-file flow variant) is
+analyzed as one program with support/*.c (as Juliet links io.c), entered at its
 `<case>_bad` and `<case>_good` functions, separately (Juliet's main calls just those two; the
 analysis options' `entries`, as `absint check --entry` does one at a time). With --library, as
 absint takes a program without main: every external function is a root, called with any
@@ -30,6 +31,18 @@ SUPPORT = tuple(sorted((HERE / "support").glob("*.c")))    # io.c (output), flag
 FINDINGS = ("error", "warning")
 RECALL_GOAL = 0.98
 FALSE_ALARM_GOAL = 0.01    # issue 10 (issue 5 asked for 0.02)
+
+
+PART_RE = re.compile(r"^(.*_\d\d)([a-e])$")     # a file of a multi-file case: <case>a.c, <case>b.c
+
+
+def group_cases(paths) -> dict:
+    """case name -> its files, in order: one file, or <case>a.c, <case>b.c, ... together."""
+    groups = {}
+    for p in sorted(paths):
+        m = PART_RE.match(p.stem)
+        groups.setdefault(m.group(1) if m else p.stem, []).append(p)
+    return groups
 
 
 def flow_of(function: str):
@@ -85,20 +98,22 @@ def analyze_case(path_and_io):
     `_bad` and `_good` functions (Juliet's main calls just those two); as a library, every
     external function is a root, called with any arguments."""
     path, with_io, library = (tuple(path_and_io) + (False,))[:3]
+    paths = list(path) if isinstance(path, (list, tuple)) else [path]     # a multi-file case
+    name = next(iter(group_cases(paths)))
     start = time.perf_counter()
     try:
         from absint.checks import analyze
         from absint.config import AnalysisOptions, FrontendOptions
         from absint.frontend import load_program
-        files = [str(path)] + ([str(f) for f in SUPPORT] if with_io else [])
+        files = [str(p) for p in paths] + ([str(f) for f in SUPPORT] if with_io else [])
         program = load_program(files, FrontendOptions(include_dirs=(str(INCLUDE),)))
-        entries = () if library else tuple(f"{path.stem}_{half}" for half in ("bad", "good"))
+        entries = () if library else tuple(f"{name}_{half}" for half in ("bad", "good"))
         report = analyze(program, AnalysisOptions(entries=entries))
     except Exception as exc:  # a crash or a rejected file is a result to report, not a stop
         first = (str(exc).strip().splitlines() or [""])[0]
-        return CaseResult(path.stem, failure=f"{type(exc).__name__}: {first}"[:200],
+        return CaseResult(name, failure=f"{type(exc).__name__}: {first}"[:200],
                           seconds=time.perf_counter() - start)
-    return classify(path.stem, report.accesses, time.perf_counter() - start)
+    return classify(name, report.accesses, time.perf_counter() - start)
 
 
 @dataclass(frozen=True)
@@ -179,7 +194,7 @@ def main(argv=None) -> int:
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("-j", "--jobs", type=int, default=1, help="worker processes (default 1)")
     args = parser.parse_args(argv)
-    paths = [p for p in sorted(CASES.glob("*.c")) if args.filter in p.name]
+    paths = [files for name, files in group_cases(CASES.glob("*.c")).items() if args.filter in name]
     if not paths:
         print(f"no cases match {args.filter!r} in {CASES}", file=sys.stderr)
         return 2

@@ -1,4 +1,4 @@
-"""Write benchmarks/juliet/cases/*.c: 316 Juliet-style test cases of our own (495 files).
+"""Write benchmarks/juliet/cases/*.c: 316 Juliet-style test cases of our own (435 files).
 
     python -m benchmarks.juliet.generate
 

@@ -971,12 +971,25 @@ class Binding:
             self.state = st = an.entry_read(st, block, None, 1, ps, ir.PtrT(unit, an.ptr_bits))
             bs = st.blocks[block]
         out, zeros = [], True
+        offsets: dict = {}      # block -> the offsets the pointers into it have: (units, unit)
         for g in [summary_var(block)] + [cell_var(block, o, s) for (o, s) in sorted(bs.cells)]:
             p = st.pts.get(g)
             if p is not None:
-                out += self._pointer_targets(p, None)
+                # (a ghost's value bounds the offset of every pointer it stands for: a summary's
+                # of each element's, as in _deep_targets)
+                lo, hi = an.bounds(st, Linear.var(g)) if g in st.num.vars else (None, None)
+                at = (lo, p.unit) if lo is not None and lo == hi else None
+                for t in self._pointer_targets(p, None):
+                    out.append(t)
+                    offsets.setdefault(t.block, set()).add(at)
             elif not _holds_zero(st, g):
                 zeros = False
+        # a block every pointer stored here designates at the same offset (an array of pointers
+        # whose elements are no cells: `dataArray[2] = data`): that offset is exact
+        exact = {b: next(iter(ats)) for b, ats in offsets.items()
+                 if len(ats) == 1 and None not in ats and b != UNKNOWN and not b.startswith("fn:")}
+        out = [Target(t.block, Linear.const(exact[t.block][0]), exact[t.block][1])
+               if t.block in exact else t for t in out]
         # no pointer stored there: NULL where every byte is 0 (a block memset or calloc'd),
         # else bytes that are no pointer of the caller's
         return out or ([] if zeros else [Target(UNKNOWN, None)])

@@ -108,7 +108,8 @@ class ValueTransfer:
             missing = [v for v in lin.coeffs if v not in present]
             if missing:
                 return self.assign_interval(state, name, *type_range(typ))
-            if (state.forms or any(v.startswith("in:") for v in lin.coeffs)) and "(" not in name:
+            if (state.forms or any(v.startswith(("in:", "len(")) for v in lin.coeffs)) and \
+                    "(" not in name:
                 form = self.form_of(state, lin)
             lin = self.simplify(num, lin)
             if lin.is_const():
@@ -147,10 +148,17 @@ class ValueTransfer:
             f = state.forms.get(v)
             if f is None:
                 lo, hi = state.num.interval(v)
-                if lo is None or lo != hi:
-                    return None
-                const += k * lo
-                continue
+                if lo is not None and lo == hi:
+                    const += k * lo
+                    continue
+                # a string length still equal to its entry value (of a parameter's string that
+                # nothing changed: `wcslen(data)` reads len(arg:f.data) == in:len(arg:f.data))
+                ev = "in:" + v
+                if v.startswith("len(") and ev in var_index(state.num) and \
+                        state.num.entails(Linear.var(v), "==", Linear.var(ev)):
+                    coeffs[ev] = coeffs.get(ev, 0) + k
+                    continue
+                return None
             const += k * f.const
             for w, c in f.coeffs.items():
                 coeffs[w] = coeffs.get(w, 0) + k * c

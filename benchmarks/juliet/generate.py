@@ -1,4 +1,4 @@
-"""Write benchmarks/juliet/cases/*.c: 130 Juliet-style test cases of our own.
+"""Write benchmarks/juliet/cases/*.c: 316 Juliet-style test cases of our own (435 files).
 
     python -m benchmarks.juliet.generate
 
@@ -13,6 +13,17 @@ access. A `/* verify: ... */` comment says which input makes the bad case overfl
 
 The first 100 cases come from FAMILIES; the 30 after them from STRING_FAMILIES (issue 10): wide
 strings in alloca and malloc memory, unterminated strings (CWE-170), char/wchar_t mixing.
+The 127 after those put every family in two (input-driven ones: three) of NEW_FLOWS, more of
+Juliet's flow variants: flags (02 if (1), 03 5 == 5, 05 static int, 06 static const five, 07 static
+int five, 08 static functions, 09 global consts, 10 global ints, 11 global functions, 12 a random
+global function with both branches, 13 global const five, 14 global int five; the global flags are
+in support/flags.c), 16 while (1) with break, 21 a static flag tested in the sink, 31 a copy in a
+nested block, 32 two pointers to data, 34 a union, 63 a pointer to data, 64 a void pointer to data,
+65 an external sink through a function pointer, 66 an array holding data, 67 a struct holding data.
+The last 59 put every family in one of MULTI_FLOWS, cases of several files <name>a.c, <name>b.c, ...
+(the scorer and verify.py take them together): 22 a global flag defined in file a and tested by
+the sink in file b, 51 the sink in file b, 52 to 54 calls through files b, c, d to the sink in the
+last, 68 data through a global of file a read by the sink in file b.
 """
 from __future__ import annotations
 
@@ -636,6 +647,52 @@ FLOW_TITLES = {
     "01": "baseline", "04": "static const flags", "15": "switch", "17": "single-trip for loops",
     "18": "goto", "41": "sink function", "44": "sink through a function pointer",
     "45": "data through a static global", "61": "source function",
+    # added later (NEW_FLOWS): more of Juliet's control and data flow variants
+    "02": "if (1)", "03": "if (5 == 5)", "05": "static int flags", "06": "a static const five",
+    "07": "a static int five", "08": "static functions returning true", "09": "global const flags",
+    "10": "global int flags", "11": "global functions returning true",
+    "12": "a global function returning true or false", "13": "a global const five",
+    "14": "a global int five", "16": "while (1) with break", "21": "a static flag tested by the sink",
+    "31": "data copied through a second variable", "32": "data through two pointers to one variable",
+    "34": "data through a union", "63": "sink takes a pointer to data",
+    "64": "sink takes a void pointer to data", "65": "sink through a function pointer to an "
+    "external function", "66": "data in an array passed to the sink",
+    "67": "data in a struct passed to the sink",
+    # multi-file variants (MULTI_FLOWS): one case in files <name>a.c, <name>b.c, ...
+    "22": "a global flag, defined in the first file, tested by the sink in the second",
+    "51": "sink in a second file", "52": "sink through a second file in a third",
+    "53": "sink through two files in a fourth", "54": "sink through three files in a fifth",
+    "68": "data through a global, read by the sink in a second file",
+}
+
+MULTI_FLOWS = ["22", "51", "52", "53", "54", "68"]
+FILE_COUNT = {"22": 2, "51": 2, "52": 3, "53": 4, "54": 5, "68": 2}
+
+# Flag flows: (condition that holds, condition that does not, declarations the file needs).
+FLAG_FLOWS = {
+    "02": ("1", "0", ""),
+    "03": ("5 == 5", "5 != 5", ""),
+    "04": ("STATIC_CONST_TRUE", "STATIC_CONST_FALSE",
+           "/* The two constants below make the control flow of the test cases explicit. */\n"
+           "static const int STATIC_CONST_TRUE = 1; /* true */\n"
+           "static const int STATIC_CONST_FALSE = 0; /* false */"),
+    "05": ("staticTrue", "staticFalse",
+           "/* The two variables below are not const, but never change. */\n"
+           "static int staticTrue = 1; /* true */\nstatic int staticFalse = 0; /* false */"),
+    "06": ("STATIC_CONST_FIVE == 5", "STATIC_CONST_FIVE != 5",
+           "/* The constant below makes the control flow explicit. */\n"
+           "static const int STATIC_CONST_FIVE = 5;"),
+    "07": ("staticFive == 5", "staticFive != 5",
+           "/* The variable below is not const, but never changes. */\nstatic int staticFive = 5;"),
+    "08": ("staticReturnsTrue()", "staticReturnsFalse()",
+           "/* The two functions below always return the same value. */\n"
+           "static int staticReturnsTrue(void)\n{\n    return 1;\n}\n\n"
+           "static int staticReturnsFalse(void)\n{\n    return 0;\n}"),
+    "09": ("GLOBAL_CONST_TRUE", "GLOBAL_CONST_FALSE", ""),
+    "10": ("globalTrue", "globalFalse", ""),
+    "11": ("globalReturnsTrue()", "globalReturnsFalse()", ""),
+    "13": ("GLOBAL_CONST_FIVE == 5", "GLOBAL_CONST_FIVE != 5", ""),
+    "14": ("globalFive == 5", "globalFive != 5", ""),
 }
 
 
@@ -661,21 +718,118 @@ def flow_functions(fam: Family, flow: str, name: str) -> tuple:
         for tag, decl, src, sink in pairs:
             good.append(straight(f"static void good{tag}(void)", decl, src, sink))
             calls.append(f"good{tag}();")
-    elif flow == "04":
-        shared.append("/* The two constants below make the control flow of the test cases explicit. */\n"
-                      "static const int STATIC_CONST_TRUE = 1; /* true */\n"
-                      "static const int STATIC_CONST_FALSE = 0; /* false */")
-        always = lambda s, k: f"if (STATIC_CONST_TRUE) {{\n{ind(s)}\n}}"
+    elif flow in FLAG_FLOWS:
+        true, false, decls = FLAG_FLOWS[flow]
+        if decls:
+            shared.append(decls)
+        always = lambda s, k: f"if ({true}) {{\n{ind(s)}\n}}"
         bad.append(straight(f"void {name}_bad(void)", fam.bad_decl, fam.bad_src, fam.sink, always))
         for tag, decl, src, sink in pairs:
             def flipped(s, k, tag=tag):
                 if (tag == "G2B") == (k == "src"):
-                    return (f"if (STATIC_CONST_FALSE) {{\n    /* never runs */\n"
+                    return (f"if ({false}) {{\n    /* never runs */\n"
                             f"    printLine(\"Benign, fixed string\");\n}} else {{\n{ind(s)}\n}}")
                 return always(s, k)
             good.append(straight(f"static void good{tag}1(void)", decl, src, sink, flipped))
             good.append(straight(f"static void good{tag}2(void)", decl, src, sink, always))
             calls += [f"good{tag}1();", f"good{tag}2();"]
+    elif flow == "12":
+        def either(a, b):
+            return f"if (globalReturnsTrueOrFalse()) {{\n{ind(a)}\n}} else {{\n{ind(b)}\n}}"
+        # bad: the bad source on one branch; a sink that differs by flow is chosen the same way
+        def body(decl, src_a, src_b, sink_a, sink_b):
+            sink = either(sink_a, sink_b) if fam.good_sink else sink_a
+            return [decl_data, decl, fam.init, either(src_a, src_b), sink]
+        both_decl = "\n".join(dict.fromkeys(d for d in (fam.bad_decl, fam.good_decl) if d))
+        bad.append(func(f"void {name}_bad(void)", *body(both_decl, fam.bad_src, fam.good_src,
+                                                         fam.sink, fam.good_sink)))
+        for tag, decl, src, sink in pairs:
+            good.append(func(f"static void good{tag}(void)", *body(decl, src, src, sink, sink)))
+            calls.append(f"good{tag}();")
+    elif flow == "16":
+        def forever(s, k):
+            return f"while (1) {{\n{ind(s)}\n    break;\n}}"
+        bad.append(straight(f"void {name}_bad(void)", fam.bad_decl, fam.bad_src, fam.sink, forever))
+        for tag, decl, src, sink in pairs:
+            good.append(straight(f"static void good{tag}(void)", decl, src, sink, forever))
+            calls.append(f"good{tag}();")
+    elif flow == "21":
+        def flagged(prefix, sig, decl, src, sink, value, guard):
+            var = f"{prefix}Static"
+            helper = func(f"static void {prefix}Sink({T} data)", guard(var, sink))
+            entry = func(sig, decl_data, decl, fam.init, src, f"{var} = {value};", f"{prefix}Sink(data);")
+            return f"static int {var} = 0;", helper, entry
+        taken = lambda v, s: f"if ({v}) {{\n{ind(s)}\n}}"
+        untaken = lambda v, s: (f"if ({v}) {{\n    /* never runs */\n    printLine(\"Benign, fixed "
+                                f"string\");\n}} else {{\n{ind(s)}\n}}")
+        v, h, b = flagged("bad", f"void {name}_bad(void)", fam.bad_decl, fam.bad_src, fam.sink, 1, taken)
+        shared.append(v)
+        bad += [h, b]
+        for tag, decl, src, sink in pairs:
+            variants = [("", 1, taken)] if tag == "G2B" else [("1", 0, untaken), ("2", 1, taken)]
+            for n, value, guard in variants:
+                v, h, g = flagged(f"good{tag}{n}", f"static void good{tag}{n}(void)", decl, src, sink,
+                                  value, guard)
+                shared.append(v)
+                good += [h, g]
+                calls.append(f"good{tag}{n}();")
+    elif flow in ("31", "32", "34"):
+        if flow == "34":
+            shared.append(f"typedef union {{\n    {T} unionFirst;\n    {T} unionSecond;\n}} "
+                          f"{name}_unionType;")
+
+        def through(sig, decl, src, sink):
+            if flow == "31":
+                return func(sig, decl_data, decl, fam.init, src,
+                            block(f"{T} dataCopy = data;", f"{T} data = dataCopy;", sink))
+            if flow == "32":
+                return func(sig, decl_data, f"{T} *dataPtr1 = &data;", f"{T} *dataPtr2 = &data;",
+                            decl, fam.init,
+                            block(f"{T} data = *dataPtr1;", src, "*dataPtr1 = data;"),
+                            block(f"{T} data = *dataPtr2;", sink))
+            return func(sig, decl_data, f"{name}_unionType myUnion;", decl, fam.init, src,
+                        "myUnion.unionFirst = data;", block(f"{T} data = myUnion.unionSecond;", sink))
+        bad.append(through(f"void {name}_bad(void)", fam.bad_decl, fam.bad_src, fam.sink))
+        for tag, decl, src, sink in pairs:
+            good.append(through(f"static void good{tag}(void)", decl, src, sink))
+            calls.append(f"good{tag}();")
+    elif flow in ("63", "64", "65", "66", "67"):
+        if flow == "67":
+            shared.append(f"typedef struct {{\n    {T} structFirst;\n}} {name}_structType;")
+
+        def via_sink(prefix, sig, decl, src, sink):
+            pre = ""
+            if flow == "63":
+                helper = func(f"static void {prefix}Sink({T} *dataPtr)", f"{T} data = *dataPtr;", sink)
+                call = f"{prefix}Sink(&data);"
+            elif flow == "64":
+                helper = func(f"static void {prefix}Sink(void *dataVoidPtr)",
+                              f"/* cast the void pointer back to the type of data */\n"
+                              f"{T} *dataPtr = ({T} *)dataVoidPtr;", f"{T} data = (*dataPtr);", sink)
+                call = f"{prefix}Sink(&data);"
+            elif flow == "65":
+                # the sink has external linkage, as if it lived in the second file of the case
+                sink_name = f"{name}_{prefix}Sink"
+                helper = (f"void {sink_name}({T} data);\n\n" + func(f"void {sink_name}({T} data)", sink))
+                pre = f"/* a function pointer to the sink */\nvoid (*funcPtr)({T}) = {sink_name};"
+                call = "funcPtr(data);"
+            elif flow == "66":
+                helper = func(f"static void {prefix}Sink({T} dataArray[])",
+                              f"/* the data is in the third element */\n{T} data = dataArray[2];", sink)
+                pre = f"{T} dataArray[5];"
+                call = f"dataArray[2] = data;\n{prefix}Sink(dataArray);"
+            else:
+                helper = func(f"static void {prefix}Sink({name}_structType myStruct)",
+                              f"{T} data = myStruct.structFirst;", sink)
+                pre = f"{name}_structType myStruct;"
+                call = f"myStruct.structFirst = data;\n{prefix}Sink(myStruct);"
+            return helper, func(sig, decl_data, pre, decl, fam.init, src, call)
+        h, b = via_sink("bad", f"void {name}_bad(void)", fam.bad_decl, fam.bad_src, fam.sink)
+        bad += [h, b]
+        for tag, decl, src, sink in pairs:
+            h, g = via_sink(f"good{tag}", f"static void good{tag}(void)", decl, src, sink)
+            good += [h, g]
+            calls.append(f"good{tag}();")
     elif flow == "15":
         def switch(s, k, taken=True):
             value = ("6" if k == "src" else "7") if taken else "8"
@@ -758,25 +912,111 @@ def flow_functions(fam: Family, flow: str, name: str) -> tuple:
     return shared, bad, good, calls
 
 
+def multi_file_functions(fam: Family, flow: str, name: str) -> list:
+    """The files of a multi-file case: [(shared, bad functions, good functions)] for the files
+    b, c, ... and, first, (shared, bad, good, good entry calls) for file a. The functions of file
+    X other than a are named <name>X_<prefix>Sink, external, declared where they are called."""
+    T = fam.dtype
+    n = FILE_COUNT[flow]
+    letters = "abcde"[:n]
+    pairs = [("G2B", fam.good_decl, fam.good_src, fam.sink)]
+    if fam.good_sink:
+        pairs.append(("B2G", fam.bad_decl, fam.bad_src, fam.good_sink))
+    # (prefix, declarations, source, sink, flag value for flow 22, sink guarded as for 22)
+    halves = [("bad", fam.bad_decl, fam.bad_src, fam.sink, 1, False)]
+    for tag, decl, src, sink in pairs:
+        if flow == "22" and tag == "B2G":
+            halves += [(f"good{tag}1", decl, src, sink, 0, True), (f"good{tag}2", decl, src, sink, 1, False)]
+        else:
+            halves.append((f"good{tag}", decl, src, sink, 1, False))
+    files = {x: ([], [], []) for x in letters}
+    calls = []
+    for prefix, decl, src, sink, value, inverted in halves:
+        side = 1 if prefix == "bad" else 2
+        entry_sig = f"void {name}_bad(void)" if prefix == "bad" else f"static void {prefix}(void)"
+        if prefix != "bad":
+            calls.append(f"{prefix}();")
+        first = f"{name}b_{prefix}Sink"
+        if flow == "68":
+            var = f"{name}_{prefix}Data"
+            files["a"][side].append(f"{T} {var};")
+            files["a"][side].append(f"void {first}(void);")
+            files["a"][side].append(func(entry_sig, f"{T} data;", decl, fam.init, src,
+                                         f"{var} = data;", f"{first}();"))
+            files["b"][side].append(f"extern {T} {var};")
+            files["b"][side].append(func(f"void {first}(void)", f"{T} data = {var};", sink))
+            continue
+        if flow == "22":
+            flag = f"{name}_{prefix}Global"
+            files["a"][side].append(f"int {flag} = 0;")
+            files["a"][side].append(f"void {first}({T} data);")
+            files["a"][side].append(func(entry_sig, f"{T} data;", decl, fam.init, src,
+                                         f"{flag} = {value};", f"{first}(data);"))
+            guard = (f"if ({flag}) {{\n    /* never runs */\n    printLine(\"Benign, fixed string\");\n"
+                     f"}} else {{\n{ind(sink)}\n}}") if inverted else f"if ({flag}) {{\n{ind(sink)}\n}}"
+            files["b"][side].append(f"extern int {flag};")
+            files["b"][side].append(func(f"void {first}({T} data)", guard))
+            continue
+        files["a"][side].append(f"void {first}({T} data);")
+        files["a"][side].append(func(entry_sig, f"{T} data;", decl, fam.init, src, f"{first}(data);"))
+        for k, x in enumerate(letters[1:], start=1):
+            here = f"{name}{x}_{prefix}Sink"
+            if k + 1 < n:
+                nxt = f"{name}{letters[k + 1]}_{prefix}Sink"
+                files[x][side].append(f"void {nxt}({T} data);")
+                files[x][side].append(func(f"void {here}({T} data)", f"{nxt}(data);"))
+            else:
+                files[x][side].append(func(f"void {here}({T} data)", sink))
+    return [(x, files[x][1], files[x][2]) for x in letters], calls
+
+
+def header(fam: Family, flow: str, part: str = "") -> str:
+    verify = f"\n/* verify: {fam.verify} */" if fam.verify and part in ("", "a") else ""
+    where = f" File {part} of {FILE_COUNT[flow]}." if part else ""
+    return (f"/* {CWE_TITLES[fam.cwe].replace('_', ' ')}: {fam.summary}.\n"
+            f" * Flow variant {flow}: {FLOW_TITLES[flow]}.{where}\n"
+            f" * Generated by benchmarks/juliet/generate.py; bad and good functions as in NIST's Juliet. */"
+            + verify)
+
+
+def render_files(fam: Family, flow: str) -> list:
+    """[(file name, C text)] of one case: one file, or for MULTI_FLOWS one per part."""
+    if flow not in MULTI_FLOWS:
+        return [render(fam, flow)]
+    name = f"{CWE_TITLES[fam.cwe]}__{fam.name}_{flow}"
+    files, calls = multi_file_functions(fam, flow, name)
+    out = []
+    for x, bad, good in files:
+        parts = [header(fam, flow, x), '#include "std_testcase.h"']
+        if fam.preamble:
+            parts.append(fam.preamble)
+        parts.append("#ifndef OMITBAD\n\n" + "\n\n".join(bad) + "\n\n#endif /* OMITBAD */")
+        if x == "a":
+            good = good + [func(f"void {name}_good(void)", *calls)]
+        parts.append("#ifndef OMITGOOD\n\n" + "\n\n".join(good) + "\n\n#endif /* OMITGOOD */")
+        if x == "a":
+            parts.append(main_text(name))
+        out.append((f"{name}{x}.c", "\n\n".join(parts) + "\n"))
+    return out
+
+
 def render(fam: Family, flow: str) -> tuple:
-    """(file name, C text) of one case."""
+    """(file name, C text) of a case of one file."""
     name = f"{CWE_TITLES[fam.cwe]}__{fam.name}_{flow}"
     shared, bad, good, calls = flow_functions(fam, flow, name)
-    verify = f"\n/* verify: {fam.verify} */" if fam.verify else ""
-    parts = [
-        f"/* {CWE_TITLES[fam.cwe].replace('_', ' ')}: {fam.summary}.\n"
-        f" * Flow variant {flow}: {FLOW_TITLES[flow]}.\n"
-        f" * Generated by benchmarks/juliet/generate.py; bad and good functions as in NIST's Juliet. */"
-        + verify,
-        '#include "std_testcase.h"',
-    ]
+    parts = [header(fam, flow), '#include "std_testcase.h"']
     if fam.preamble:
         parts.append(fam.preamble)
     parts += shared
     parts.append("#ifndef OMITBAD\n\n" + "\n\n".join(bad) + "\n\n#endif /* OMITBAD */")
     good_entry = func(f"void {name}_good(void)", *calls)
     parts.append("#ifndef OMITGOOD\n\n" + "\n\n".join(good + [good_entry]) + "\n\n#endif /* OMITGOOD */")
-    parts.append(c(f"""
+    parts.append(main_text(name))
+    return name + ".c", "\n\n".join(parts) + "\n"
+
+
+def main_text(name: str) -> str:
+    return (c(f"""
         #ifdef INCLUDEMAIN
         int main(int argc, char *argv[])
         {{
@@ -795,7 +1035,10 @@ def render(fam: Family, flow: str) -> tuple:
             return 0;
         }}
         #endif"""))
-    return name + ".c", "\n\n".join(parts) + "\n"
+
+
+NEW_FLOWS = ["02", "03", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14", "16", "21",
+             "31", "32", "34", "63", "64", "65", "66", "67"]
 
 
 def plan() -> list:
@@ -817,6 +1060,15 @@ def plan() -> list:
     for k, fam in enumerate(STRING_FAMILIES):
         flow = "61" if fam.movable and k % 2 else extra_flows[k % len(extra_flows)]
         cases += [(fam, "01"), (fam, flow)]
+    # then every family in two of NEW_FLOWS (input-driven ones, with a fixed sink, in three)
+    turn = 0
+    for fam in FAMILIES + STRING_FAMILIES:
+        for _ in range(3 if fam.good_sink else 2):
+            cases.append((fam, NEW_FLOWS[turn % len(NEW_FLOWS)]))
+            turn += 1
+    # then every family in one of MULTI_FLOWS (several files)
+    for k, fam in enumerate(FAMILIES + STRING_FAMILIES):
+        cases.append((fam, MULTI_FLOWS[k % len(MULTI_FLOWS)]))
     return cases
 
 
@@ -826,8 +1078,8 @@ def main() -> int:
         old.unlink()
     cases = plan()
     for fam, flow in cases:
-        file_name, text = render(fam, flow)
-        (CASES / file_name).write_text(text)
+        for file_name, text in render_files(fam, flow):
+            (CASES / file_name).write_text(text)
     print(f"wrote {len(cases)} cases to {CASES.relative_to(HERE.parents[1])}")
     return 0
 

@@ -7,28 +7,35 @@ import pytest
 
 from absint.report.model import Access
 from benchmarks.juliet import generate
-from benchmarks.juliet.scorer import CaseResult, classify, flow_of, score, to_json
+from benchmarks.juliet.scorer import CaseResult, classify, flow_of, group_cases, score, to_json
 
 CASE_FILES = sorted(generate.CASES.glob("*.c"))
+CASES = group_cases(CASE_FILES)      # case name -> its files
 
 
 def test_cases_are_what_the_generator_writes():
-    expected = dict(generate.render(fam, flow) for fam, flow in generate.plan())
+    expected = dict(f for fam, flow in generate.plan() for f in generate.render_files(fam, flow))
     assert sorted(expected) == [p.name for p in CASE_FILES], "run python -m benchmarks.juliet.generate"
     stale = [p.name for p in CASE_FILES if p.read_text() != expected[p.name]]
     assert not stale, f"edited by hand or stale, regenerate: {stale[:5]}"
 
 
 def test_cases_each_with_bad_and_good():
-    assert len(CASE_FILES) == generate.TOTAL + 2 * len(generate.STRING_FAMILIES) == 130
+    families = generate.FAMILIES + generate.STRING_FAMILIES
+    new_flow_cases = sum(3 if fam.good_sink else 2 for fam in families)
+    assert len(CASES) == generate.TOTAL + 2 * len(generate.STRING_FAMILIES) + new_flow_cases \
+        + len(families) == 316
     cwes, flows = set(), set()
-    for path in CASE_FILES:
-        text = path.read_text()
-        name = path.stem
+    for name, paths in CASES.items():
+        flow = name.rsplit("_", 1)[1]
+        assert len(paths) == generate.FILE_COUNT.get(flow, 1)
+        text = paths[0].read_text()
         assert f"void {name}_bad(void)" in text and f"void {name}_good(void)" in text
-        assert "#ifndef OMITBAD" in text and "#ifndef OMITGOOD" in text
+        for path in paths:
+            text = path.read_text()
+            assert "#ifndef OMITBAD" in text and "#ifndef OMITGOOD" in text
         cwes.add(name.split("_")[0])
-        flows.add(name.rsplit("_", 1)[1])
+        flows.add(flow)
     assert cwes == {"CWE121", "CWE122", "CWE124", "CWE126", "CWE127", "CWE170", "CWE193"}
     assert flows == set(generate.FLOW_TITLES)
 
@@ -38,6 +45,44 @@ def test_the_first_hundred_cases_stay_as_they_were():
     first = generate.plan()[:generate.TOTAL]
     assert [fam for fam, _ in first if fam in generate.STRING_FAMILIES] == []
     assert len({fam.name + fam.cwe for fam, _ in first}) == len(generate.FAMILIES)
+
+
+def test_the_first_130_cases_keep_their_flows():
+    """The cases in NEW_FLOWS come after the first 130, which keep the flows they had."""
+    first = {flow for _, flow in generate.plan()[:130]}
+    assert first == {"01", "04", "15", "17", "18", "41", "44", "45", "61"}
+    assert not first & set(generate.NEW_FLOWS)
+
+
+def test_new_flows_cover_every_family():
+    """Every family appears in two (input-driven ones: three) of Juliet's further flow variants,
+    and every such variant has cases."""
+    later = [(f, flow) for f, flow in generate.plan()[130:] if flow in generate.NEW_FLOWS]
+    multi = [(f, flow) for f, flow in generate.plan()[130:] if flow in generate.MULTI_FLOWS]
+    for fam in generate.FAMILIES + generate.STRING_FAMILIES:
+        flows = [flow for f, flow in later if f is fam]
+        assert len(set(flows)) == (3 if fam.good_sink else 2), fam.name
+        assert len([flow for f, flow in multi if f is fam]) == 1, fam.name
+    assert {flow for _, flow in later} == set(generate.NEW_FLOWS)
+    assert {flow for _, flow in multi} == set(generate.MULTI_FLOWS)
+
+
+def test_a_multi_file_case_calls_across_its_files():
+    """Flow 54: a calls b's sink, b calls c's, ... e's holds the sink; each declares the next."""
+    name, paths = next((n, p) for n, p in CASES.items() if n.endswith("_54"))
+    assert [p.name for p in paths] == [f"{name}{x}.c" for x in "abcde"]
+    for x, path in zip("abcd", paths):
+        nxt = "abcde"["abcde".index(x) + 1]
+        assert f"void {name}{nxt}_badSink(" in path.read_text()
+    assert "main(" in paths[0].read_text() and "main(" not in paths[1].read_text()
+
+
+def test_flag_flows_take_their_flags_from_the_support_files():
+    header = (generate.HERE / "include" / "std_testcase.h").read_text()
+    flags = (generate.HERE / "support" / "flags.c").read_text()
+    for name in ("GLOBAL_CONST_TRUE", "GLOBAL_CONST_FIVE", "globalTrue", "globalFive",
+                 "globalReturnsTrue", "globalReturnsTrueOrFalse"):
+        assert name in header and name in flags
 
 
 def test_string_families_of_issue_10():
@@ -52,10 +97,10 @@ def test_string_families_of_issue_10():
 
 
 def test_every_input_driven_case_says_how_to_trigger_it():
-    for path in CASE_FILES:
-        text = path.read_text()
+    for name, paths in CASES.items():
+        text = "".join(p.read_text() for p in paths)
         if re.search(r"RAND32\(\)|fgets|fscanf", text):
-            assert "/* verify: " in text, path.name
+            assert "/* verify: " in paths[0].read_text(), name
 
 
 @pytest.mark.parametrize("function, side", [
@@ -98,13 +143,25 @@ def test_score_counts_failures_against_both_numbers():
 
 
 def test_the_analyzer_meets_the_juliet_goals():
-    """The issues' bar on our 130 Juliet-style pairs: >= 98% of bad functions flagged, <= 1% of
+    """The issues' bar on our 316 Juliet-style pairs: >= 98% of bad functions flagged, <= 1% of
     good ones (issue 10), and no case the analyzer cannot take."""
     from benchmarks.juliet.scorer import FALSE_ALARM_GOAL, RECALL_GOAL, analyze_case
-    results = [analyze_case((path, True)) for path in CASE_FILES]
+    results = [analyze_case((paths, True)) for paths in CASES.values()]
     total = score(results)
     missed = [r.case for r in results if not r.bad_flagged]
     alarms = [f for r in results for f in r.good_findings]
     assert total.failures == 0, [r.failure for r in results if r.failure]
     assert total.recall >= RECALL_GOAL, f"missed bad functions: {missed}"
     assert total.false_alarm_rate <= FALSE_ALARM_GOAL, f"false alarms: {alarms}"
+
+
+def test_a_case_is_a_program_entered_at_bad_and_good():
+    """Juliet's main calls bad() and good() only: the scorer enters each case there (a closed
+    program). As a library, the external sink of flow 65, called through a pointer in the case,
+    is a root too, called with any argument: its good half warns."""
+    from benchmarks.juliet.scorer import analyze_case
+    path = generate.CASES / "CWE124_Buffer_Underwrite__int_array_fgets_65.c"
+    closed = analyze_case((path, True))
+    library = analyze_case((path, True, True))
+    assert closed.bad_flagged and not closed.good_flagged
+    assert library.bad_flagged and library.good_flagged

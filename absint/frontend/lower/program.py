@@ -164,8 +164,27 @@ class ProgramLowerer:
                        init=tuple(self.init), declared=dict(sorted(declared.items())),
                        diagnostics=tuple(self.diagnostics), files=tuple(self.files),
                        machine=self.machine_name, init_locals=tuple(self.init_locals),
-                       readonly_globals=frozenset(self.readonly_vars & {
-                           v.name for v in self.global_vars.values()}))
+                       readonly_globals=frozenset((self.readonly_vars | self.unwritten_statics())
+                                                  & {v.name for v in self.global_vars.values()}))
+
+    def unwritten_statics(self) -> set:
+        """Var names of scalars of internal linkage (`static`, at file scope or in a function)
+        that no statement of any function writes: they keep the value Program.init gives them,
+        so they are read-only as much as a const. Only the program's own code can write such an
+        object: its address is never taken (it would live in a MemBlock, not a Var), its name is
+        not visible to other translation units, and every write to a Var, a Havoc of unknown
+        code's effects included, lists it in the IR (flags.written). Volatile ones are left out."""
+        from absint.frontend.flags import written
+        statics = {sym.var.name for key, sym in self.externals.items()
+                   if isinstance(key, tuple) and key[0] == "static" and sym.kind == "var"
+                   and sym.defined} - self.volatile_vars
+        if not statics:
+            return set()
+        for f in self.functions.values():
+            for node in f.cfg.nodes.values():
+                for st in node.stmts:
+                    statics.difference_update(written(st))
+        return statics
 
 
 # ---------------------------------------------------------------- translation unit

@@ -26,4 +26,15 @@ void printIntLine(int intNumber);
 void printLongLine(long longNumber);
 void printStructLine(const twoIntsStruct *structTwoIntsStruct);
 
+/* Flags of the flow variants 09 to 14 (support/flags.c). */
+extern const int GLOBAL_CONST_TRUE;
+extern const int GLOBAL_CONST_FALSE;
+extern const int GLOBAL_CONST_FIVE;
+extern int globalTrue;
+extern int globalFalse;
+extern int globalFive;
+int globalReturnsTrue(void);
+int globalReturnsFalse(void);
+int globalReturnsTrueOrFalse(void);
+
 #endif

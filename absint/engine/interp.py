@@ -386,13 +386,15 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         return exit_state.with_split(rname, zero, other)
 
     def null_cases(self, state: AbsState, name: str) -> tuple:
-        """(state where pointer `name` is NULL, state where it is not): bottom where impossible."""
+        """(state where pointer `name` is NULL, state where it is not): bottom where impossible.
+        A pointer with no targets recorded is not refined (either may hold: no case is dropped;
+        ValueTransfer.assume_null alike)."""
         p = state.pts.get(name)
-        if p is None:
+        if p is None or not p.targets:
             return state, state
         bottom = self.lattice.bottom()
         null = state.set_pts(name, Ptr(frozenset({NULL}), p.unit)) \
-            if p.targets & {NULL, UNKNOWN} or not p.targets else bottom
+            if p.targets & {NULL, UNKNOWN} else bottom
         rest = p.targets - {NULL}
         return null, (state.set_pts(name, Ptr(rest, p.unit)) if rest else bottom)
 

@@ -731,7 +731,7 @@ class ValueTransfer:
         if cases is not None:
             state = cases[0] if is_null else cases[1]
         p = state.pts.get(name)
-        if p is None:
+        if p is None or not p.targets:    # (no targets known: nothing to refine, as null_cases)
             return state
         if is_null:
             if NULL not in p.targets and UNKNOWN not in p.targets:

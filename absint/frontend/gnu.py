@@ -45,7 +45,29 @@ def _with_typeof(parser: c_parser.CParser) -> c_parser.CParser:
     return parser
 
 
+def _declared_name(decl):
+    """The identifier a declarator declares (None for an abstract one)."""
+    while decl is not None and not isinstance(decl, c_ast.TypeDecl):
+        decl = getattr(decl, "type", None)
+    return getattr(decl, "declname", None)
+
+
 class _GnuParser(c_parser.CParser):
+    def _parse_init_declarator(self, id_only=False):
+        """C11 6.2.1p7: a declared identifier's scope begins just after its declarator, so in
+        `rax *rax = malloc(sizeof(*rax));` the initializer's `rax` is the new variable, not the
+        typedef it hides. pycparser enters the name only once the whole declaration is parsed
+        (the initializer then reads `(*rax)` as a cast: a parse error on valid C); enter it
+        before the initializer. A declarator with an initializer never declares a typedef."""
+        decl = self._parse_id_declarator() if id_only else self._parse_declarator()
+        if self._accept("EQUALS"):
+            name = _declared_name(decl)
+            if name is not None and self._is_type_in_scope(name) \
+                    and name not in self._scope_stack[-1]:
+                self._add_identifier(name, decl.coord)
+            return {"decl": decl, "init": self._parse_initializer()}
+        return {"decl": decl}
+
     def _parse_primary_expression(self):
         if self._peek_type() == "LPAREN" and self._peek_type(2) == "LBRACE":
             lparen = self._advance()

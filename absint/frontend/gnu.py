@@ -52,7 +52,51 @@ def _declared_name(decl):
     return getattr(decl, "declname", None)
 
 
+_IMPURE = (c_ast.FuncCall, c_ast.Assignment, c_ast.CompoundLiteral, StmtExpr)
+
+
+def _pure(node) -> bool:
+    """No side effect and no object made: evaluating `node` twice is evaluating it once."""
+    if isinstance(node, _IMPURE):
+        return False
+    if isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--"):
+        return False
+    return all(_pure(child) for _, child in node.children())
+
+
 class _GnuParser(c_parser.CParser):
+    _elvis_count = 0
+
+    def _parse_conditional_expression(self):
+        """GNU `a ?: b`: the value of a if it is non-zero, else b; a is evaluated once. Made
+        `a ? a : b` when evaluating a has no effect, else `({ typeof(a) t = a; t ? t : b; })`."""
+        expr = self._parse_binary_expression()
+        if self._accept("CONDOP"):
+            if self._peek_type() == "COLON":
+                self._advance()
+                iffalse = self._parse_conditional_expression()
+                return self._elvis(expr, iffalse)
+            iftrue = self._parse_expression()
+            self._expect("COLON")
+            iffalse = self._parse_conditional_expression()
+            return c_ast.TernaryOp(expr, iftrue, iffalse, expr.coord)
+        return expr
+
+    def _elvis(self, cond, iffalse):
+        coord = cond.coord
+        if _pure(cond):
+            return c_ast.TernaryOp(cond, cond, iffalse, coord)
+        if not hasattr(c_ast, "TypeOf"):
+            self._parse_error("`a ?: b` with an effect in a needs typeof (pycparser 3)", coord)
+        _GnuParser._elvis_count += 1
+        name = f"__absint_elvis{_GnuParser._elvis_count}"
+        decl = c_ast.Decl(name, [], [], [], [],
+                          c_ast.TypeDecl(name, [], None, c_ast.TypeOf("typeof", cond, coord), coord),
+                          cond, None, coord)
+        t = c_ast.ID(name, coord)
+        body = c_ast.Compound([decl, c_ast.TernaryOp(t, t, iffalse, coord)], coord)
+        return StmtExpr(body, coord)
+
     def _parse_init_declarator(self, id_only=False):
         """C11 6.2.1p7: a declared identifier's scope begins just after its declarator, so in
         `rax *rax = malloc(sizeof(*rax));` the initializer's `rax` is the new variable, not the

@@ -67,6 +67,26 @@ def _pure(node) -> bool:
 class _GnuParser(c_parser.CParser):
     _elvis_count = 0
 
+    def _is_type_in_scope(self, name):
+        # GNU `__auto_type x = e;`: parsed as a typedef name, then made typeof(e) (below)
+        if name == "__auto_type" and not any(name in scope for scope in self._scope_stack):
+            return True
+        return super()._is_type_in_scope(name)
+
+    def _build_declarations(self, spec, decls, typedef_namespace=False):
+        out = super()._build_declarations(spec, decls, typedef_namespace)
+        for d in out:
+            t = d.type if isinstance(d, c_ast.Decl) else None
+            if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType) \
+                    and t.type.names == ["__auto_type"]:
+                if d.init is None or isinstance(d.init, c_ast.InitList) \
+                        or not hasattr(c_ast, "TypeOf"):
+                    self._parse_error("__auto_type needs an expression initializer", d.coord)
+                # the declared type is the initializer's (an array or a function initializer,
+                # which gcc decays, is then an invalid initializer: an error, never a guess)
+                t.type = c_ast.TypeOf("typeof", d.init, d.coord)
+        return out
+
     def _parse_conditional_expression(self):
         """GNU `a ?: b`: the value of a if it is non-zero, else b; a is evaluated once. Made
         `a ? a : b` when evaluating a has no effect, else `({ typeof(a) t = a; t ? t : b; })`."""

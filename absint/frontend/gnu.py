@@ -73,6 +73,20 @@ class _GnuParser(c_parser.CParser):
             return True
         return super()._is_type_in_scope(name)
 
+    def _parse_unary_expression(self):
+        """GNU `__alignof__(expression)` (as sizeof takes one): the alignment of its type."""
+        if self._peek_type() == "_ALIGNOF":
+            tok = self._advance()
+            result = self._try_parse_paren_type_name()
+            if result is not None:
+                typ, mark, _, _ = result
+                if self._peek_type() != "LBRACE":
+                    return c_ast.UnaryOp(tok.value, typ, self._tok_coord(tok))
+                self._reset(mark)
+            expr = self._parse_unary_expression()
+            return c_ast.UnaryOp(tok.value, expr, self._tok_coord(tok))
+        return super()._parse_unary_expression()
+
     def _build_declarations(self, spec, decls, typedef_namespace=False):
         out = super()._build_declarations(spec, decls, typedef_namespace)
         for d in out:

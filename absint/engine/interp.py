@@ -177,11 +177,13 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         for name, k in last_use.items():
             dies.setdefault(k, []).append(name)
         self.initializing = True      # constant stores into arrays: see write_value
+        dead = []     # dropped a few dozen at a time: each drop copies the whole state
         try:
             for k, st in enumerate(self.program.init):
                 state = self.stmt(frame, st, state, record=False)
-                if k in dies:
-                    state = state.drop_names(dies[k])
+                dead.extend(dies.get(k, ()))
+                if len(dead) >= 32:
+                    state, dead = state.drop_names(dead), []
                 if not isinstance(st, ir.Assign) and state.is_bottom():
                     break
         finally:

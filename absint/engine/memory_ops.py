@@ -254,16 +254,23 @@ class MemoryOps:
         """ghost := value (strong) or ghost := ghost | value (weak)."""
         if inp is None:
             inp = getattr(self, "_store_input", False)
-        if weak and vptr is None and self.initializing \
-                and ghost in state.num.vars and ghost not in state.pts and not tainted and not inp:
-            # a static initializer (thousands of constants into a table): the summary's range
-            # grows to hold the value (any value for a constant beyond int64); what joining would
-            # keep of its relations is not worth a closure per element there
+        if weak and self.initializing and ghost in state.num.vars and not tainted and not inp \
+                and (vptr is None or (old_ptr := state.pts.get(ghost)) is None
+                     or old_ptr.unit == vptr.unit):
+            # a static initializer (thousands of constants, or of string literals, into a table):
+            # what the join below makes, less the ghost's relations, without a closure of the
+            # whole state per element -- the range (a pointer's offset) grows to hold the value
+            # (any value for a constant beyond int64, or a value of another width), the targets
+            # are the union (a number stored over pointers keeps them, as the join does)
             vlo, vhi = self.bounds(state, vlin) if vlin is not None else (None, None)
             lo, hi = state.num.interval(ghost)
-            return self.assign_interval(state, ghost, None if lo is None or vlo is None
-                                        else min(lo, vlo),
-                                        None if hi is None or vhi is None else max(hi, vhi))
+            state = self.assign_interval(state.kill_defs(ghost), ghost,
+                                         None if lo is None or vlo is None else min(lo, vlo),
+                                         None if hi is None or vhi is None else max(hi, vhi))
+            if vptr is not None:
+                state = state.set_pts(ghost, vptr if old_ptr is None else
+                                      Ptr(old_ptr.targets | vptr.targets, old_ptr.unit))
+            return self.note_written(state, ghost, vlin)
         state = state.mark_input(ghost, inp or (weak and ghost in state.inputs))
         old = state
         if vptr is not None:

@@ -525,11 +525,17 @@ class SummaryCalls:
         xl = len_var(rg.block)
         end = self._view_end(b, rg.block, t, num)
         if length is not None and end is not None and not _terminator_moved(x, rg.block):
-            for g in (r(xl), r(entry_var(xl))):
-                c = length.coeffs.get(g)
-                if c:
-                    rest = Linear({k: v for k, v in length.coeffs.items() if k != g}, length.const)
-                    length = rest + (Linear.var(end) - Linear.var(y) + off) * c
+            def from_origin(ln):
+                for g in (r(xl), r(entry_var(xl))):
+                    c = ln.coeffs.get(g)
+                    if c:
+                        rest = Linear({k: v for k, v in ln.coeffs.items() if k != g}, ln.const)
+                        ln = rest + (Linear.var(end) - Linear.var(y) + off) * c
+                return ln
+            # a tuple: alternatives, the least of which is read (strncmp: min(n, strlen + 1)),
+            # each rewritten alike
+            length = tuple(from_origin(ln) for ln in length) if isinstance(length, tuple) \
+                else from_origin(length)
         tb = t.block
         low = None
         if b.state.blocks[tb].symbolic and before_var(tb) in num.vars:

@@ -51,3 +51,38 @@ def test_which_calls_are_analysed_in_context(tmp_path, monkeypatch):
     monkeypatch.setattr(calls.Calls, "call_function", spy)
     analyze(program, AnalysisOptions())
     assert "wrap" in seen and "scratch" not in seen and "big" not in seen
+
+
+def test_a_callee_length_of_alternatives_lands_in_a_view_at_a_varying_origin(tmp_path):
+    """strncmp(s, lit, n) reads the least of n and strlen(s) + 1: a length of two alternatives.
+    Called with `buf + k` (k varying), the callee's range is rebased onto the caller's block;
+    each alternative is rewritten alike (it was an internal error on the tuple)."""
+    callee = """
+        #include <string.h>
+        static int starts(const char *s, size_t n) { return strncmp(s, "ab", n) == 0; }
+        """
+    terminated = """
+        int f(int k, size_t n) {
+            char line[32];
+            strcpy(line, "xxabyy");
+            if (k < 0 || k > 4) return 0;
+            return starts(line + k, n);
+        }
+        """
+    unterminated = """
+        int g(int k, size_t n) {
+            char raw[4];
+            memcpy(raw, "abcd", 4);
+            if (k < 0 || k > 2) return 0;
+            return starts(raw + k, n);
+        }
+        """
+    verdicts = {}
+    for name, caller in (("f", terminated), ("g", unterminated)):
+        p = tmp_path / f"{name}.c"
+        p.write_text(textwrap.dedent(callee + caller))
+        result = analyze(load_program([str(p)], FrontendOptions()), AnalysisOptions())
+        assert result.stats.internal_errors == 0
+        verdicts[name] = {a.verdict for a in result.accesses if a.array == "s"}
+    # the string ends inside line; raw has no terminator: strncmp may read past it
+    assert verdicts == {"f": {"safe"}, "g": {"warning"}}

@@ -136,3 +136,30 @@ def test_const_scalars_defined_here_keep_their_value(tmp_path):
     result = analyze(prog, AnalysisOptions())
     v = {a.line: a.verdict for a in result.accesses}
     assert v[7] == "safe" and v[8] == "safe" and v[9] == "warning"
+
+
+def test_a_table_of_string_literals_is_initialized_without_joins(tmp_path, monkeypatch):
+    """A static table of thousands of string literals (an entity map): each store into its
+    summary grows the summary (targets union, offset hull) without a join of the whole state --
+    which copied and closed a state as large as all the literals, per element. The result is what
+    the joins gave: every literal a target, each access judged by the shortest."""
+    rows = ", ".join(f'"{"x" * (3 + k % 5)}"' for k in range(40))
+    prog = program(tmp_path, f"""
+        static const char *const T[] = {{ {rows} }};
+        int ok(int i, int k) {{ if (i < 0 || i >= 40 || k < 0 || k > 3) return 0; return T[i][k]; }}
+        int bad(int i, int k) {{ if (i < 0 || i >= 40 || k < 0 || k > 4) return 0; return T[i][k]; }}
+        """)
+    from absint.memory.state import AbsState
+    joins = []
+    real_join = AbsState.join
+    an = Analyzer(prog, AnalysisOptions())
+    monkeypatch.setattr(AbsState, "join", lambda a, b: joins.append(1) or real_join(a, b))
+    init = an.initial_state()
+    monkeypatch.setattr(AbsState, "join", real_join)
+    assert joins == []
+    lits = {b.name for b in prog.blocks if b.kind == "string"}
+    assert init.pts[summary_var("T")].targets == lits
+    assert init.num.interval(summary_var("T")) == (0, 0)
+    result = analyze(prog, AnalysisOptions())
+    v = {a.line: a.verdict for a in result.accesses if a.line in (3, 4) and a.array != "T"}
+    assert v == {3: "safe", 4: "warning"}     # the shortest literal has 4 bytes

@@ -103,3 +103,23 @@ int f(v4sf x, v4si y, int n) {
     assert havocs(program) == [6, 7, 8]
     # the access after the subscript in the same statement depends on it
     assert [s.unsupported for s in sites(program)] == [True]
+
+
+# ---- a variable named like the typedef of its own type (`rax *rax = malloc(sizeof(*rax));`):
+# its scope begins after its declarator, so the initializer's name is the variable (C11 6.2.1p7)
+
+def test_variable_hiding_its_typedef_in_its_own_initializer(tmp_path):
+    program = lower(tmp_path, """
+typedef struct node { int len; char buf[8]; } node;
+void *malloc(unsigned long);
+int f(int i) {
+    node *node = malloc(sizeof(*node));
+    if (!node) return 0;
+    node->buf[i] = 0;
+    return node->len;
+}
+int g(void) { node n = {0}; return n.len; }
+""")
+    assert unsupported(program) == []
+    assert len(sites(program)) >= 1
+    assert "g" in program.functions   # the typedef is visible again after f's block

@@ -1024,10 +1024,7 @@ class Binding:
             self._bind(x, v, eqs, bounds)
         caller = self.state.num
         if for_query:
-            keep = self.query_vars(eqs, bounds)
-            drop = [v for v in caller.vars if v not in keep]
-            if drop:
-                caller = caller.remove_vars(drop)
+            caller = self._projected(eqs, bounds)
         renamed = x.num.rename({v: self.rename(v) for v in x.num.vars})
         num = caller.meet(renamed)
         guards = []
@@ -1067,6 +1064,26 @@ class Binding:
                 composed = composed + cf * c
             if composed is not None and composed.coeffs:
                 self.forms[rv] = composed
+        return num
+
+    def _projected(self, eqs, bounds):
+        """The caller's Pentagon projected on query_vars, shared by the obligations of this call
+        while the caller's state and the blocks mapped stay the same and an obligation's
+        bindings read no variable it dropped (a few more variables kept only add facts)."""
+        tied = {v for _, lin in eqs for v in lin.coeffs}
+        tied.update(v for _, lo, hi in bounds for lin in (lo, hi) if isinstance(lin, Linear)
+                    for v in lin.coeffs)
+        key = (id(self.state), len(self.maps))
+        cached = getattr(self, "_projection", None)
+        if cached is not None and cached[0] == key and tied <= cached[1]:
+            return cached[2]
+        keep = self.query_vars(eqs, bounds)
+        if cached is not None and cached[0] == key:
+            keep |= cached[1]
+        caller = self.state.num
+        drop = [v for v in caller.vars if v not in keep]
+        num = caller.remove_vars(drop) if drop else caller
+        self._projection = (key, keep, num, self.state)   # (the state kept alive: its id holds)
         return num
 
     def query_vars(self, eqs, bounds) -> set:

@@ -34,6 +34,8 @@ MAX_SCC_ROUNDS = 12       # exit-state rounds of a recursive component before gi
 INLINE_WORK_FACTOR = 4    # a closed entry re-analysed with calls in context: at most this many
 INLINE_WORK_FLOOR = 50000   # times its first round's steps (and at least this many: inlining a loop nest)
 WIDEN_AFTER = 3           # rounds of plain joins before widening the exit states
+SCC_OBLIGATION_WORK = 12000  # obligations instantiated across a component's own calls before the
+                             # next round is its last (a work count: the same report on any machine)
 
 
 class BudgetExceeded(Exception):
@@ -500,16 +502,19 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         call is made; what is left there is an obligation of the caller (a member too), until
         no new one appears. The same access with the same blocks is one obligation whose state
         grows by joins (widening after a few rounds), so this ends. What is still growing after
-        MAX_SCC_ROUNDS is judged where it arose, as a final judgement."""
+        MAX_SCC_ROUNDS, or once SCC_OBLIGATION_WORK obligations were instantiated (a recursive
+        descent parser: each round multiplies them), is judged where it arose, as a final
+        judgement: a warning where the state there cannot prove it, never a dropped access."""
         an = self.an
         obs = {f: list(an.summaries[f].obligations) for f in comp}
         fresh = {f: list(obs[f]) for f in comp}
         from absint.engine.summaries import Binding
         bindings = [Binding(an, frame, st, fn, state)
                     for frame, st, fn, state, _ in self.deferred]   # one per call, every round
+        spent = 0
         for round_ in range(MAX_SCC_ROUNDS + 1):
             added = {f: [] for f in comp}
-            last = round_ == MAX_SCC_ROUNDS
+            last = round_ == MAX_SCC_ROUNDS or spent >= SCC_OBLIGATION_WORK
             for (frame, st, fn, state, caller), b in zip(self.deferred, bindings):
                 if not fresh.get(fn.name):
                     continue
@@ -517,9 +522,12 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 saved, self.pending[caller] = self.pending[caller], []
                 for ob in fresh[fn.name]:
                     an.instantiate(frame, st, fn, ob, state, b)
+                spent += len(fresh[fn.name])
                 added[caller] += self.pending[caller]
                 self.pending[caller] = saved
             self.terminal = False
+            if last:
+                break
             fresh = {f: [] for f in comp}
             for f in comp:
                 for ob in added[f]:

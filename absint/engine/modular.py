@@ -515,8 +515,17 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         for round_ in range(MAX_SCC_ROUNDS + 1):
             added = {f: [] for f in comp}
             last = round_ == MAX_SCC_ROUNDS or spent >= SCC_OBLIGATION_WORK
+            judged = set()
             for (frame, st, fn, state, caller), b in zip(self.deferred, bindings):
                 if not fresh.get(fn.name):
+                    continue
+                if spent >= SCC_OBLIGATION_WORK:
+                    # (a round can multiply them tenfold: past the budget, each is judged once
+                    # in its own function, over any entry, which covers every call of it)
+                    if fn.name not in judged:
+                        judged.add(fn.name)
+                        self.judge_where_arose(fn.name, fresh[fn.name])
+                    last = True
                     continue
                 self.current, self.terminal = caller, last
                 saved, self.pending[caller] = self.pending[caller], []
@@ -540,6 +549,16 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             s = an.summaries[f]
             if not s.unknown:
                 an.summaries[f] = Summary(f, s.exit, obs[f], s.calls)
+
+    def judge_where_arose(self, f: str, obligations) -> None:
+        """Final judgements of f's obligations in f itself, its entry symbols any value (as a
+        root's are judged): what holds there holds at every call of f."""
+        into = self.decided_round if self.decided_round is not None else self.decided
+        for ob in obligations:
+            self.current, self.terminal = f, True
+            into[ob.query.site.id].append(Decided(f, self.decide(replace_inputs(ob.query)),
+                                                  ob.chain))
+        self.terminal = False
 
     def analyze_symbolic(self, name: str, record: bool) -> Summary:
         an = self.an

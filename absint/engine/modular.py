@@ -536,6 +536,10 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 self.pending[caller] = saved
             self.terminal = False
             if last:
+                # (what the calls instantiated before the budget ran out left to their callers
+                # is judged there too: dropped, its accesses would look unreachable)
+                for f in comp:
+                    self.judge_where_arose(f, added[f])
                 break
             fresh = {f: [] for f in comp}
             for f in comp:
@@ -554,8 +558,8 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         """Final judgements of f's obligations in f itself, its entry symbols any value (as a
         root's are judged): what holds there holds at every call of f."""
         into = self.decided_round if self.decided_round is not None else self.decided
+        self.current, self.terminal = f, True
         for ob in obligations:
-            self.current, self.terminal = f, True
             into[ob.query.site.id].append(Decided(f, self.decide(replace_inputs(ob.query)),
                                                   ob.chain))
         self.terminal = False

@@ -375,7 +375,7 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
                     continue
                 z, o = s.split_on(rname) or (s, s)   # `return f(...)`: f's cases
                 if isinstance(fn.ret, ir.PtrT):
-                    z, o = self.null_cases(z, rname)[0], self.null_cases(o, rname)[1]
+                    z, o = self.null_case(z, rname, True), self.null_case(o, rname, False)
                 else:
                     z = self.assume_num(z, Linear.var(rname), "==", Linear.const(0))
                     o = self.assume_num(o, Linear.var(rname), "!=", Linear.const(0))
@@ -386,19 +386,6 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         if zero.is_bottom() or other.is_bottom():
             return exit_state
         return exit_state.with_split(rname, zero, other)
-
-    def null_cases(self, state: AbsState, name: str) -> tuple:
-        """(state where pointer `name` is NULL, state where it is not): bottom where impossible.
-        A pointer with no targets recorded is not refined (either may hold: no case is dropped;
-        ValueTransfer.assume_null alike)."""
-        p = state.pts.get(name)
-        if p is None or not p.targets:
-            return state, state
-        bottom = self.lattice.bottom()
-        null = state.set_pts(name, Ptr(frozenset({NULL}), p.unit)) \
-            if p.targets & {NULL, UNKNOWN} else bottom
-        rest = p.targets - {NULL}
-        return null, (state.set_pts(name, Ptr(rest, p.unit)) if rest else bottom)
 
     def emit(self, q):
         if self._buffer is not None:

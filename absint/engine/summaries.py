@@ -1077,7 +1077,7 @@ class Binding:
         cached = getattr(self, "_projection", None)
         if cached is not None and cached[0] == key and tied <= cached[1]:
             return cached[2]
-        keep = self.query_vars(eqs, bounds)
+        keep = self.query_vars(tied)
         if cached is not None and cached[0] == key:
             keep |= cached[1]
         caller = self.state.num
@@ -1086,21 +1086,15 @@ class Binding:
         self._projection = (key, keep, num, self.state)   # (the state kept alive: its id holds)
         return num
 
-    def query_vars(self, eqs, bounds) -> set:
-        """The caller's variables a query made through this binding may read: those the
-        bindings tie to the callee's symbols, every variable of the blocks the callee's views
+    def query_vars(self, tied: set) -> set:
+        """The caller's variables a query made through this binding may read: `tied`, those
+        the bindings tie to the callee's symbols, every variable of the blocks the callee's views
         land in (size, length, terminator, contents) and of their origins, and the caller's own
         entry symbols and symbolic blocks' size and room before (what project_query keeps when
         the caller is itself summarized). Facts between them that went through other variables
         stay (the projection is of the closed state)."""
         st = self.state
-        keep = set()
-        for _, lin in eqs:
-            keep.update(lin.coeffs)
-        for _, lo, hi in bounds:
-            for lin in (lo, hi):
-                if isinstance(lin, Linear):
-                    keep.update(lin.coeffs)
+        keep = set(tied)
         for targets in self.maps.values():
             for t in targets:
                 if t.block in st.blocks:

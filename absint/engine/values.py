@@ -730,17 +730,22 @@ class ValueTransfer:
         cases = state.split_on(name)
         if cases is not None:
             state = cases[0] if is_null else cases[1]
+        out = self.null_case(state, name, is_null)
+        if is_null or out is state or out is self.lattice.bottom():
+            return out
+        return self.known_nonnull(out, out.pts[name].targets)
+
+    def null_case(self, state, name: str, is_null: bool):
+        """The state where pointer `name` is NULL (is_null) or is not: bottom where impossible.
+        A pointer with no targets recorded is not refined (either may hold: no case dropped)."""
         p = state.pts.get(name)
-        if p is None or not p.targets:    # (no targets known: nothing to refine, as null_cases)
+        if p is None or not p.targets:
             return state
         if is_null:
-            if NULL not in p.targets and UNKNOWN not in p.targets:
-                return self.lattice.bottom()
-            return state.set_pts(name, Ptr(frozenset({NULL}), p.unit))
+            return state.set_pts(name, Ptr(frozenset({NULL}), p.unit)) \
+                if p.targets & {NULL, UNKNOWN} else self.lattice.bottom()
         rest = p.targets - {NULL}
-        if not rest:
-            return self.lattice.bottom()
-        return self.known_nonnull(state.set_pts(name, Ptr(rest, p.unit)), rest)
+        return state.set_pts(name, Ptr(rest, p.unit)) if rest else self.lattice.bottom()
 
     def known_nonnull(self, state, targets):
         """A pointer designating `targets` is not NULL here: when that is one symbolic view, the

@@ -1,6 +1,6 @@
-"""The two ways the engine splits a pointer on NULL (ValueTransfer.assume_null for a branch,
-Analyzer.null_cases for a function's exit) agree, and neither drops a case it cannot exclude:
-a pointer with no targets recorded keeps both."""
+"""The engine splits a pointer on NULL in one place (ValueTransfer.null_case), for a branch
+(assume_null) and for a function's exit (Analyzer.split_exit) alike, and drops no case it cannot
+exclude: a pointer with no targets recorded keeps both."""
 import textwrap
 
 from absint.config import AnalysisOptions, FrontendOptions
@@ -29,7 +29,7 @@ def _setup(tmp_path):
 
 def _cases(an, frame, state, var):
     return (an.assume_null(frame, state, var, True), an.assume_null(frame, state, var, False),
-            *an.null_cases(state, frame.q("q")))
+            an.null_case(state, frame.q("q"), True), an.null_case(state, frame.q("q"), False))
 
 
 def test_a_pointer_without_targets_keeps_both_cases(tmp_path):

@@ -40,8 +40,8 @@ def test_a_projected_caller_state_keeps_relations_through_dropped_variables(tmp_
     dropped = []
     original = summaries.Binding.query_vars
 
-    def spy(self, eqs, bounds):
-        keep = original(self, eqs, bounds)
+    def spy(self, tied):
+        keep = original(self, tied)
         dropped.append([v for v in self.state.num.vars if v not in keep])
         return keep
     monkeypatch.setattr(summaries.Binding, "query_vars", spy)

@@ -4,3 +4,4 @@
 ALLOC_LIMIT = 1 << 47
 MAX_CELLS = 16          # per block: beyond, contents are only summarized
 WIDE = 1 << 62          # larger bounds are treated as infinite (see assign_interval)
+SMALL_ARRAY = 16        # arrays of at most this many numbers or pointers keep elements as cells

@@ -8,7 +8,7 @@ from math import gcd
 from absint.domains import Pentagon
 from absint.domains.linear import Linear
 from absint.domains.ranges import hull, scale_range
-from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, WIDE
+from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, SMALL_ARRAY, WIDE
 from absint.engine.symbolic import block_of_ghost
 from absint.ir import nodes as ir
 from absint.memory.blocks import BlockInfo, Ptr
@@ -107,8 +107,13 @@ class MemoryOps:
                 sources.append((cv, state.pts.get(cv)))
                 if cv in state.tainted:
                     tainted = True
-            if exact is None:
-                sv = summary_var(t)
+            sv = summary_var(t)
+            # bytes outside the cells never written (indeterminate; not a symbolic block, whose
+            # absent summary is its caller's contents): as where a first store defines a
+            # summary (write_value), the values written are the ones read
+            unwritten = cells and sv not in state.num.vars and sv not in state.pts and \
+                not state.blocks[t].symbolic
+            if exact is None and not unwritten:
                 if st.size != self.info(t).unit and self._mixed(state, sv) is None:
                     mixed.add(sv)
                 sources.append((sv, state.pts.get(sv)))
@@ -216,9 +221,13 @@ class MemoryOps:
             exact = lo is not None and lo == hi
             if info.is_char:
                 state = self.update_len(state, t, ptr.unit, off, st.size, value, vlin, strong)
-            # cells: fields of a struct-like block, and stores wider than an array block's unit
-            # (a struct laid over untyped memory: `p->count = 3` in a malloc'd byte block)
-            fieldlike = not info.array or st.size != info.unit
+            # cells: fields of a struct-like block, stores wider than an array block's unit
+            # (a struct laid over untyped memory: `p->count = 3` in a malloc'd byte block), and
+            # the elements of a small array of numbers or pointers (`int idx[4] = {3, 5, 4, 6}`,
+            # `int *rows[3] = {a, b, c}`: a table read at a constant index)
+            fieldlike = not info.array or st.size != info.unit or (
+                not info.is_char and info.static_units is not None
+                and info.static_units <= SMALL_ARRAY)
             if strong and exact and not bs.summary and fieldlike and \
                     (len(bs.cells) < MAX_CELLS or (lo * ptr.unit, st.size) in bs.cells):
                 o = lo * ptr.unit

@@ -331,7 +331,7 @@ class AbsState:
                 b = b.rescale(name, gcd(ua, ub))
         a, b = a._align_written(b)
         if a.blocks is b.blocks:
-            return a, b
+            return a._align_unwritten(b)
         # a symbolic block seen on one side only exists on the other too (not yet materialized)
         only_a = [n for n in a.blocks if n not in b.blocks and a.blocks[n].symbolic]
         only_b = [n for n in b.blocks if n not in a.blocks and b.blocks[n].symbolic]
@@ -354,6 +354,7 @@ class AbsState:
                         continue
                 a = a.fold_cells(name, ca - cb)
                 b = b.fold_cells(name, cb - ca)
+        a, b = a._align_unwritten(b)
         # a block live on one side only does not exist on the other: its ghosts may take any
         # value there, so give them the live side's bounds (the join then keeps those bounds)
         only_a = [n for n in a.blocks if n not in b.blocks]
@@ -376,6 +377,29 @@ class AbsState:
         if sa != sb:
             b = b._borrow_names(a, [n for n in wa if n not in sb])
             a = a._borrow_names(b, [n for n in wb if n not in sa])
+        return a, b
+
+    def _align_unwritten(self, other: "AbsState") -> tuple:
+        """A block's summary never written on one side (absent from num and pts: indeterminate
+        bytes, reading them is undefined; a havoc always leaves it present) takes the other
+        side's bounds and targets there, as a first store defines it (write_value)."""
+        a, b = self, other
+        if a.num.vars == b.num.vars and a.pts.keys() == b.pts.keys():
+            return a, b
+        na, nb = set(a.num.vars) | a.pts.keys(), set(b.num.vars) | b.pts.keys()
+        borrow_a, borrow_b = [], []
+        for g in na ^ nb:
+            if not g.startswith("val("):
+                continue
+            block = g[4:-1]
+            if summary_var(block) != g or block not in a.blocks or block not in b.blocks or \
+                    a.blocks[block].symbolic:
+                continue
+            (borrow_b if g in na else borrow_a).append(g)
+        if borrow_a:
+            a = a._borrow_names(b, sorted(borrow_a))
+        if borrow_b:
+            b = b._borrow_names(a, sorted(borrow_b))
         return a, b
 
     def _borrow_names(self, other: "AbsState", names) -> "AbsState":
@@ -505,16 +529,24 @@ class AbsState:
         for (o, s) in cells:
             cv = cell_var(block, o, s)
             if cv in num.vars:
-                if summ in num.vars:   # (an absent summary is already unconstrained)
-                    lo, hi = num.interval(cv)
+                lo, hi = num.interval(cv)
+                never = summ not in num.vars and summ not in pts and \
+                    not self.blocks[block].symbolic
+                if never:
+                    # a summary never written (absent: indeterminate bytes) is defined by the
+                    # cell, as a first store defines it (write_value): absent must keep meaning
+                    # "never written" (_align_unwritten lends such a summary the other side's)
+                    num = num.add_vars([summ])
+                if summ in num.vars:   # (a summary with targets only has any offset already)
                     if s == 1 or cv in pts or (lo == 0 and hi == 0):
-                        num = num.join(num.assign(summ, cv))
+                        new = num.assign(summ, cv)
                     else:
                         # the summary may be read per byte (a byte block) or per value: cover
                         # both, the bytes of a value in [lo, hi] being in [0, 255] at most
                         blo = None if lo is None else min(lo, 0 if lo >= 0 else -128)
                         bhi = None if hi is None else max(hi, 255 if lo is None or lo < 0 else 0)
-                        num = num.join(num.assign_interval(summ, blo, bhi))
+                        new = num.assign_interval(summ, blo, bhi)
+                    num = new if never else num.join(new)
                 num = num.remove_vars([cv])
             if cv in pts:
                 pc = pts.pop(cv)

@@ -194,18 +194,21 @@ def test_index_text_is_the_source_text(tmp_path):
 
 def test_an_allocation_used_as_wchar_t_pointer_gets_its_type(tmp_path):
     """`(wchar_t *)malloc(400)` and `wchar_t *q = alloca(40)`: the call's result is a wchar_t *
-    (so the block is counted in wchar_t units, with a string length); `(int *)malloc(400)` keeps
-    void *, and the hint goes to the allocation cast, not to calls in its arguments."""
+    (so the block is counted in wchar_t units, with a string length); `(int *)malloc(400)` is an
+    int * (counted in ints, no string); the hint goes to the allocation cast, not to calls in its
+    arguments, and a struct pointer keeps void * (its fields are cells)."""
     program, _ = lower(tmp_path, "#include <stdlib.h>\n#include <wchar.h>\n#include <alloca.h>\n"
                        "void f(void) {\n  wchar_t *p = (wchar_t *)malloc(400);\n"
                        "  wchar_t *q = alloca(40);\n  int *r = (int *)malloc(400);\n"
                        "  p = (wchar_t *)realloc(p, wcslen((wchar_t *)malloc(8)) + 8);\n"
-                       "  (void)q; (void)r;\n}\n")
+                       "  struct pair { int a, b; } *s = malloc(sizeof *s);\n"
+                       "  (void)q; (void)r; (void)s;\n}\n")
     calls = {(s.coord.line, s.callee): s.dst.type for s in stmts(program.functions["f"])
              if isinstance(s, Call) and s.dst is not None}
     assert calls[(5, "malloc")].target_size == 4 and calls[(5, "malloc")].chars
     assert calls[(6, "alloca")].target_size == 4 and calls[(6, "alloca")].chars
-    assert calls[(7, "malloc")].target_size is None
+    assert calls[(7, "malloc")].target_size == 4 and not calls[(7, "malloc")].chars
+    assert calls[(9, "malloc")].target_size is None
     assert calls[(8, "realloc")].target_size == 4
     assert calls[(8, "malloc")].target_size == 4      # its own cast
     assert not hasattr(calls[(8, "wcslen")], "target_size")   # size_t, untouched

@@ -716,10 +716,12 @@ ALLOCATING = frozenset(name for name, row in libspec.LIBRARY.items()
 
 
 def allocates_wide(expr, t) -> bool:
-    """`(wchar_t *)malloc(n)`: a call of an allocator whose result is cast to a pointer to wide
-    characters. The call's result then gets the pointer type of the cast, so that the new block
-    is counted in wchar_t units and keeps a wide string length (a constant size in bytes says
-    nothing of the element otherwise)."""
+    """`(wchar_t *)malloc(n)`, `int **rows = malloc(3 * sizeof *rows)`: a call of an allocator
+    whose result is used as a pointer to scalars wider than a byte (wide characters, integers,
+    floats, pointers). The call's result then gets that pointer type, so that the new block is
+    counted in elements (a constant size in bytes says nothing of the element otherwise): a wide
+    string keeps its length, and the elements, pointers above all, are read back at the width
+    they were stored (a byte block holds only bytes). Not structs: their fields are cells."""
     return isinstance(expr, c_ast.FuncCall) and isinstance(expr.name, c_ast.ID) and \
-        expr.name.name in ALLOCATING and isinstance(t, CPtr) and is_char_elem(t.target) and \
-        t.target.size > 1
+        expr.name.name in ALLOCATING and isinstance(t, CPtr) and \
+        (isinstance(t.target, CPtr) or (isinstance(t.target, (CInt, CFloat)) and t.target.size > 1))

@@ -122,7 +122,15 @@ def modular_analysis(program: ir.Program, options: AnalysisOptions = AnalysisOpt
             outcome.facts = judge.facts(q)
         return outcome
     an.is_safe = lambda q: judge.judge(q).status == "safe"
-    return ModularAnalysis(an, decide, Outcome, closed_entries(program, options), progress)
+    strengthen = None
+    if prover is not None:
+        def strengthen(q):
+            try:
+                return prover.strengthen(q)
+            except Exception:   # (the second prover never makes a judgement worse)
+                return q
+    return ModularAnalysis(an, decide, Outcome, closed_entries(program, options), progress,
+                           strengthen)
 
 
 def task_context(program: ir.Program, options: AnalysisOptions):

@@ -20,20 +20,23 @@ converted with the units the state gives each pointer) relate to the program's i
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, replace
 from typing import Optional
 
 import numpy as np
 
 from absint.domains.linear import Linear
 from absint.engine.interp import NULL, UNKNOWN
-from absint.engine.linfacts import Fact, LinearFacts
+from absint.engine.linfacts import ENTRY, Fact, LinearFacts
+from absint.engine.symbolic import param_block
 from absint.ir import nodes as ir
 from absint.poly.system import System, UndecidedError
 
 MAX_VARS = 48          # beyond, the question is left to the Pentagon's warning
 NODE_BUDGET = 2_000    # branch and bound nodes per question
 PAIRWISE_LIMIT = 16    # up to this many variables, Pentagon relations are asked pair by pair
+STRENGTHEN_CANDIDATES = 8   # variables an obligation's offset is compared with (strengthen)
 
 
 @dataclass
@@ -102,19 +105,26 @@ class _Builder:
         return s
 
 
-def renamer(rename, pointers=frozenset(), state=None):
+def renamer(rename, pointers=frozenset(), state=None, origins=frozenset()):
     """fact -> its coefficients over Pentagon names, or None when it cannot be placed. Facts on
     pointer variables are in bytes: a pointer's Pentagon value is its offset in the unit its Ptr
     carries in `state`, so its coefficient is multiplied by that unit (only for pointers into known
-    blocks)."""
+    blocks). A pointer parameter's entry value `in:p` is the origin of its view (offset 0) where
+    the query is made in the parameter's own view (p in `origins`); elsewhere it cannot be placed."""
     def convert(fact: Fact):
         out = {}
         for v, k in fact.terms:
+            if v.startswith(ENTRY) and v[len(ENTRY):] in pointers:
+                if v[len(ENTRY):] not in origins:
+                    return None
+                continue                  # offset 0 of the view
             name = rename(v)
             if v in pointers:
                 ptr = state.pts.get(name) if state is not None else None
-                if ptr is None or not ptr.targets or \
-                        any(t in (NULL, UNKNOWN) or t.startswith("fn:") for t in ptr.targets):
+                # (a pointer that may also be NULL: an access through it is in one of its
+                # blocks, where the byte relations of its steps are relations of offsets)
+                if ptr is None or not ptr.targets - {NULL} or \
+                        any(t == UNKNOWN or t.startswith("fn:") for t in ptr.targets):
                     return None
                 k *= ptr.unit
             out[name] = out.get(name, 0) + k
@@ -369,6 +379,16 @@ class PolyhedralProver:
         lf = self._linear_facts(site)
         return lf.at_site(site.id) if lf is not None else {}
 
+    def origins(self, site, q, suffix: str) -> frozenset:
+        """The pointer parameters of the site's function whose entry value is the origin of their
+        view here: the query is in the function's own frame (depth 0) of its summary, where the
+        view `arg:F.p` exists and p started at its offset 0 (absint.engine.symbolic)."""
+        fn = self.program.functions.get(site.function)
+        if fn is None or suffix:
+            return frozenset()
+        return frozenset(p.name for p in fn.params if isinstance(p.type, ir.PtrT)
+                         and param_block(fn.name, p.name) in q.state.blocks)
+
     def pointers(self, site) -> frozenset:
         lf = self._linear_facts(site)
         return lf.pointers if lf is not None else frozenset()
@@ -392,12 +412,72 @@ class PolyhedralProver:
 
         def rename(n):
             return n if n.startswith("@") else n + suffix
-        convert = renamer(rename, self.pointers(site), q.state)
+        convert = renamer(rename, self.pointers(site), q.state, self.origins(site, q, suffix))
         try:
             hide = frozenset(rename(v) for v in self.pointers(site))
             return prove_ranges(ranges, facts, q.state.num, rename, suffix, convert, hide)
         except (ValueError, OverflowError, MemoryError):
             return PolyResult("undecided")   # never worse than the Pentagon's warning
+
+    def strengthen(self, q):
+        """q with the order the linear facts show between each range's offset variable and the
+        variables they link it to (`q < n` for a pointer stepped with a counter below n) met into
+        its Pentagon state: they hold on every state reaching the site. For an obligation that
+        outlives its function (a summary's): the caller, which has no facts of the callee's, can
+        then bind `n` and judge `q + 1 <= size`. q itself when nothing is learned."""
+        site = q.site
+        if site.unsupported or q.tainted:
+            return q
+        suffix = _frame_suffix(q.names)
+        if suffix is None:
+            return q
+        facts = self.facts_at(site)
+        if not facts:
+            return q
+
+        def rename(n):
+            return n if n.startswith("@") else n + suffix
+        convert = renamer(rename, self.pointers(site), q.state, self.origins(site, q, suffix))
+        num = q.state.num
+        learned = []
+        try:
+            for r in q.ranges:
+                if r.block in (None, "null") or r.summary or len(r.offset.coeffs) != 1:
+                    continue
+                ((v, k),) = r.offset.coeffs.items()
+                if k != 1 or v not in num.vars:
+                    continue
+                b = build({v}, facts, num, convert, rename)
+                if b is None:
+                    continue
+                others = [w for w in sorted(b.index) if w != v and w in num.vars
+                          and not num.le(v, w)][:STRENGTHEN_CANDIDATES]
+                if not others:
+                    continue
+                system = b.system()
+                # per candidate w: {v >= w} empty (v < w), {v >= w + 1} empty (v <= w)
+                questions = []
+                for w in others:
+                    questions.append([(False, b.vec({v: 1, w: -1}), 0)])
+                    questions.append([(False, b.vec({v: 1, w: -1}), -1)])
+                answers = system.empty_with(questions)
+                for j, w in enumerate(others):
+                    if answers[2 * j]:
+                        learned.append((v, "<", w))
+                    elif answers[2 * j + 1]:
+                        learned.append((v, "<=", w))
+        except (UndecidedError, ValueError, OverflowError, MemoryError):
+            return q
+        if not learned:
+            return q
+        if os.environ.get("ABSINT_DEBUG_STRENGTHEN"):
+            print("strengthen", q.site.coord.line, learned)
+        for v, op, w in learned:
+            num = num.with_lt(v, w) if op == "<" else num.with_le(v, w)
+        out = replace(q, state=replace(q.state, num=num))
+        if hasattr(q, "chain"):
+            out.chain = q.chain
+        return out
 
     def refine(self, q, outcome):
         """The Outcome of q after this prover: the Pentagon's warning `outcome` unchanged, or a new

@@ -18,10 +18,20 @@ A fact (and its requirements) dies when one of its variables is assigned, havock
 Load or a Call (a Call also kills every fact on a global '@' variable: the callee may assign it).
 Stores never write Vars (scalars in memory are blocks, not Vars).
 
+An assignment x := e does not simply kill x's facts: x is first eliminated (projected out), using
+an equality on x as a pivot, so that `t := i + 1; i := t` turns `n - i - 1 >= 0` into `n - t >= 0`
+and `i == t`. A pivot whose requirements are over the old x must have them discharged on the spot,
+from the facts without requirements that hold there and the types' ranges (`i < n` bounds `i + 1`);
+otherwise x's facts die as before.
+
 Merge = intersection of the facts; a fact reaching a merge with different requirements keeps their
-union (each path's fact holds under its own requirements, so under all of them). Unvisited
-predecessors count as "everything" (optimistic start), and the iteration only removes facts or adds
-requirements, so it terminates; a fact whose requirements grow beyond MAX_REQUIRES is dropped.
+union (each path's fact holds under its own requirements, so under all of them). At a loop head the
+equalities without requirements are merged by their affine hull instead (Karr's join): a pointer
+stepped back by 4 bytes and a counter stepped by 1 in each iteration keep `p + 4*i == 16`, where
+the intersection would keep nothing. Unvisited predecessors count as "everything" (optimistic
+start); the iteration only removes facts, adds requirements or grows the equalities' affine space
+(at most once per dimension), so it terminates; a fact whose requirements grow beyond
+MAX_REQUIRES is dropped.
 
 Representation invariant: a Fact is canonical (coefficients divided by their gcd; "ge" constants
 floored after division; "eq" facts with a positive first coefficient), so equal constraints are
@@ -29,14 +39,16 @@ equal keys and intersection is dict-key intersection.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from math import gcd
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from math import gcd, lcm
 from typing import Optional
 
 from absint.ir import nodes as ir
 
 MAX_REQUIRES = 8
 MAX_ROUNDS = 64      # node visits per node before giving up (then: no facts at all, still sound)
+MAX_HULL_VARS = 16   # a loop head's affine hull over more shared variables is not computed
 
 
 @dataclass(frozen=True)
@@ -140,8 +152,11 @@ def linearize(expr):
 def relation(cond, positive: bool) -> list:
     """Facts of Assume(cond, positive) (empty when it gives none)."""
     if isinstance(cond, ir.Var):
-        if positive or not _int_type(cond.type):
+        if not _int_type(cond.type):
             return []
+        if positive:     # x != 0: past 0 when 0 is its type's least value (unsigned)
+            f = make_fact("ge", {cond.name: 1}, -1) if cond.type.min == 0 else None
+            return [f] if f else []
         f = make_fact("eq", {cond.name: 1}, 0)
         return [f] if f else []
     if not isinstance(cond, ir.BinOp) or cond.op not in ir.REL_OPS:
@@ -152,6 +167,18 @@ def relation(cond, positive: bool) -> list:
     op = cond.op
     if not positive:
         op = {"==": "!=", "!=": "==", "<": ">=", "<=": ">", ">": "<=", ">=": "<"}[op]
+    if op == "!=":
+        # x != (its type's least or greatest value): x is past it (`while (n--)`, n unsigned)
+        for x, c in ((a, b), (b, a)):
+            if len(x[0]) == 1 and x[1] == 0 and not c[0] and list(x[0].values())[0] == 1:
+                (name,) = x[0]
+                if c[1] == x[2]:
+                    f = make_fact("ge", {name: 1}, -c[1] - 1)
+                    return [f] if f else []
+                if c[1] == x[3]:
+                    f = make_fact("ge", {name: -1}, c[1] - 1)
+                    return [f] if f else []
+        return []
     d = _add(a, _scale(b, -1))          # left - right
     coeffs, const = d[0], d[1]
     neg = {v: -k for v, k in coeffs.items()}
@@ -250,16 +277,225 @@ def _add_fact(facts: dict, fact: Fact, requires: frozenset) -> None:
         facts[fact] = requires
 
 
-def transfer(st, facts: dict) -> dict:
-    """Update `facts` (holding before statement st, modified in place) to after st; returns it."""
+def _discharged(req: Fact, facts: dict, ranges: dict) -> bool:
+    """Does `req` (a "ge" constraint) follow from one fact without requirements holding here (an
+    equality read both ways) and the ranges of the variables' types? req - fact must be >= 0
+    over those ranges."""
+    candidates = [None]
+    for f, r in facts.items():
+        if r:
+            continue
+        candidates.append((f.coeffs(), f.const))
+        if f.kind == "eq":
+            candidates.append(({v: -k for v, k in f.terms}, -f.const))
+    need = req.coeffs()
+    for cand in candidates:
+        coeffs, const = dict(need), req.const
+        if cand is not None:
+            for v, k in cand[0].items():
+                coeffs[v] = coeffs.get(v, 0) - k
+            const -= cand[1]
+        low = const
+        for v, k in coeffs.items():
+            if not k:
+                continue
+            rng = ranges.get(v)
+            if rng is None:
+                low = None
+                break
+            low += k * (rng[0] if k > 0 else rng[1])
+        if low is not None and low >= 0:
+            return True
+    return _implied(req, facts, ranges)
+
+
+MAX_IMPLIED_VARS = 24
+
+
+def _implied(req: Fact, facts: dict, ranges: dict) -> bool:
+    """Does `req` follow from the facts without requirements linked to it and the types' ranges,
+    over the integers (the exact simplex: the negation, req <= -1, has no integer point)?"""
+    from absint.poly.system import System, UndecidedError
+    linked = _component([f for f, r in facts.items() if not r], set(req.vars))
+    names = sorted(set(req.vars).union(*(f.vars for f in linked)))
+    if not linked or len(names) > MAX_IMPLIED_VARS:
+        return False
+    col = {v: i for i, v in enumerate(names)}
+
+    def row(terms):
+        out = [0] * len(names)
+        for v, k in terms:
+            out[col[v]] = k
+        return out
+
+    system = System(len(names))
+    for f in linked:
+        (system.add_eq if f.kind == "eq" else system.add_ineq)(row(f.terms), f.const)
+    for v in names:
+        rng = ranges.get(v)
+        if rng is not None:
+            system.add_ineq(row([(v, 1)]), -rng[0])
+            system.add_ineq(row([(v, -1)]), rng[1])
+    system.add_ineq(row([(v, -k) for v, k in req.terms]), -req.const - 1)
+    try:
+        return system.is_empty()
+    except UndecidedError:
+        return False
+
+
+def _substitute(f: Fact, x: str, pivot: Fact) -> Optional[Fact]:
+    """f with x replaced through the equality pivot: |kp| * f - sign(kp) * kf * pivot (a positive
+    multiple of f, so a "ge" keeps its direction)."""
+    kp, kf = pivot.coeffs()[x], f.coeffs()[x]
+    m = abs(kp)
+    n = -kf if kp > 0 else kf
+    coeffs = {v: m * k for v, k in f.terms}
+    for v, k in pivot.terms:
+        coeffs[v] = coeffs.get(v, 0) + n * k
+    coeffs.pop(x, None)
+    return make_fact(f.kind, coeffs, m * f.const + n * pivot.const)
+
+
+def _substituted_requirements(reqs: frozenset, x: str, pivot: Fact) -> Optional[frozenset]:
+    """reqs with x replaced through the pivot (which holds: each requirement keeps its meaning,
+    the old x's value now said through the pivot's other variables); None when one can never
+    hold."""
+    out = set()
+    for r in reqs:
+        if x not in r.vars:
+            out.add(r)
+            continue
+        kp, kr = pivot.coeffs()[x], r.coeffs()[x]
+        m, n = abs(kp), (-kr if kp > 0 else kr)
+        coeffs = {v: m * k for v, k in r.terms}
+        for v, k in pivot.terms:
+            coeffs[v] = coeffs.get(v, 0) + n * k
+        coeffs = {v: k for v, k in coeffs.items() if k and v != x}
+        const = m * r.const + n * pivot.const
+        if not coeffs:
+            if const < 0:
+                return None
+            continue                      # always true
+        out.add(make_fact("ge", coeffs, const))
+    return frozenset(out)
+
+
+def _eliminate(facts: dict, x: str, ranges: dict) -> None:
+    """Project x out of `facts` (x is about to be assigned): each fact on x is rewritten through an
+    equality on x (the pivot) when there is one, else it dies. A fact's requirements over x are
+    rewritten with it; the pivot's own requirements over x (the pivot holds only under them) must
+    be discharged here (_discharged), or every fact on x dies."""
+    on_x = [f for f in facts if x in f.vars]
+    if not on_x:
+        return
+    pivots = [f for f in on_x if f.kind == "eq"]
+    pivot = min(pivots, key=lambda f: (abs(f.coeffs()[x]) != 1, len(f.terms), f.terms, f.const),
+                default=None)
+    survivors = {}
+    if pivot is not None:
+        preqs = _requirements_without(x, facts[pivot], facts, ranges)
+        if preqs is not None:
+            for f in on_x:
+                if f is pivot:
+                    continue
+                # (requirements over the old x: shown here, or said through the pivot)
+                reqs = frozenset(r for r in facts[f]
+                                 if x not in r.vars or not _discharged(r, facts, ranges))
+                reqs = _substituted_requirements(reqs, x, pivot)
+                new = _substitute(f, x, pivot)
+                if reqs is None or new is None:
+                    continue
+                reqs = reqs | preqs
+                # (a requirement must speak of the fact's own variables: they die together)
+                if len(reqs) <= MAX_REQUIRES and all(r.vars <= new.vars for r in reqs):
+                    survivors[new] = reqs
+    for f in on_x:
+        del facts[f]
+    for f, r in survivors.items():
+        _add_fact(facts, f, r)
+
+
+def _discharge(facts: dict, names: set, ranges: dict) -> None:
+    """A guard on `names` was just learned: the requirements on those names that now follow
+    are dropped (`n := t - 1` under `t >= 1`, once `t != 0` is known of an unsigned t)."""
+    for f, reqs in list(facts.items()):
+        if not reqs or all(r.vars.isdisjoint(names) for r in reqs):
+            continue
+        left = frozenset(r for r in reqs if r.vars.isdisjoint(names)
+                         or not _discharged(r, facts, ranges))
+        if left != reqs:
+            facts[f] = left
+
+
+def _requirements_without(x: str, reqs: frozenset, facts: dict, ranges: dict):
+    """reqs less those over x, which must hold here (None when one cannot be shown)."""
+    if not any(x in r.vars for r in reqs):
+        return reqs
+    if all(_discharged(r, facts, ranges) for r in reqs if x in r.vars):
+        return frozenset(r for r in reqs if x not in r.vars)
+    return None
+
+
+OLD = "$old"    # the value an assigned variable had, while `x := x + e` is rewritten
+ENTRY = "in:"    # in:x, the value parameter x had at the function's entry (never assigned)
+
+
+def _mentions(expr, name: str) -> bool:
+    if isinstance(expr, ir.Var):
+        return expr.name == name
+    return any(_mentions(getattr(expr, a), name) for a in ("left", "right", "operand", "base",
+                                                            "index") if hasattr(expr, a))
+
+
+def _renamed(expr, name: str, var: ir.Var):
+    """expr with the variable `name` replaced by var (the operand shapes linearize reads)."""
+    if isinstance(expr, ir.Var):
+        return var if expr.name == name else expr
+    changes = {a: _renamed(getattr(expr, a), name, var)
+               for a in ("left", "right", "operand", "base", "index") if hasattr(expr, a)}
+    return replace(expr, **changes) if changes else expr
+
+
+def _rename_fact(f: Fact, name: str) -> Fact:
+    if name not in f.vars:
+        return f
+    return make_fact(f.kind, {(OLD if v == name else v): k for v, k in f.terms}, f.const)
+
+
+def transfer(st, facts: dict, ranges: Optional[dict] = None) -> dict:
+    """Update `facts` (holding before statement st, modified in place) to after st; returns it.
+    ranges: the integer variables' type ranges (elimination of an assigned variable); without
+    them an assigned variable's facts are killed."""
     if isinstance(st, ir.Assign):
         new = assignment(st.dst, st.expr)
-        _kill(facts, [st.dst.name])
+        if new is None and ranges is not None and _mentions(st.expr, st.dst.name):
+            # x := x + e: the old x is a fresh name, eliminated once the new one is defined
+            x = st.dst.name
+            old = ir.Var(OLD, st.dst.type)
+            new = assignment(st.dst, _renamed(st.expr, x, old))
+            if new is not None:
+                renamed = {_rename_fact(f, x): frozenset(_rename_fact(r, x) for r in reqs)
+                           for f, reqs in facts.items()}
+                facts.clear()
+                facts.update(renamed)
+                _add_fact(facts, *new)
+                _eliminate(facts, OLD, {**ranges, OLD: ranges.get(x, (0, 0))})
+                return facts
+        if new is not None and new[1] and ranges is not None:
+            # requirements that already follow (an index widened from an int: within reach)
+            new = new[0], frozenset(r for r in new[1] if not _discharged(r, facts, ranges))
+        if ranges is not None:
+            _eliminate(facts, st.dst.name, ranges)
+        else:
+            _kill(facts, [st.dst.name])
         if new is not None:
             _add_fact(facts, *new)
     elif isinstance(st, ir.Assume):
-        for f in relation(st.cond, st.positive):
+        learned = relation(st.cond, st.positive)
+        for f in learned:
             _add_fact(facts, f, frozenset())
+        if learned and ranges is not None:
+            _discharge(facts, set().union(*(f.vars for f in learned)), ranges)
     elif isinstance(st, ir.Load):
         _kill(facts, [st.dst.name])
     elif isinstance(st, ir.Call):
@@ -286,6 +522,136 @@ def meet(a: Optional[dict], b: Optional[dict]) -> Optional[dict]:
     return out
 
 
+# ---------------------------------------------------------------- Karr's join (loop heads)
+
+def _rref(rows: list, n: int) -> tuple:
+    """(the reduced row echelon form of rows (lists of n Fractions), its pivot columns)."""
+    m = [list(r) for r in rows]
+    pivots, r = [], 0
+    for c in range(n):
+        p = next((i for i in range(r, len(m)) if m[i][c] != 0), None)
+        if p is None:
+            continue
+        m[r], m[p] = m[p], m[r]
+        inv = 1 / m[r][c]
+        m[r] = [v * inv for v in m[r]]
+        for i in range(len(m)):
+            if i != r and m[i][c] != 0:
+                k = m[i][c]
+                m[i] = [a - k * b for a, b in zip(m[i], m[r])]
+        pivots.append(c)
+        r += 1
+        if r == len(m):
+            break
+    return m[:r], pivots
+
+
+def _null_space(rows: list, n: int) -> list:
+    """A basis of {x in Q^n : r . x == 0 for every r in rows} (rows: lists of Fractions)."""
+    m, pivots = _rref(rows, n)
+    free = [c for c in range(n) if c not in pivots]
+    basis = []
+    for f in free:
+        v = [Fraction(0)] * n
+        v[f] = Fraction(1)
+        for i, c in enumerate(pivots):
+            v[c] = -m[i][f]
+        basis.append(v)
+    return basis
+
+
+def _generators(eqs: list, names: list) -> Optional[tuple]:
+    """(a point, a basis of directions) of the affine space {sum k*v + c == 0 for each fact} over
+    `names` (each fact's variables among them), or None when it is empty."""
+    n = len(names)
+    col = {v: i for i, v in enumerate(names)}
+    rows = []
+    for f in eqs:
+        row = [Fraction(0)] * (n + 1)
+        for v, k in f.terms:
+            row[col[v]] = Fraction(k)
+        row[n] = Fraction(f.const)
+        rows.append(row)
+    # homogenize: points x with (x, 1) in the null space of the rows
+    basis = _null_space(rows, n + 1)
+    with_one = [b for b in basis if b[n] != 0]
+    if not with_one:
+        return None
+    point = [v / with_one[0][n] for v in with_one[0][:n]]
+    directions = [b[:n] for b in basis if b[n] == 0]
+    for b in with_one[1:]:
+        q = [v / b[n] for v in b[:n]]
+        directions.append([a - c for a, c in zip(q, point)])
+    return point, directions
+
+
+def _component(eqs: list, seeds: set) -> list:
+    """The equalities linked to `seeds` through shared variables."""
+    seen, todo, out, rest = set(seeds), list(seeds), [], list(eqs)
+    while todo:
+        v = todo.pop()
+        keep = []
+        for f in rest:
+            if v in f.vars:
+                out.append(f)
+                for w in f.vars - seen:
+                    seen.add(w)
+                    todo.append(w)
+            else:
+                keep.append(f)
+        rest = keep
+    return out
+
+
+def hull(sides: list) -> list:
+    """The equalities (without requirements) that hold on every side: the affine hull of the sides'
+    spaces, each side given by its equalities without requirements ({Fact: requires} dicts). Over
+    the variables every side constrains (a variable free on one side takes any value in the hull);
+    empty when they are more than MAX_HULL_VARS."""
+    eq_sides = [[f for f, r in side.items() if f.kind == "eq" and not r] for side in sides]
+    shared = None
+    for eqs in eq_sides:
+        names = set().union(*(f.vars for f in eqs)) if eqs else set()
+        shared = names if shared is None else shared & names
+    if not shared or len(shared) > MAX_HULL_VARS:
+        return []
+    axes = sorted(shared)
+    point, directions = None, []
+    for eqs in eq_sides:
+        comp = _component(eqs, shared)
+        names = sorted(set().union(*(f.vars for f in comp)))
+        if len(names) > 4 * MAX_HULL_VARS:
+            return []
+        gen = _generators(comp, names)
+        if gen is None:
+            continue                      # no point on this side (it adds nothing)
+        idx = [names.index(v) for v in axes]
+        p = [gen[0][i] for i in idx]
+        directions += [[d[i] for i in idx] for d in gen[1]]
+        if point is None:
+            point = p
+        else:
+            directions.append([a - b for a, b in zip(p, point)])
+    if point is None:
+        return []
+    out = []
+    # in reduced form over the sorted axes, temporaries ('%...' sort first) are pivots: each is
+    # stated once, through the program's named variables where it can be (those the state keeps)
+    normals, _ = _rref(_null_space(directions, len(axes)), len(axes))
+    for c in normals:
+        scale = lcm(*(x.denominator for x in c))
+        coeffs = {v: int(x * scale) for v, x in zip(axes, c) if x}
+        const = -sum(int(x * scale) * p for x, p in zip(c, point))
+        if isinstance(const, Fraction):
+            if const.denominator != 1:
+                continue                  # no integer point: say nothing (sound)
+            const = int(const)
+        f = make_fact("eq", coeffs, const)
+        if f is not None:
+            out.append(f)
+    return out
+
+
 class LinearFacts:
     """The MUST linear facts of one function, per node entry and per CheckSite."""
 
@@ -294,9 +660,26 @@ class LinearFacts:
         # pointer variables: their facts are in bytes (see pointer_assignment)
         self.pointers = frozenset(v.name for v in (*fn.params, *fn.locals)
                                   if isinstance(v.type, ir.PtrT))
+        self.ranges = {v.name: (v.type.min, v.type.max) for v in (*fn.params, *fn.locals)
+                       if isinstance(v.type, ir.IntT)}
+        self.ranges.update({ENTRY + v.name: (v.type.min, v.type.max) for v in fn.params
+                            if isinstance(v.type, ir.IntT)})
         self.node_in: dict = {}
         self.sites: dict = {}       # CheckSite id -> facts before its statement
         self._solve()
+
+    def entry_facts(self) -> dict:
+        """Each parameter equals its entry value `in:x` at the entry (never assigned: what the
+        parameter was keeps its relations after the parameter is stepped, `while (len--)`). An
+        integer's in:x is the Pentagon's entry symbol of a summary; a pointer's (bytes) is the
+        origin of its view, offset 0 (see absint.checks.polyhedral.renamer)."""
+        out = {}
+        for v in self.fn.params:
+            if isinstance(v.type, (ir.IntT, ir.PtrT)):
+                f = make_fact("eq", {v.name: 1, ENTRY + v.name: -1}, 0)
+                if f is not None:
+                    out[f] = frozenset()
+        return out
 
     def _order(self) -> list:
         cfg = self.fn.cfg
@@ -320,7 +703,7 @@ class LinearFacts:
     def _run(self, nid, facts):
         facts = dict(facts)
         for st in self.fn.cfg.nodes[nid].stmts:
-            transfer(st, facts)
+            transfer(st, facts, self.ranges)
         return facts
 
     def _solve(self):
@@ -332,6 +715,8 @@ class LinearFacts:
         for e in cfg.edges:
             preds.setdefault(e.dst, []).append(e.src)
             succs.setdefault(e.src, []).append(e.dst)
+        # loop heads: a predecessor at or after the node in reverse postorder (a back edge)
+        heads = {n for n in order for p in preds.get(n, ()) if p in rank and rank[p] >= rank[n]}
         out: dict = {}
         visits: dict = {}
         pending = set(order)
@@ -343,7 +728,7 @@ class LinearFacts:
                 self.node_in = {n: {} for n in order}
                 break
             if nid == cfg.entry:
-                inp = {}
+                inp = dict(self.entry_facts())
                 for p in preds.get(nid, ()):
                     inp = meet(inp, out.get(p))
             else:
@@ -352,6 +737,11 @@ class LinearFacts:
                     inp = meet(inp, out.get(p))
                 if inp is None:
                     continue
+                reached = [out[p] for p in preds.get(nid, ()) if out.get(p) is not None]
+                if nid in heads and len(reached) > 1:
+                    inp = dict(inp)
+                    for f in hull(reached):
+                        inp[f] = frozenset()
             self.node_in[nid] = inp
             res = self._run(nid, inp)
             if out.get(nid) != res:
@@ -365,7 +755,7 @@ class LinearFacts:
                     snapshot = dict(facts)
                     for site in sites:
                         self.sites[site.id] = snapshot
-                transfer(st, facts)
+                transfer(st, facts, self.ranges)
 
     def at_site(self, site_id: int) -> dict:
         """{Fact: requires} just before the statement carrying the site ({} if never reached)."""

@@ -233,7 +233,7 @@ class Execution:
 
 class ModularAnalysis(TaskRunner, ClosedEntries):
     def __init__(self, analyzer, decide: Callable, outcome: Callable, entries=None,
-                 progress=None):
+                 progress=None, strengthen: Callable = None):
         """analyzer: an absint.engine.interp.Analyzer; decide(query) -> Outcome, and
         outcome(status, message) makes one (the checks' type); entries: the closed entry functions
         (main / --entry), or None for a library (no main); progress: told of each function's
@@ -242,6 +242,9 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         self.outcome = outcome
         self.program = analyzer.program
         self.decide = decide
+        # query -> the query with what else holds at its site met into its state, before it
+        # leaves its function as an obligation (the checks' second prover; identity without it)
+        self.strengthen = strengthen or (lambda q: q)
         self.entries = list(entries) if entries else []
         self.decided = defaultdict(list)
         self.pending = defaultdict(list)      # function -> obligations found while analysing it
@@ -294,7 +297,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             into = self.decided_round if self.decided_round is not None else self.decided
             into[q.site.id].append(Decided(self.current, outcome, chain))
         else:
-            ob = Obligation(self.an.project_query(q), chain)
+            ob = Obligation(self.an.project_query(self.strengthen(q)), chain)
             self.pending[self.current].append(ob)
 
     def on_deferred(self, frame, st, state):

@@ -773,6 +773,13 @@ class ValueTransfer:
             if len(pa.targets) == 1 and pa.targets == pb.targets and pa.unit == pb.unit \
                     and not pa.targets & {NULL, UNKNOWN}:
                 return self.assume_num(state, la, op, lb)
+            # `while (s < end)`, both into one block or NULL: an order between a NULL and
+            # another pointer is undefined (C11 6.5.8p5), so the order is of the offsets
+            ta, tb = pa.targets - {NULL}, pb.targets - {NULL}
+            if op in ("<", "<=", ">", ">=") and len(ta) == 1 and ta == tb \
+                    and pa.unit == pb.unit and UNKNOWN not in ta and la is not None \
+                    and lb is not None:
+                return self.assume_num(state, la, op, lb)
         return state
 
     # memory ------------------------------------------------------------------------------------

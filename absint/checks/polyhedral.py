@@ -20,7 +20,6 @@ converted with the units the state gives each pointer) relate to the program's i
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, replace
 from typing import Optional
 
@@ -470,8 +469,6 @@ class PolyhedralProver:
             return q
         if not learned:
             return q
-        if os.environ.get("ABSINT_DEBUG_STRENGTHEN"):
-            print("strengthen", q.site.coord.line, learned)
         for v, op, w in learned:
             num = num.with_lt(v, w) if op == "<" else num.with_le(v, w)
         out = replace(q, state=replace(q.state, num=num))

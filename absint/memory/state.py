@@ -352,6 +352,14 @@ class AbsState:
                     ca, cb = a.blocks[name].cells, b.blocks[name].cells
                     if ca == cb:
                         continue
+                else:
+                    # bytes never written on one side (its summary absent, no cell there: `if
+                    # (s) s->a = malloc(n);`): that side takes the other's cells, as a first
+                    # store would define them, rather than both losing them to the summary
+                    a, b = a._lend_cells(b, name, cb - ca), b._lend_cells(a, name, ca - cb)
+                    ca, cb = a.blocks[name].cells, b.blocks[name].cells
+                    if ca == cb:
+                        continue
                 a = a.fold_cells(name, ca - cb)
                 b = b.fold_cells(name, cb - ca)
         a, b = a._align_unwritten(b)
@@ -384,11 +392,18 @@ class AbsState:
         bytes, reading them is undefined; a havoc always leaves it present) takes the other
         side's bounds and targets there, as a first store defines it (write_value)."""
         a, b = self, other
-        if a.num.vars == b.num.vars and a.pts.keys() == b.pts.keys():
+        va, vb = a.num.vars, b.num.vars
+        same_vars = va is vb or va == vb
+        if same_vars and (a.pts is b.pts or a.pts.keys() == b.pts.keys()):
             return a, b
-        na, nb = set(a.num.vars) | a.pts.keys(), set(b.num.vars) | b.pts.keys()
+        differ = set(a.pts.keys() ^ b.pts.keys())
+        if not same_vars:
+            differ |= set(va).symmetric_difference(vb)
+        na, nb = set(va) | a.pts.keys(), set(vb) | b.pts.keys()
         borrow_a, borrow_b = [], []
-        for g in na ^ nb:
+        for g in differ:
+            if g in na and g in nb:
+                continue
             if not g.startswith("val("):
                 continue
             block = g[4:-1]
@@ -401,6 +416,26 @@ class AbsState:
         if borrow_b:
             b = b._borrow_names(a, sorted(borrow_b))
         return a, b
+
+    def _lend_cells(self, other: "AbsState", block: str, cells) -> "AbsState":
+        """self with other's `cells` of block, where self never wrote them (block's summary absent
+        from num and pts, no cell of self's overlapping): their values as other has them."""
+        sv = summary_var(block)
+        if not cells or sv in self.num.vars or sv in self.pts:
+            return self
+        mine = self.blocks[block].cells
+        lent = [c for c in sorted(cells)
+                if not any(m[0] < c[0] + c[1] and c[0] < m[0] + m[1] for m in mine)]
+        if not lent:
+            return self
+        out = self._borrow_names(other, [cell_var(block, o, sz) for (o, sz) in lent])
+        blocks = dict(out.blocks)
+        blocks[block] = replace(blocks[block], cells=mine | frozenset(lent))
+        inputs = out.inputs | {cell_var(block, o, sz) for (o, sz) in lent
+                               if cell_var(block, o, sz) in other.inputs}
+        tainted = out.tainted | {cell_var(block, o, sz) for (o, sz) in lent
+                                 if cell_var(block, o, sz) in other.tainted}
+        return AbsState(out.num, out.pts, blocks, out.defs, tainted, inputs, out.cong, out.forms)
 
     def _borrow_names(self, other: "AbsState", names) -> "AbsState":
         """Add `names` with other's bounds and targets."""

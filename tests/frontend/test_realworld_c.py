@@ -171,7 +171,7 @@ def test_noreturn_builtins_end_the_path(tmp_path):
 
 # ---- flexible array members and GNU zero-length arrays: indexed within the enclosing block
 
-@pytest.mark.parametrize("member", ["data[]", "data[0]"])
+@pytest.mark.parametrize("member", ["data[]", "data[0]", "data[1]"])
 def test_trailing_array_without_extent_is_indexed_as_a_pointer(tmp_path, member):
     program = lower(tmp_path, f"struct s {{ int n; char {member}; }};\n"
                               "int f(struct s *p) { p->data[5] = 1; return 0; }\n"
@@ -181,6 +181,20 @@ def test_trailing_array_without_extent_is_indexed_as_a_pointer(tmp_path, member)
     assert site.kind == "pointer"        # checked against the block p points to, not 0 elements
     (call_site,) = sites(program, "g")
     assert call_site.kind == "call" and call_site.extent is None   # not "an array of 0 bytes"
+
+
+def test_one_element_array_is_a_real_array_unless_it_ends_the_struct(tmp_path):
+    program = lower(tmp_path, "struct s { char tag[1]; int n; char data[2]; };\n"
+                              "union u { int n; char data[1]; };\n"
+                              "int f(struct s *p, union u *q) { p->tag[0] = 1; p->data[1] = 1;\n"
+                              "  return q->data[0]; }\n")
+    # (through a pointer, each access is also checked against the block p points to)
+    assert [s.kind for s in sites(program)].count("index") == 3
+    hack = lower(tmp_path, "struct s { int n; char data[1]; };\n"
+                           "int f(struct s *p) { p->data[3] = 1; return p->data[2]; }\n")
+    assert [s.kind for s in sites(hack)] == ["pointer", "pointer"]
+    notes = [d for d in hack.diagnostics if d.level == "note" and "struct hack" in d.message]
+    assert len(notes) == 1 and notes[0].coord.line == 2      # once per member
 
 
 # ---- errno, std streams, messages

@@ -406,7 +406,9 @@ class CallLowering:
             t = self.type_of(node)
         except FrontendError:
             return None, 1
-        if isinstance(t, CArray) and t.count:   # not [] nor GNU [0] (flexible array members)
+        # not [] nor GNU [0] (flexible array members), nor a trailing [1] (the struct hack)
+        if isinstance(t, CArray) and t.count and not (
+                t.count == 1 and self.trailing_hack(node, self.coord(node))):
             size = self.m.sizeof(t)
             if size is not None:
                 return Const(size, self.m.ir_type(self.m.size_t)), self.m.sizeof(t.elem) or 1

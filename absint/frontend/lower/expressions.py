@@ -315,9 +315,11 @@ class ExpressionLowering:
             base_node, idx_node = node.subscript, node.name
             base = self.eval(base_node)
         # a GNU zero-length array (`char data[0]`, the old flexible array member) has no extent of
-        # its own: like `data[]`, it is indexed as a pointer into the enclosing block
+        # its own: like `data[]`, it is indexed as a pointer into the enclosing block; and so is
+        # a struct's trailing one-element array (the pre-C99 struct hack, see trailing_hack)
         if isinstance(base, LValue) and isinstance(base.type, CArray) and \
-                (base.type.count or base.type.vla_count is not None):
+                (base.type.count or base.type.vla_count is not None) and \
+                not self.trailing_hack(base_node, c):
             idx, sidx = self.index_operand(idx_node, pre)
             arr = base.type
             extent = (Const(arr.count, self.m.ir_type(self.m.size_t)) if arr.count is not None
@@ -338,6 +340,37 @@ class ExpressionLowering:
         addr = self.ptr_add(pv.op, sidx, pv.type.target, c)
         return LValue("mem", pv.type.target, addr=addr, via_pointer=True,
                       name=pointer_name(base_node), indexes=base.indexes if isinstance(base, LValue) and False else ())
+
+    def trailing_hack(self, node, c: Coord) -> bool:
+        """Is `node` (`p->data`, `s.data`) a struct's last member declared as a one-element array,
+        the pre-C99 struct hack (`struct str { int len; char data[1]; }` allocated with
+        `malloc(sizeof(struct str) + n)`)? Like gcc (-fstrict-flex-arrays=0 or 1) and the
+        sanitizers, it is taken as a flexible array member: indexed as a pointer into the block
+        that holds the struct, so it stays checked against that block's real size (a struct on
+        the stack: the struct itself). A note says so, once per member."""
+        if not isinstance(node, c_ast.StructRef) or not isinstance(node.field, c_ast.ID):
+            return False
+        try:
+            t = self.type_of(node.name)
+        except FrontendError:
+            return False
+        if node.type == "->":
+            if not isinstance(t, CPtr):
+                return False
+            t = t.target
+        if not isinstance(t, CStruct) or t.is_union or not t.fields:
+            return False
+        last = t.fields[-1]
+        if last.name != node.field.name or not isinstance(last.type, CArray) or \
+                last.type.count != 1:
+            return False
+        noted = self.p.struct_hack_noted
+        if (id(t), last.name) not in noted and self.p.journal is None:   # (not while typing)
+            noted.add((id(t), last.name))
+            self.p.diag("note", c, f"'{last.name}[1]' ends {t}: taken as a flexible array member "
+                                   f"(the struct hack), checked against the memory that holds "
+                                   f"the struct")
+        return True
 
     def vector_subscript(self, node, idx_node, elem: CType) -> LValue:
         """`v[i]` of a GNU vector (`__attribute__((vector_size(N)))`, as in the compilers' SIMD

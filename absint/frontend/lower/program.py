@@ -24,6 +24,7 @@ class ProgramLowerer:
         self.string_count = 0
         self.blocks: dict = {}            # name -> MemBlock (globals and strings); set_block
         self.journal: Optional[list] = None   # (name, previous MemBlock or None) while typing
+        self.struct_hack_noted: set = set()   # (struct id, member): trailing [1] noted once
         self.global_vars: dict = {}       # name -> Var
         self.externals: dict = {}         # linkage name -> Sym (functions and objects)
         self.functions: dict = {}         # name -> Function

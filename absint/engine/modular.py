@@ -10,7 +10,8 @@ not know how verdicts are made). Where each judgement lands:
 - in a closed entry (main, or --entry), every judgement is final;
 - what is left at the roots of a library (its external functions, when there is no main) is the
   function's *contract* when it is about memory its parameters designate ("requires: buf valid
-  for len bytes"), and a warning otherwise.
+  for len bytes") or when a bound on its parameters' values keeps it in bounds ("`index` in
+  [0, 4]"), an error when no value passes, and a warning otherwise (judge_roots).
 An outcome counts when the function it was decided in is reachable from the roots.
 
 Recursion: the functions of a component are analysed until their exit states are stable (joins,

@@ -332,12 +332,15 @@ class SummaryCalls:
             if not g.is_const() and self._satisfiable(st, [g]):
                 return g
         # (a bound that only the intervals give, hi(e) - lo(s*p), asks s*p below its least
-        # value: no entry value meets it, the next is tried)
+        # value: no entry value meets it, the next is tried; p scaled as e's terms are, for
+        # 4 * len(s) + 4 bytes of a wide string)
+        scales = sorted({1} | {abs(k) for _, k in e.terms()})
         for p in params:
-            for s in (1, -1):
-                _, hi = self.bounds(st, e - Linear({p: s}))
-                if hi is not None and self._satisfiable(st, [Linear({p: s}, hi)]):
-                    return Linear({p: s}, hi)
+            for m in scales:
+                for s in (m, -m):
+                    _, hi = self.bounds(st, e - Linear({p: s}))
+                    if hi is not None and self._satisfiable(st, [Linear({p: s}, hi)]):
+                        return Linear({p: s}, hi)
         return None
 
     def _guarded(self, st: AbsState, g: Linear, natural: dict) -> bool:
@@ -992,11 +995,14 @@ def form_text(an, lin: Linear) -> str:
 
 def symbol_text(an, name: str) -> str:
     """How a user reads an entry symbol or a ghost of a summary: in:n -> "n",
-    size(arg:f.p) -> "size(p)", in:len(arg:f.s) -> "strlen(s)", in:val(arg:f.p@8:4) -> "*(p + 8)"."""
+    size(arg:f.p) -> "size(p)", in:len(arg:f.s) -> "strlen(s)" (wcslen for a wide string),
+    in:val(arg:f.p@8:4) -> "*(p + 8)"."""
     if name.startswith("in:"):
         inner = name[3:]
         if inner.startswith("len("):
-            return f"strlen({an.info(block_of_ghost(inner)).display})"
+            info = an.info(block_of_ghost(inner))
+            # (a wide string's length counts its wchar_t units)
+            return f"{'wcslen' if info.unit > 1 else 'strlen'}({info.display})"
         cell = cell_of(inner)
         if cell is not None:
             disp = an.info(cell[0]).display

@@ -46,6 +46,7 @@ def run(tmp_path, code, name="lib.c"):
 
 LIBRARY = """
     #include <string.h>
+    #include <wchar.h>
     int gbuf[5];
     void put(int index) { gbuf[index] = 1; }                              // @put
     void clear(int n) { int b[10]; for (int i = 0; i < n; i++) b[i] = 0; }   // @clear
@@ -55,6 +56,7 @@ LIBRARY = """
     void twice(int n) { int b[10]; b[2 * n + 1] = 0; }                    // @twice
     void zero(unsigned n) { char t[16]; memset(t, 0, n); }                // @zero
     void copy(const char *s) { char t[10]; strcpy(t, s); }                // @copy
+    void wide(const wchar_t *w) { wchar_t t[50] = L""; wcsncat(t, w, 50); }  // @wide
     static void cell(int k) { gbuf[k] = 2; }                              // @cell
     void next(int n) { cell(n + 1); }
 """
@@ -72,6 +74,7 @@ def test_an_access_that_depends_on_integer_parameters_is_safe_under_their_contra
         "twice": "`n` in [0, 4]",
         "zero": "`n` <= 16",
         "copy": "`s` NUL-terminated within its buffer; `strlen(s)` <= 9",
+        "wide": "`w` valid for 200 bytes; `wcslen(w)` <= 49",   # 4 * wcslen(w) + 4 bytes to t
         "next": "`n` in [-1, 3]",          # through the static helper it calls with n + 1
     }
     put = next(a for a in report.accesses if a.function == "put")

@@ -222,10 +222,14 @@ class SummaryCalls:
         Each side of each range (0 <= off, off + len <= size) is a requirement E <= 0, met
         (1) by the state already, or (2) exactly: E rewritten over the parameters (forms,
         pinned values, other variables replaced by their bound on the safe side), or (3) by a
-        relation the state holds with one parameter p: E - s*p <= c entailed, so s*p <= -c
-        suffices (i < n with n <= 10 for b[i], b of 10). Every clause is thus sufficient by
-        construction, whatever the rest of the state; clauses no entry value meets together
-        make no contract (the judgement stays as it was)."""
+        relation the state holds with one parameter p: E - s*p <= c entailed (s = +-1, or +- one
+        of E's coefficients), so s*p <= -c suffices (i < n with n <= 10 for b[i], b of 10).
+        Every clause is thus sufficient by construction, whatever the rest of the state;
+        clauses no entry value meets together make no contract (the judgement stays as it
+        was). The bound must also be the caller's to keep: nothing the access reads is an
+        input other than a parameter's exact value, no relation ties what it reads or the
+        clauses' parameters to a global (`_tied`), and the function does not check the
+        bounded side itself (`_guarded`)."""
         st = q.state
         if q.tainted or q.site.unsupported or not q.ranges:
             return None

@@ -33,7 +33,8 @@ import tempfile
 
 import numpy as np
 
-FORMAT = 3      # 3: a Pentagon's pickled state holds the non-strict relation L beside S
+FORMAT = 4      # 3: a Pentagon's pickled state holds the non-strict relation L beside S;
+                # 4: a root's contract may bound its integer parameters (3 left them warnings)
 MAGIC = b"absint-cache\n"
 
 

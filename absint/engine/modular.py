@@ -10,7 +10,8 @@ not know how verdicts are made). Where each judgement lands:
 - in a closed entry (main, or --entry), every judgement is final;
 - what is left at the roots of a library (its external functions, when there is no main) is the
   function's *contract* when it is about memory its parameters designate ("requires: buf valid
-  for len bytes"), and a warning otherwise.
+  for len bytes") or when a bound on its parameters' values keeps it in bounds ("`index` in
+  [0, 4]"), an error when no value passes, and a warning otherwise (judge_roots).
 An outcome counts when the function it was decided in is reachable from the roots.
 
 Recursion: the functions of a component are analysed until their exit states are stable (joins,
@@ -756,9 +757,18 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         self.terminal = False
 
     def judge_roots(self, roots) -> dict:
-        """What is left of each root's obligations: contracts, warnings, errors."""
+        """What is left of each root's obligations: contracts, warnings, errors.
+
+        An obligation is the root's contract (judged safe under it) when it is about memory the
+        root's pointer parameters designate, or, in a library, when a bound on its parameters'
+        values (integers, the strings and cells their pointers designate) keeps it in bounds
+        whatever else holds (SummaryCalls.integer_contract); an error stays an error (no value
+        of the parameters passes), anything else a warning. The functions a closed program
+        hands to code outside it (judge_escaped) get no contract on their integers: their
+        caller is not the program's user."""
         contracts = {}
         an = self.an
+        integers = not self.entries
         for f in roots:
             s = an.summaries.get(f)
             if s is None or s.unknown:
@@ -770,12 +780,16 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 params = self.param_rooted(f, q)
                 q2 = replace_inputs(q)
                 outcome = self.decide(q2)
+                new = None
                 if params and outcome.status != "error":
-                    clause = an.contract_clause(f, q)
-                    clauses.append(clause)
+                    new = [an.contract_clause(f, q)]
+                elif integers and outcome.status == "warning":
+                    new = an.integer_contract(self.program.functions[f], q)
+                if new:
+                    clauses.extend(new)
                     facts = getattr(outcome, "facts", None)
                     outcome = self.outcome("safe", f"safe under the contract of '{f}': requires "
-                                                   f"{'; '.join(contract_text([clause]))}")
+                                                   f"{'; '.join(contract_text(new))}")
                     outcome.contract = True
                     outcome.facts = facts     # (explain: the state it was judged in)
                 self.decided[q.site.id].append(Decided(f, outcome, ob.chain))

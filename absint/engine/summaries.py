@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from itertools import count
+from math import gcd
 from typing import Optional
 
 from absint.domains.linear import Linear
@@ -34,7 +35,7 @@ from absint.engine.queries import AccessQuery, Range
 from absint.engine.symbolic import block_of_ghost, cell_of, global_target, param_block
 from absint.ir import nodes as ir
 from absint.memory.blocks import Ptr
-from absint.memory.state import (NULL, UNKNOWN, AbsState, before_var, block_vars, cell_var,
+from absint.memory.state import (NULL, UNINIT, UNKNOWN, AbsState, before_var, block_vars, cell_var,
                                  entry_var, is_written_var, len_var, nul_var, size_var,
                                  nonnull_var, summary_var, written_var)
 
@@ -209,6 +210,204 @@ class SummaryCalls:
                 return (name, "bytes", hi * r.unit)
             return (name, "access", f"{q.site.coord.file}:{q.site.coord.line}")
         return ("", "access", f"{q.site.coord.file}:{q.site.coord.line}")
+
+    def integer_contract(self, fn: ir.Function, q: AccessQuery) -> Optional[list]:
+        """What an obligation left at library entry `fn` requires of its integer parameters, as
+        contract clauses (shown, "range", (lo, hi, where)): the access stays in bounds whenever
+        each shown form of the parameters lies in [lo, hi] (None: unbounded). None when no such
+        clause is found: the access reads memory of unknown extent or a value the caller does
+        not choose (an input, a global, a construct absint does not model), or no bound on the
+        parameters suffices in the obligation's state.
+
+        Each side of each range (0 <= off, off + len <= size) is a requirement E <= 0, met
+        (1) by the state already, or (2) exactly: E rewritten over the parameters (forms,
+        pinned values, other variables replaced by their bound on the safe side), or (3) by a
+        relation the state holds with one parameter p: E - s*p <= c entailed (s = +-1, or +- one
+        of E's coefficients), so s*p <= -c suffices (i < n with n <= 10 for b[i], b of 10).
+        Every clause is thus sufficient by construction, whatever the rest of the state;
+        clauses no entry value meets together make no contract (the judgement stays as it
+        was). The bound must also be the caller's to keep: nothing the access reads is an
+        input other than a parameter's exact value, no relation ties what it reads or the
+        clauses' parameters to a global (`_tied`), and the function does not check the
+        bounded side itself (`_guarded`)."""
+        st = q.state
+        if q.tainted or q.site.unsupported or not q.ranges:
+            return None
+        natural = {entry_var(p.name): (p.type.min, p.type.max) for p in fn.params
+                   if isinstance(p.type, ir.IntT)}
+        ints = set(natural)
+        views = [param_block(fn.name, p.name) for p in fn.params if isinstance(p.type, ir.PtrT)]
+
+        def designated(blk):
+            return blk is not None and any(blk == b or blk.startswith((b + "@", b + "[", b + "~"))
+                                           for b in views)
+
+        def allowed(v):
+            if v in ints:
+                return True
+            if not is_entry_name(v) or "#c" in v:
+                return False
+            inner = v[3:]
+            return (inner.startswith("len(") or cell_of(inner) is not None) and \
+                designated(block_of_ghost(inner))
+        params = sorted(v for v in st.num.vars if allowed(v))
+        if not params:
+            return None
+        # what the access reads must not come from an input (rand(), a read), unless it is a
+        # parameter's value exactly (a call marks all it binds as input when one of the
+        # operands it read was; that value is still the parameter's)
+        for v in range_vars(q.ranges):
+            if v in st.inputs:
+                form = st.forms.get(v)
+                if not (form is not None and all(allowed(w) for w in form.coeffs)) and \
+                        not any(self.entails(st, Linear.var(v), "==", Linear.var(p))
+                                for p in params):
+                    return None
+        clauses = []
+        for r in q.ranges:
+            # (a view a pointer parameter designates has a low bound: its contract is the
+            # pointer's, contract_clause)
+            if r.block in (None, NULL, UNINIT) or r.size is None or r.length is None or \
+                    r.low is not None:
+                return None
+            if not self.entails(st, r.offset, ">=", 0):
+                g = self._parameter_bound(st, -r.offset, params, allowed)
+                if g is None:
+                    return None
+                clauses.append(g)
+            high = None
+            for ln in (r.length if isinstance(r.length, tuple) else (r.length,)):
+                if self.entails(st, r.offset + ln, "<=", r.size):
+                    high = ()
+                    break
+                g = self._parameter_bound(st, r.offset + ln - r.size, params, allowed)
+                if g is not None:
+                    high = (g,)
+                    break
+            if high is None:
+                return None
+            clauses.extend(high)
+        if not clauses or not self._satisfiable(st, clauses) or \
+                any(self._guarded(st, g, natural) for g in clauses):
+            return None
+        # what the access reads, or the parameters the clauses bound, tied to a value no
+        # parameter designates (a global: `k < counter`): it depends on more than its caller
+        own = {v for v in range_vars(q.ranges)} | {v for g in clauses for v in g.coeffs}
+        views_in = {entry_var(p.name) for p in fn.params if isinstance(p.type, ir.PtrT)}
+
+        def foreign(v):
+            if v in own or allowed(v) or v in views_in:
+                return False
+            return not designated(block_of_ghost(v[3:] if is_entry_name(v) else v))
+        if _tied(st, own, foreign):
+            return None
+        c = q.site.coord
+        where = f"{c.file}:{c.line}"
+        out = []
+        for g in clauses:
+            shown, lo, hi = self._bound_text(g)
+            if shown is None:
+                return [("", "access", where)]
+            out.append((shown, "range", (lo, hi, f"{where}:{c.column}")))
+        return out
+
+    def _parameter_bound(self, st: AbsState, e: Linear, params, allowed) -> Optional[Linear]:
+        """A Linear g over the parameters with e <= g in every state of st (then g <= 0 makes
+        e <= 0), g not constant; None if neither rewriting e nor a relation gives one."""
+        coeffs, const = {}, e.const
+        for v, k in e.terms():
+            if allowed(v):
+                coeffs[v] = coeffs.get(v, 0) + k
+                continue
+            form = st.forms.get(v)
+            if form is not None and all(allowed(w) for w in form.coeffs):
+                const += k * form.const
+                for w, c in form.terms():
+                    coeffs[w] = coeffs.get(w, 0) + k * c
+                continue
+            lo, hi = self.bounds(st, Linear.var(v))
+            b = hi if k > 0 else lo
+            if b is None:
+                coeffs = None
+                break
+            const += k * b
+        if coeffs is not None:
+            g = Linear(coeffs, const)
+            if not g.is_const() and self._satisfiable(st, [g]):
+                return g
+        # (a bound that only the intervals give, hi(e) - lo(s*p), asks s*p below its least
+        # value: no entry value meets it, the next is tried; p scaled as e's terms are, for
+        # 4 * len(s) + 4 bytes of a wide string)
+        scales = sorted({1} | {abs(k) for _, k in e.terms()})
+        for p in params:
+            for m in scales:
+                for s in (m, -m):
+                    _, hi = self.bounds(st, e - Linear({p: s}))
+                    if hi is not None and self._satisfiable(st, [Linear({p: s}, hi)]):
+                        return Linear({p: s}, hi)
+        return None
+
+    def _guarded(self, st: AbsState, g: Linear, natural: dict) -> bool:
+        """Does clause g <= 0 bound a parameter on a side where the function bounds it itself
+        (its value at the access tighter there than its type's, or a string's length below
+        ALLOC_LIMIT)? Then the function checks that side, and its check lets a value through
+        that fails (`if (k > 4) return; a[k]` with a of 4): a warning, not a contract. A cell's
+        value (`*(p + 4)`) has no range of its own to compare with: never guarded."""
+        for v, k in g.terms():
+            nat = natural.get(v)
+            if nat is None and v.startswith("in:len("):
+                nat = (0, ALLOC_LIMIT)
+            if nat is None:
+                continue
+            lo, hi = self.bounds(st, Linear.var(v))
+            # (signed arithmetic cuts a little off the type's range: `n + 20` does not
+            # overflow, n <= INT_MAX - 20; that is no check of the function's)
+            slack = max(1, (nat[1] - nat[0]) >> 8) if None not in nat else 1
+            if k > 0 and hi is not None and (nat[1] is None or hi < nat[1] - slack):
+                return True
+            if k < 0 and lo is not None and (nat[0] is None or lo > nat[0] + slack):
+                return True
+        return False
+
+    def _satisfiable(self, st: AbsState, clauses) -> bool:
+        """Do some entry values in st meet every clause g <= 0 (as far as st can tell)?"""
+        bounds = {}
+        for g in clauses:
+            if len(g.coeffs) == 1:
+                (v, k), = g.terms()
+                lo, hi = bounds.get(v, (None, None))
+                if k > 0:
+                    b = (-g.const) // k
+                    hi = b if hi is None else min(hi, b)
+                else:
+                    b = -((-g.const) // -k)
+                    lo = b if lo is None else max(lo, b)
+                bounds[v] = (lo, hi)
+        num = st.num.with_intervals(bounds) if bounds else st.num
+        if num.is_bottom():
+            return False
+        for g in clauses:
+            lo, _ = num.bounds(g)
+            if lo is not None and lo > 0:
+                return False
+        return True
+
+    def _bound_text(self, g: Linear) -> tuple:
+        """g <= 0 as (shown form, lo, hi): `index` <= 4 is ("index", None, 4); i - j + 1 <= 0 is
+        ("i - j", None, -1); (None, ...) when a symbol has no name a user reads."""
+        terms = sorted(g.terms(), key=lambda t: symbol_text(self, t[0]))
+        sign = -1 if terms[0][1] < 0 else 1
+        div = 0
+        for _, k in terms:
+            div = gcd(div, abs(k))
+        form = Linear({v: sign * k // div for v, k in terms})
+        bound = -sign * g.const          # sign * (g - const) <= -const, or >= const
+        shown = form_text(self, form)
+        if any(c in shown for c in ":$#@[~") or "val(" in shown:
+            return None, None, None
+        if sign > 0:
+            return shown, None, bound // div
+        return shown, -(-bound // div), None
 
     # ------------------------------------------------------------------ using a summary
     def call_with_summary(self, frame, st: ir.Call, fn: ir.Function, summary: Summary, state,
@@ -714,10 +913,73 @@ def contract_text(clauses) -> list:
             parts.append(f"valid for {sym} " + ("bytes" if unit == 1 else f"elements of {unit} bytes"))
         if any(k == "string" for k, _ in items):
             parts.append("NUL-terminated within its buffer")
+        ranges = sorted({a for k, a in items if k == "range"}, key=_range_key)
+        if ranges:
+            parts.append(_ranges_text(ranges))
         for where in sorted({a for k, a in items if k == "access"}):
-            parts.append(f"valid for the access at {where}")
-        out.append(f"`{name}` " + ", ".join(parts))
+            parts.append(f"valid for the access at {where}" if name else
+                         f"the access at {where} in bounds")
+        out.append((f"`{name}` " if name else "") + ", ".join(parts))
     return out
+
+
+def _tied(st: AbsState, own: set, foreign) -> bool:
+    """Does a relation of st (x < y, x <= y, x == y; not one its intervals alone imply) tie a
+    variable of `own` to one that foreign(v) says is not the caller's?"""
+    facts = st.num.facts()
+    if facts is None:
+        return False
+    intervals, lts, eqs, les = facts
+
+    def implied(x, y, strict):
+        hx, ly = intervals.get(x, (None, None))[1], intervals.get(y, (None, None))[0]
+        return hx is not None and ly is not None and (hx < ly if strict else hx <= ly)
+    for pairs, strict in ((lts, True), (les, False)):
+        for x, y in pairs:
+            if ((x in own and foreign(y)) or (y in own and foreign(x))) and \
+                    not implied(x, y, strict):
+                return True
+    for cls in eqs:
+        if cls & own and any(foreign(v) for v in cls if v not in own):
+            return True
+    return False
+
+
+def _range_key(a) -> tuple:
+    lo, hi, where = a
+    return (where, lo is not None, lo or 0, hi is None, hi or 0)
+
+
+def _meet(ranges) -> tuple:
+    los = [lo for lo, _, _ in ranges if lo is not None]
+    his = [hi for _, hi, _ in ranges if hi is not None]
+    return (max(los) if los else None), (min(his) if his else None)
+
+
+def _ranges_text(ranges) -> str:
+    """The bounds (lo, hi, where) one form of the parameters must meet, as one interval when
+    they can all hold at once ("in [0, 4]", "<= 10"), else one per access."""
+    lo, hi = _meet(ranges)
+    if lo is None or hi is None or lo <= hi:
+        return _interval_text(lo, hi)
+    per = {}
+    for r in ranges:
+        per.setdefault(r[2], []).append(r)
+    return ", ".join(f"{_interval_text(*_meet(rs))} for the access at {w}"
+                     for w, rs in sorted(per.items(), key=lambda wr: _where_key(wr[0])))
+
+
+def _where_key(where: str) -> tuple:
+    file, line, col = where.rsplit(":", 2)
+    return (file, int(line), int(col))
+
+
+def _interval_text(lo, hi) -> str:
+    if lo is None:
+        return f"<= {hi}"
+    if hi is None:
+        return f">= {lo}"
+    return f"== {lo}" if lo == hi else f"in [{lo}, {hi}]"
 
 
 def form_text(an, lin: Linear) -> str:
@@ -737,11 +999,14 @@ def form_text(an, lin: Linear) -> str:
 
 def symbol_text(an, name: str) -> str:
     """How a user reads an entry symbol or a ghost of a summary: in:n -> "n",
-    size(arg:f.p) -> "size(p)", in:len(arg:f.s) -> "strlen(s)", in:val(arg:f.p@8:4) -> "*(p + 8)"."""
+    size(arg:f.p) -> "size(p)", in:len(arg:f.s) -> "strlen(s)" (wcslen for a wide string),
+    in:val(arg:f.p@8:4) -> "*(p + 8)"."""
     if name.startswith("in:"):
         inner = name[3:]
         if inner.startswith("len("):
-            return f"strlen({an.info(block_of_ghost(inner)).display})"
+            info = an.info(block_of_ghost(inner))
+            # (a wide string's length counts its wchar_t units)
+            return f"{'wcslen' if info.unit > 1 else 'strlen'}({info.display})"
         cell = cell_of(inner)
         if cell is not None:
             disp = an.info(cell[0]).display

@@ -66,9 +66,12 @@ LIBRARY = """
 
 def test_a_library_root_is_a_static_function_whose_address_may_leave(tmp_path):
     """Without main: a static function called only through a pointer its taker keeps is judged
-    at that call (k == 7: safe); one stored to a global may be called from outside (any k)."""
+    at that call (k == 7: safe); one stored to a global may be called from outside (any k): an
+    entry, safe under its contract on k."""
     p = tmp_path / "lib.c"
     p.write_text(textwrap.dedent(LIBRARY))
     result = analyze(load_program([str(p)], FrontendOptions()), AnalysisOptions())
     v = {a.line: a.verdict for a in result.accesses}
-    assert v[5] == "safe" and v[6] == "warning"
+    assert v[5] == "safe" and v[6] == "safe"
+    contracts = [d.message for d in result.diagnostics if "contract of" in d.message]
+    assert contracts == ["contract of 'stored_sink': requires `k` in [0, 9]"]

@@ -1,0 +1,5 @@
+import sys
+
+from benchmarks.itc.scorer import main
+
+sys.exit(main())

@@ -111,7 +111,7 @@ def preprocess_with_notes(path: str, options) -> tuple:
     if proc.returncode != 0:
         raise FrontendError(first_error(proc.stderr, path))
     notes = host_notes + unmodelled_attributes(proc.stdout)
-    text = strip_local_labels(strip_asm(strip_attributes(proc.stdout)))
+    text = strip_local_labels(strip_asm(strip_attributes(strip_pragmas(proc.stdout))))
     return rewrite_ranges(rewrite_label_values(rewrite_types_compatible(text))), notes
 
 
@@ -299,6 +299,19 @@ def unmodelled_attributes(text: str) -> list:
         notes.append(Note(at[2], line, "vector type (vector_size attribute): not modelled, its objects "
                                        "are taken to be one element"))
     return notes
+
+
+_PRAGMA_LINE = re.compile(r"^[ \t]*#[ \t]*pragma\b(?![ \t]+pack\b)[^\n]*$", re.M)
+
+
+def strip_pragmas(text: str) -> str:
+    """Every `#pragma` but `pack` becomes an empty line. None of them (GCC optimize/diagnostic/
+    unroll/ivdep, omp, STDC, weak, ...) changes which accesses a program makes, and cpp puts one
+    a `_Pragma` operator expands to on a line of its own wherever the operator stood, also in the
+    middle of a declaration (zstd's `DONT_VECTORIZE` under gcc < 4.4), where pycparser rejects it."""
+    if "pragma" not in text:
+        return text
+    return _PRAGMA_LINE.sub("", text)
 
 
 _LOCAL_LABELS = re.compile(r"\b__label__\s+[A-Za-z_][\w\s,]*;")

@@ -1,0 +1,68 @@
+"""Valid C that real projects write and that the front end rejected (the second robustness sweep):
+each test is a small program of our own with the construct."""
+import json
+
+from absint import cli
+from .lowered import lower
+
+
+def unsupported(program):
+    return [d for d in program.diagnostics if d.level == "unsupported"]
+
+
+def check_json(tmp_path, capsys, monkeypatch, text, *extra):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.c").write_text(text)
+    code = cli.main(["check", "p.c", "--format", "json", "--fail-on", "none", *extra])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    return json.loads(out)
+
+
+# ---- a _Pragma expanded inside a declaration (gcc < 4.4's DONT_VECTORIZE in zstd)
+
+def test_pragma_operator_inside_a_declaration_is_dropped(tmp_path):
+    program = lower(tmp_path,
+                    '#define NOVEC _Pragma("GCC optimize(\\"no-tree-vectorize\\")")\n'
+                    "static inline int\nNOVEC\nf(int *a, int n) {\n"
+                    "#pragma GCC unroll 4\n"
+                    "    for (int i = 0; i < n; i++) a[i] = i;\n"
+                    '    _Pragma("GCC diagnostic push") return a[0]; }\n'
+                    "#pragma omp declare simd\nint g(int x) { return x; }\n")
+    assert "f" in program.functions and "g" in program.functions
+    assert not unsupported(program)
+
+
+def test_pragma_pack_still_packs(tmp_path):
+    program = lower(tmp_path, "#pragma pack(push, 1)\nstruct s { char c; int i; };\n#pragma pack(pop)\n"
+                              "#pragma GCC diagnostic ignored \"-Wall\"\n"
+                              "int f(void) { return sizeof(struct s); }\n")
+    from absint.ir.interp import Interpreter
+    assert Interpreter(program).run("f") == 5
+
+
+# ---- compound literals in static initializers (chibicc's `Type *ty_int = &(Type){...};`)
+
+def test_static_compound_literals_are_static_objects(tmp_path):
+    program = lower(tmp_path, "struct t { int kind, size; };\n"
+                              "static struct t *ti = &(struct t){ 1, 4 };\n"
+                              "int *tab = (int[]){ 1, 2, 3 };\n"
+                              "int f(int i) { return ti->size + tab[i]; }\n")
+    literals = {b.name: b for b in program.blocks if b.display == "compound literal"}
+    assert sorted(b.size for b in literals.values()) == [8, 12]
+    assert all(b.kind == "global" for b in literals.values())
+    assert not unsupported(program)
+
+
+def test_static_compound_literal_overflow_is_found(tmp_path, capsys, monkeypatch):
+    doc = check_json(tmp_path, capsys, monkeypatch,
+                     "static int *tab = (int[]){ 1, 2, 3 };\n"
+                     "struct t { int n; int v[2]; };\n"
+                     "static struct t *one = &(struct t){ 2, { 5, 6 } };\n"
+                     "int main(void) { int s = 0; for (int i = 0; i <= 3; i++) s += tab[i];\n"
+                     "  for (int j = 0; j < one->n; j++) s += one->v[j];\n"
+                     "  return s + one->v[one->n]; }\n")
+    assert doc["stats"]["safe"] < doc["stats"]["accesses"]
+    lines = sorted((f["line"], f["severity"]) for f in doc["findings"])
+    assert (4, "error") in lines or (4, "warning") in lines
+    assert 6 in [line for line, _s in lines]

@@ -66,3 +66,20 @@ def test_static_compound_literal_overflow_is_found(tmp_path, capsys, monkeypatch
     lines = sorted((f["line"], f["severity"]) for f in doc["findings"])
     assert (4, "error") in lines or (4, "warning") in lines
     assert 6 in [line for line, _s in lines]
+
+
+# ---- header constants the sweep found missing: they are the kernel's values
+
+def test_prctl_constants_are_the_kernels():
+    import os
+    import re
+    import pytest
+    from absint.frontend.preprocess import INCLUDE_DIR
+    host = "/usr/include/linux/prctl.h"
+    if not os.path.isfile(host):
+        pytest.skip("needs the kernel's linux/prctl.h")
+    pattern = r"^#\s*define\s+(PR_\w+)\s+(-?\d+|0x[0-9a-fA-F]+)\b"
+    ours = dict(re.findall(pattern, open(os.path.join(INCLUDE_DIR, "sys/prctl.h")).read(), re.M))
+    theirs = dict(re.findall(pattern, open(host).read(), re.M))
+    assert "PR_TASK_PERF_EVENTS_ENABLE" in ours
+    assert {k: v for k, v in ours.items() if k in theirs and int(theirs[k], 0) != int(v, 0)} == {}

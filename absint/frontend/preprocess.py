@@ -544,13 +544,12 @@ def strip_asm(text: str) -> str:
                 j = m.end()
                 is_goto = False
                 while True:
-                    q = _ASM_QUALS.match(text, j)
+                    q = _ASM_QUALS.match(text, _skip_markers(text, j))
                     if not q:
                         break
                     is_goto |= q.group(0).strip() == "goto"
                     j = q.end()
-                while j < n and text[j].isspace():
-                    j += 1
+                j = _skip_markers(text, j)
                 if j < n and text[j] == "(":
                     end = _balanced(text, j)
                     if end > 0:
@@ -560,13 +559,47 @@ def strip_asm(text: str) -> str:
                         if depth > 0 and prev == ")":
                             label = not re.search(r"\b(if|while|for|else)\s*\([^;{}]*\)\s*$", text[max(0, i - 200):i])
                         out.append(text[pos:i])
-                        call = "" if label else ("__absint_asm_goto()" if is_goto else asm_call(text[j:end]))
-                        out.append(call + "\n" * body.count("\n"))
+                        call = "" if label else ("__absint_asm_goto()" if is_goto else
+                                                 asm_call(_drop_markers(text[j:end])).replace("\n", " "))
+                        out.append(call + _newlines_and_last_marker(body))
                         pos = i = end
                         continue
         i += 1
     out.append(text[pos:])
     return "".join(out)
+
+
+_MARKER_LINE = re.compile(r"^#[^\n]*\n", re.M)
+
+
+def _skip_markers(text: str, j: int) -> int:
+    """The first position from j that is neither white space nor inside a line marker (cpp puts
+    them between the tokens of a macro's expansion: `__asm__ \n# 61 "h.h"\n volatile ...`)."""
+    n = len(text)
+    while j < n:
+        if text[j].isspace():
+            j += 1
+        elif text[j] == "#" and (j == 0 or text[j - 1] == "\n"):
+            k = text.find("\n", j)
+            j = n if k < 0 else k + 1
+        else:
+            break
+    return j
+
+
+def _drop_markers(text: str) -> str:
+    return _MARKER_LINE.sub(" ", text)
+
+
+def _newlines_and_last_marker(body: str) -> str:
+    """What replaces an asm's text after its call: as many newlines as it spans, and its last line
+    marker (if it had one) where the marker was, so the lines after it keep their numbers."""
+    last = None
+    for last in _MARKER_LINE.finditer(body):
+        pass
+    if last is None:
+        return "\n" * body.count("\n")
+    return "\n" + last.group(0) + "\n" * body.count("\n", last.end())
 
 
 def asm_call(paren: str) -> str:

@@ -3,7 +3,7 @@ each test is a small program of our own with the construct."""
 import json
 
 from absint import cli
-from .lowered import lower
+from .lowered import lower, sites, stmts
 
 
 def unsupported(program):
@@ -83,3 +83,39 @@ def test_prctl_constants_are_the_kernels():
     theirs = dict(re.findall(pattern, open(host).read(), re.M))
     assert "PR_TASK_PERF_EVENTS_ENABLE" in ours
     assert {k: v for k, v in ours.items() if k in theirs and int(theirs[k], 0) != int(v, 0)} == {}
+
+
+# ---- inline asm whose qualifiers cpp separated by line markers (gcc's <pconfigintrin.h>, reached
+#      from <immintrin.h>, expands `__asm__ __volatile__` with markers between the tokens)
+
+ASM_WITH_MARKERS = """int f(int x) {
+  int r = 0;
+  int a[4];
+  if (x > 0)
+    __asm__
+# 7 "t.c"
+   volatile
+# 9 "t.c"
+   ("mov %1, %0" : "=r" (r)
+     : "r" (x));
+  else
+    r = 2;
+  return a[r];
+}
+"""
+
+
+def test_asm_qualifiers_after_line_markers(tmp_path):
+    from absint.ir.nodes import Havoc
+    program = lower(tmp_path, ASM_WITH_MARKERS)
+    havocs = [s for s in stmts(program.functions["f"]) if isinstance(s, Havoc)]
+    assert havocs and all(h.coord.line == 5 for h in havocs)
+    # the line numbers after the asm are the file's: the access is on line 13
+    assert [s.coord.line for s in sites(program)] == [13]
+
+
+def test_strip_asm_keeps_the_last_line_marker():
+    from absint.frontend.preprocess import strip_asm
+    text = ('{ if (x)\n    __asm__ \n# 61 "h.h" 3 4\n   volatile \n# 61 "h.h"\n   ("p" : "=a" (r) : "a" (l));\n'
+            "else r = 1; }\n")
+    assert strip_asm(text) == '{ if (x)\n    __absint_asm(0, (r))\n# 61 "h.h"\n;\nelse r = 1; }\n'

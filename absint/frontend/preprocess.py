@@ -110,8 +110,9 @@ def preprocess_with_notes(path: str, options) -> tuple:
         proc, host_notes = host_fallback(cmd, proc, path, options)
     if proc.returncode != 0:
         raise FrontendError(first_error(proc.stderr, path))
-    notes = host_notes + unmodelled_attributes(proc.stdout)
-    text = strip_local_labels(strip_asm(strip_attributes(strip_pragmas(proc.stdout))))
+    text = gnu_std_attributes(strip_pragmas(proc.stdout))
+    notes = host_notes + unmodelled_attributes(text)
+    text = strip_local_labels(strip_asm(strip_attributes(text)))
     return rewrite_ranges(rewrite_label_values(rewrite_types_compatible(text))), notes
 
 
@@ -312,6 +313,49 @@ def strip_pragmas(text: str) -> str:
     if "pragma" not in text:
         return text
     return _PRAGMA_LINE.sub("", text)
+
+
+_GNU_STD_ATTR = re.compile(r"^\s*(?:gnu|__gnu__)\s*::\s*(.*)$", re.S)
+
+
+def gnu_std_attributes(text: str) -> str:
+    """C23 attributes of the gnu namespace (`[[gnu::packed]]`, `[[gnu::vector_size(16)]]`) become
+    the `__attribute__((...))` they stand for, at the same place, so that the cleanup below treats
+    them as it treats those (packed layouts, the vector_size diagnostic); the others are left to the
+    parser, which drops them."""
+    if "[[" not in text or "gnu" not in text:
+        return text
+    out, pos, i, n = [], 0, 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in "\"'":
+            j = i + 1
+            while j < n and text[j] != ch and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        if ch == "#" and (i == 0 or text[i - 1] == "\n"):
+            j = text.find("\n", i)
+            i = n if j < 0 else j + 1
+            continue
+        if ch == "[" and text.startswith("[[", i):
+            end = _balanced(text, i, "[", "]")  # the outer [ ... ]
+            if end > 0 and text[end - 2:end] == "]]":
+                parts = _split_top(text[i + 2:end - 2], ",")
+                gnu = [m.group(1).strip() for m in (_GNU_STD_ATTR.match(p) for p in parts) if m]
+                if gnu:
+                    rest = [p.strip() for p in parts if not _GNU_STD_ATTR.match(p) and p.strip()]
+                    out.append(text[pos:i])
+                    after_brace = text[:i].rstrip().endswith("}")   # `struct s {...} [[gnu::packed]]`:
+                    out.append(("" if after_brace else              # gcc ignores it (a warning)
+                                "__attribute__((" + ", ".join(gnu) + "))")
+                               + (" [[" + ", ".join(rest) + "]]" if rest else "")
+                               + "\n" * text.count("\n", i, end))
+                    pos = i = end
+                    continue
+        i += 1
+    out.append(text[pos:])
+    return "".join(out)
 
 
 _LOCAL_LABELS = re.compile(r"\b__label__\s+[A-Za-z_][\w\s,]*;")
@@ -644,7 +688,7 @@ def _split_top(text: str, sep: str) -> list:
     return parts
 
 
-def _balanced(text: str, start: int) -> int:
+def _balanced(text: str, start: int, open_: str = "(", close: str = ")") -> int:
     depth, i, n = 0, start, len(text)
     while i < n:
         ch = text[i]
@@ -654,9 +698,9 @@ def _balanced(text: str, start: int) -> int:
                 j += 2 if text[j] == "\\" else 1
             i = j + 1
             continue
-        if ch == "(":
+        if ch == open_:
             depth += 1
-        elif ch == ")":
+        elif ch == close:
             depth -= 1
             if depth == 0:
                 return i + 1

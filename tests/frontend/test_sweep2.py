@@ -152,3 +152,42 @@ def test_byte_table_contents_and_length_are_known(tmp_path, capsys, monkeypatch)
     assert (5, "error") not in found and (5, "warning") not in found
     assert (7, "error") in found
     assert any(line == 8 for line, _s in found)
+
+
+# ---- C23 attributes: gcc takes them in every mode, and code picks them by __has_c_attribute
+
+C23_ATTRIBUTES = """#if defined(__has_c_attribute)
+#if __has_c_attribute(fallthrough)
+#define FALLTHROUGH [[fallthrough]]
+#endif
+#endif
+#ifndef FALLTHROUGH
+#define FALLTHROUGH
+#endif
+[[nodiscard]] int f(int x) {
+    int a[4] = { 0 };
+    switch (x) { case 1: x++; FALLTHROUGH; case 2: return a[x]; default: return 0; }
+}
+[[gnu::unused]];
+typedef int v4 [[gnu::vector_size(16)]];
+"""
+
+
+def test_c23_attributes_are_dropped(tmp_path):
+    program = lower(tmp_path, C23_ATTRIBUTES)
+    assert "f" in program.functions
+    # only the vector type is an approximation (as its __attribute__ form is)
+    assert [d.message for d in unsupported(program)] == \
+        ["vector type (vector_size attribute): not modelled, its objects are taken to be one element"]
+
+
+def test_gnu_std_attributes_become_gnu_attributes():
+    from absint.frontend.preprocess import gnu_std_attributes
+    assert gnu_std_attributes("struct [[gnu::packed]] s { char c; };") == \
+        "struct __attribute__((packed)) s { char c; };"
+    assert gnu_std_attributes("int x [[__gnu__::aligned(8), maybe_unused]];") == \
+        "int x __attribute__((aligned(8))) [[maybe_unused]];"
+    # after a struct's closing brace gcc ignores the attribute (with a warning): so do we
+    assert gnu_std_attributes("struct q { int i; } [[gnu::packed]];") == "struct q { int i; } ;"
+    assert gnu_std_attributes('const char *s = "[[gnu::packed]]"; int a[2][2] = { [0][1] = 1 };') == \
+        'const char *s = "[[gnu::packed]]"; int a[2][2] = { [0][1] = 1 };'

@@ -441,6 +441,8 @@ class UnitLowerer:
                 self.typedef(ext, None)
             elif isinstance(ext, c_ast.Pragma):
                 self.pragma(ext)
+            elif type(ext).__name__ == "AttributeDeclaration":
+                pass   # C23 `[[attr]];` at file scope
             elif isinstance(ext, c_ast.StaticAssert):
                 self.static_assert(ext)
             else:

@@ -429,6 +429,11 @@ def strip_attributes(text: str) -> str:
                 insert_in_enum = True       # enum __attribute__((packed)) E { ... }
             elif re.search(r"\b(struct|union)\s*$", prev):
                 insert_after_brace = True   # struct __attribute__((packed)) S { ... }
+            elif _in_struct_body(done):
+                # a member's own `int i __attribute__((packed));`: a marker member before it
+                done = "".join(out) + before
+                k = _member_start(done)
+                out, before = [done[:k] + f" char {PACKED_MEMBER_MARKER}[0]; " + done[k:]], ""
         out.append(before)
         out.append(keep_lines)
         pos = end
@@ -453,6 +458,40 @@ def strip_attributes(text: str) -> str:
 
 
 PACKED_ENUM_MARKER = "__absint_packed_enum"
+PACKED_MEMBER_MARKER = "__absint_packed_member"
+
+
+def _member_start(text: str) -> int:
+    """Where the member declaration that `text` ends inside begins: after the last `;` or `{` of
+    the struct's own level (a member of struct type has braces of its own)."""
+    depth, i = 0, len(text) - 1
+    while i >= 0:
+        ch = text[i]
+        if ch == "}":
+            depth += 1
+        elif ch == "{":
+            if depth == 0:
+                return i + 1
+            depth -= 1
+        elif ch == ";" and depth == 0:
+            return i + 1
+        i -= 1
+    return 0
+
+
+def _in_struct_body(text: str) -> bool:
+    """Whether the end of `text` is inside the braces of a struct or union (at its top level)."""
+    depth, i = 0, len(text) - 1
+    while i >= 0:
+        ch = text[i]
+        if ch == "}":
+            depth += 1
+        elif ch == "{":
+            if depth == 0:
+                return re.search(r"\b(struct|union)(\s+[A-Za-z_]\w*)?\s*$", text[max(0, i - 300):i]) is not None
+            depth -= 1
+        i -= 1
+    return False
 
 
 def _is_enum_body(text: str, close: int) -> bool:

@@ -191,3 +191,25 @@ def test_gnu_std_attributes_become_gnu_attributes():
     assert gnu_std_attributes("struct q { int i; } [[gnu::packed]];") == "struct q { int i; } ;"
     assert gnu_std_attributes('const char *s = "[[gnu::packed]]"; int a[2][2] = { [0][1] = 1 };') == \
         'const char *s = "[[gnu::packed]]"; int a[2][2] = { [0][1] = 1 };'
+
+
+# ---- __attribute__((packed)) on one member: that member has alignment 1 (it was dropped, and the
+#      struct looked larger than gcc makes it: an access past the real end looked in bounds)
+
+def test_packed_member_makes_the_struct_as_small_as_gccs(tmp_path, capsys, monkeypatch):
+    doc = check_json(tmp_path, capsys, monkeypatch,
+                     "#include <stdlib.h>\n"
+                     "struct hdr { char kind; int length __attribute__((packed)); };\n"
+                     "int main(void) { char *p = malloc(sizeof(struct hdr)); if (!p) return 1;\n"
+                     "  p[4] = 1;\n"                   # the last byte (sizeof is 5)
+                     "  p[5] = 2;\n"                   # past the end: with the member unpacked, 8 bytes
+                     "  free(p); return 0; }\n")
+    found = {(f["line"], f["severity"]) for f in doc["findings"]}
+    assert (5, "error") in found and not any(line == 4 for line, _s in found)
+
+
+def test_packed_member_marker_goes_before_its_declaration():
+    from absint.frontend.preprocess import strip_attributes
+    out = strip_attributes("struct s { char c; struct { char a; int b; } in __attribute__((packed)); int d; };")
+    assert out.replace(" ", "") == \
+        "structs{charc;char__absint_packed_member[0];struct{chara;intb;}in;intd;};"

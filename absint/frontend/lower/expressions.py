@@ -683,7 +683,7 @@ class ExpressionLowering:
         """A compound literal in the initializer of an object of static storage (`T *p = &(T){..};`,
         `int *a = (int[]){1, 2};` at file scope): an unnamed object of static storage (C11 6.5.2.5),
         a zero-filled global block `<literalN>` whose initializer Program.init stores."""
-        self.p.literal_count = getattr(self.p, "literal_count", 0) + 1
+        self.p.literal_count += 1
         bname = f"<literal{self.p.literal_count}>"
         size = self.m.sizeof(t)
         elem, count = block_shape(self.m, t)

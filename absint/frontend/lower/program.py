@@ -22,6 +22,7 @@ class ProgramLowerer:
         self.files = files
         self.site_count = 0
         self.string_count = 0
+        self.literal_count = 0            # compound literals of static storage (<literalN>)
         self.blocks: dict = {}            # name -> MemBlock (globals and strings); set_block
         self.journal: Optional[list] = None   # (name, previous MemBlock or None) while typing
         self.global_vars: dict = {}       # name -> Var

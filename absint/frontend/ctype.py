@@ -223,12 +223,16 @@ class Machine:
             return None
         return self.sizeof(t)
 
-    def layout(self, s: CStruct, members: list, pack: Optional[int] = None) -> None:
+    def layout(self, s: CStruct, members: list, pack: Optional[int] = None,
+               packed_members: frozenset = frozenset()) -> None:
         """Assign offsets to members [(name, type, bit_width or None)] and complete s (gcc rules).
-        pack: `#pragma pack(n)` / `__attribute__((packed))` (1): members align to at most pack."""
+        pack: `#pragma pack(n)` / `__attribute__((packed))` (1): members align to at most pack;
+        packed_members: the indices of members packed on their own (`int i __attribute__((packed))`)."""
         fields, offset, align, size = [], 0, 1, 0
         bit_pos = 0  # for bit-fields: absolute bit position of the next free bit
-        for name, t, width in members:
+        whole_pack = pack
+        for k, (name, t, width) in enumerate(members):
+            pack = 1 if k in packed_members else whole_pack
             a = self.alignof(t) if pack is None else min(self.alignof(t), pack)
             sz = self.sizeof(t)
             if sz is None:   # flexible array member: no size

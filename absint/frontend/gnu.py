@@ -67,6 +67,21 @@ def _pure(node) -> bool:
 class _GnuParser(c_parser.CParser):
     _elvis_count = 0
 
+    def _parse_attribute_specifier_sequence(self):
+        """C23 `[[attr, ns::attr(args)]]` (gcc takes them in every mode; code picks them when
+        `__has_c_attribute` says so): parsed and dropped, as `__attribute__` is. None of the
+        standard ones (fallthrough, maybe_unused, nodiscard, deprecated, noreturn, reproducible,
+        unsequenced) changes what a program computes."""
+        dialect = getattr(self, "_dialect", None)
+        try:
+            self._dialect = "c23"
+            return super()._parse_attribute_specifier_sequence()
+        finally:
+            self._dialect = dialect
+
+    def _attribute_statement(self, stmt, attributes):
+        return stmt   # `[[fallthrough]];`, `[[gnu::unused]] int z;`: the statement alone
+
     def _is_type_in_scope(self, name):
         # GNU `__auto_type x = e;`: parsed as a typedef name, then made typeof(e) (below)
         if name == "__auto_type" and not any(name in scope for scope in self._scope_stack):

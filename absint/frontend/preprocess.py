@@ -110,8 +110,9 @@ def preprocess_with_notes(path: str, options) -> tuple:
         proc, host_notes = host_fallback(cmd, proc, path, options)
     if proc.returncode != 0:
         raise FrontendError(first_error(proc.stderr, path))
-    notes = host_notes + unmodelled_attributes(proc.stdout)
-    text = strip_local_labels(strip_asm(strip_attributes(proc.stdout)))
+    text = gnu_std_attributes(strip_pragmas(proc.stdout))
+    notes = host_notes + unmodelled_attributes(text)
+    text = strip_local_labels(strip_asm(strip_attributes(text)))
     return rewrite_ranges(rewrite_label_values(rewrite_types_compatible(text))), notes
 
 
@@ -301,6 +302,62 @@ def unmodelled_attributes(text: str) -> list:
     return notes
 
 
+_PRAGMA_LINE = re.compile(r"^[ \t]*#[ \t]*pragma\b(?![ \t]+pack\b)[^\n]*$", re.M)
+
+
+def strip_pragmas(text: str) -> str:
+    """Every `#pragma` but `pack` becomes an empty line. None of them (GCC optimize/diagnostic/
+    unroll/ivdep, omp, STDC, weak, ...) changes which accesses a program makes, and cpp puts one
+    a `_Pragma` operator expands to on a line of its own wherever the operator stood, also in the
+    middle of a declaration (zstd's `DONT_VECTORIZE` under gcc < 4.4), where pycparser rejects it."""
+    if "pragma" not in text:
+        return text
+    return _PRAGMA_LINE.sub("", text)
+
+
+_GNU_STD_ATTR = re.compile(r"^\s*(?:gnu|__gnu__)\s*::\s*(.*)$", re.S)
+
+
+def gnu_std_attributes(text: str) -> str:
+    """C23 attributes of the gnu namespace (`[[gnu::packed]]`, `[[gnu::vector_size(16)]]`) become
+    the `__attribute__((...))` they stand for, at the same place, so that the cleanup below treats
+    them as it treats those (packed layouts, the vector_size diagnostic); the others are left to the
+    parser, which drops them."""
+    if "[[" not in text or "gnu" not in text:
+        return text
+    out, pos, i, n = [], 0, 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in "\"'":
+            j = i + 1
+            while j < n and text[j] != ch and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        if ch == "#" and (i == 0 or text[i - 1] == "\n"):
+            j = text.find("\n", i)
+            i = n if j < 0 else j + 1
+            continue
+        if ch == "[" and text.startswith("[[", i):
+            end = _balanced(text, i, "[", "]")  # the outer [ ... ]
+            if end > 0 and text[end - 2:end] == "]]":
+                parts = _split_top(text[i + 2:end - 2], ",")
+                gnu = [m.group(1).strip() for m in (_GNU_STD_ATTR.match(p) for p in parts) if m]
+                if gnu:
+                    rest = [p.strip() for p in parts if not _GNU_STD_ATTR.match(p) and p.strip()]
+                    out.append(text[pos:i])
+                    after_brace = text[:i].rstrip().endswith("}")   # `struct s {...} [[gnu::packed]]`:
+                    out.append(("" if after_brace else              # gcc ignores it (a warning)
+                                "__attribute__((" + ", ".join(gnu) + "))")
+                               + (" [[" + ", ".join(rest) + "]]" if rest else "")
+                               + "\n" * text.count("\n", i, end))
+                    pos = i = end
+                    continue
+        i += 1
+    out.append(text[pos:])
+    return "".join(out)
+
+
 _LOCAL_LABELS = re.compile(r"\b__label__\s+[A-Za-z_][\w\s,]*;")
 
 
@@ -372,6 +429,11 @@ def strip_attributes(text: str) -> str:
                 insert_in_enum = True       # enum __attribute__((packed)) E { ... }
             elif re.search(r"\b(struct|union)\s*$", prev):
                 insert_after_brace = True   # struct __attribute__((packed)) S { ... }
+            elif _in_struct_body(done):
+                # a member's own `int i __attribute__((packed));`: a marker member before it
+                done = "".join(out) + before
+                k = _member_start(done)
+                out, before = [done[:k] + f" char {PACKED_MEMBER_MARKER}[0]; " + done[k:]], ""
         out.append(before)
         out.append(keep_lines)
         pos = end
@@ -396,6 +458,40 @@ def strip_attributes(text: str) -> str:
 
 
 PACKED_ENUM_MARKER = "__absint_packed_enum"
+PACKED_MEMBER_MARKER = "__absint_packed_member"
+
+
+def _member_start(text: str) -> int:
+    """Where the member declaration that `text` ends inside begins: after the last `;` or `{` of
+    the struct's own level (a member of struct type has braces of its own)."""
+    depth, i = 0, len(text) - 1
+    while i >= 0:
+        ch = text[i]
+        if ch == "}":
+            depth += 1
+        elif ch == "{":
+            if depth == 0:
+                return i + 1
+            depth -= 1
+        elif ch == ";" and depth == 0:
+            return i + 1
+        i -= 1
+    return 0
+
+
+def _in_struct_body(text: str) -> bool:
+    """Whether the end of `text` is inside the braces of a struct or union (at its top level)."""
+    depth, i = 0, len(text) - 1
+    while i >= 0:
+        ch = text[i]
+        if ch == "}":
+            depth += 1
+        elif ch == "{":
+            if depth == 0:
+                return re.search(r"\b(struct|union)(\s+[A-Za-z_]\w*)?\s*$", text[max(0, i - 300):i]) is not None
+            depth -= 1
+        i -= 1
+    return False
 
 
 def _is_enum_body(text: str, close: int) -> bool:
@@ -531,13 +627,12 @@ def strip_asm(text: str) -> str:
                 j = m.end()
                 is_goto = False
                 while True:
-                    q = _ASM_QUALS.match(text, j)
+                    q = _ASM_QUALS.match(text, _skip_markers(text, j))
                     if not q:
                         break
                     is_goto |= q.group(0).strip() == "goto"
                     j = q.end()
-                while j < n and text[j].isspace():
-                    j += 1
+                j = _skip_markers(text, j)
                 if j < n and text[j] == "(":
                     end = _balanced(text, j)
                     if end > 0:
@@ -547,13 +642,47 @@ def strip_asm(text: str) -> str:
                         if depth > 0 and prev == ")":
                             label = not re.search(r"\b(if|while|for|else)\s*\([^;{}]*\)\s*$", text[max(0, i - 200):i])
                         out.append(text[pos:i])
-                        call = "" if label else ("__absint_asm_goto()" if is_goto else asm_call(text[j:end]))
-                        out.append(call + "\n" * body.count("\n"))
+                        call = "" if label else ("__absint_asm_goto()" if is_goto else
+                                                 asm_call(_drop_markers(text[j:end])).replace("\n", " "))
+                        out.append(call + _newlines_and_last_marker(body))
                         pos = i = end
                         continue
         i += 1
     out.append(text[pos:])
     return "".join(out)
+
+
+_MARKER_LINE = re.compile(r"^#[^\n]*\n", re.M)
+
+
+def _skip_markers(text: str, j: int) -> int:
+    """The first position from j that is neither white space nor inside a line marker (cpp puts
+    them between the tokens of a macro's expansion: `__asm__ \n# 61 "h.h"\n volatile ...`)."""
+    n = len(text)
+    while j < n:
+        if text[j].isspace():
+            j += 1
+        elif text[j] == "#" and (j == 0 or text[j - 1] == "\n"):
+            k = text.find("\n", j)
+            j = n if k < 0 else k + 1
+        else:
+            break
+    return j
+
+
+def _drop_markers(text: str) -> str:
+    return _MARKER_LINE.sub(" ", text)
+
+
+def _newlines_and_last_marker(body: str) -> str:
+    """What replaces an asm's text after its call: as many newlines as it spans, and its last line
+    marker (if it had one) where the marker was, so the lines after it keep their numbers."""
+    last = None
+    for last in _MARKER_LINE.finditer(body):
+        pass
+    if last is None:
+        return "\n" * body.count("\n")
+    return "\n" + last.group(0) + "\n" * body.count("\n", last.end())
 
 
 def asm_call(paren: str) -> str:
@@ -598,7 +727,7 @@ def _split_top(text: str, sep: str) -> list:
     return parts
 
 
-def _balanced(text: str, start: int) -> int:
+def _balanced(text: str, start: int, open_: str = "(", close: str = ")") -> int:
     depth, i, n = 0, start, len(text)
     while i < n:
         ch = text[i]
@@ -608,9 +737,9 @@ def _balanced(text: str, start: int) -> int:
                 j += 2 if text[j] == "\\" else 1
             i = j + 1
             continue
-        if ch == "(":
+        if ch == open_:
             depth += 1
-        elif ch == ")":
+        elif ch == close:
             depth -= 1
             if depth == 0:
                 return i + 1

@@ -217,7 +217,10 @@ LAYOUTS = [("sys/resource.h", "struct rusage", "ru_maxrss"), ("sys/resource.h", 
            ("utmpx.h", "struct utmpx", "ut_tv"), ("net/if.h", "struct ifreq", "ifr_flags"),
            ("stdio.h", "fpos_t", None), ("sys/shm.h", "struct shmid_ds", "shm_nattch"),
            ("aio.h", "struct aiocb", "aio_offset"), ("semaphore.h", "sem_t", None),
-           ("spawn.h", "posix_spawnattr_t", None), ("sys/utsname.h", "struct utsname", "machine")]
+           ("spawn.h", "posix_spawnattr_t", None), ("sys/utsname.h", "struct utsname", "machine"),
+           ("netinet/in.h", "struct group_source_req", "gsr_source"),
+           ("netinet/in.h", "struct group_filter", "gf_slist"),
+           ("netinet/in.h", "struct ip_msfilter", "imsf_slist")]
 
 
 def _layout_values(tmp_path, ours):

@@ -17,7 +17,7 @@ from absint.frontend.lower.common import (Sym, _BUILTIN_TYPE_WORDS, _NotConst, a
                                           block_shape, inner_elem, promote, source_text, usual)
 from absint.frontend.lower.function import FunctionLowerer
 from absint.frontend.lower.program import ProgramLowerer
-from absint.frontend.preprocess import PACKED_ENUM_MARKER, PACKED_MARKER
+from absint.frontend.preprocess import PACKED_ENUM_MARKER, PACKED_MARKER, PACKED_MEMBER_MARKER
 from absint.ir.nodes import Assign, Const, Coord, MemBlock, PtrT, Var
 
 
@@ -127,7 +127,7 @@ class UnitLowerer:
         if s is None or not isinstance(s, CStruct) or s.complete:
             s = CStruct(tag or self.anon_tag(), is_union)
             self.tags[-1][s.tag] = s
-        members = []
+        members, packed_members = [], set()
         pack = self.pack[-1] if self.pack else None
         for d in node.decls:
             if isinstance(d, c_ast.StaticAssert):
@@ -138,10 +138,13 @@ class UnitLowerer:
             if d.name == PACKED_MARKER:   # __attribute__((packed)) (see preprocess.strip_attributes)
                 pack = 1
                 continue
+            if d.name == PACKED_MEMBER_MARKER:   # the next member is packed (alignment 1)
+                packed_members.add(len(members))
+                continue
             t = self.decl_type(d.type, fn)
             width = self.const_int(d.bitsize) if d.bitsize is not None else None
             members.append((d.name, t, width))
-        self.m.layout(s, members, pack)
+        self.m.layout(s, members, pack, frozenset(packed_members))
         return s
 
     def anon_tag(self) -> str:
@@ -441,6 +444,8 @@ class UnitLowerer:
                 self.typedef(ext, None)
             elif isinstance(ext, c_ast.Pragma):
                 self.pragma(ext)
+            elif type(ext).__name__ == "AttributeDeclaration":
+                pass   # C23 `[[attr]];` at file scope
             elif isinstance(ext, c_ast.StaticAssert):
                 self.static_assert(ext)
             else:

@@ -698,7 +698,7 @@ class ExpressionLowering:
         if isinstance(t, CArray) and t.count is None:
             t = CArray(t.elem, self.infer_count(t, node.init))
         if self.init_mode:
-            return self.unsupported(node, "compound literal in a static initializer", CPtr(CVoid()))
+            return self.static_compound_literal(node, t, c)
         self.temp_count += 1
         bname = f"{self.name}.<literal{self.temp_count}>"
         size = self.m.sizeof(t)
@@ -709,6 +709,22 @@ class ExpressionLowering:
         self.emit(DeclBlock(bname, Const(size, st), c, Const(count, st) if count is not None else None, elem))
         sym = Sym("mem", t, block=bname, display="compound literal")
         self.initialize_local(sym, t, node.init, c)
+        a = self.assign(AddrOf(bname), PtrT(elem, self.m.ptr_size * 8), c)
+        return LValue("mem", t, addr=a, name="compound literal")
+
+    def static_compound_literal(self, node, t: CType, c: Coord) -> LValue:
+        """A compound literal in the initializer of an object of static storage (`T *p = &(T){..};`,
+        `int *a = (int[]){1, 2};` at file scope): an unnamed object of static storage (C11 6.5.2.5),
+        a zero-filled global block `<literalN>` whose initializer Program.init stores."""
+        self.p.literal_count += 1
+        bname = f"<literal{self.p.literal_count}>"
+        size = self.m.sizeof(t)
+        elem, count = block_shape(self.m, t)
+        self.p.set_block(bname, MemBlock(bname, "global", size, elem, count, coord=c,
+                                         display="compound literal", zero_init=True,
+                                         is_char=isinstance(t, CArray) and is_char_elem(t.elem)))
+        sym = Sym("mem", t, block=bname, display="compound literal")
+        self.initialize_static(sym, node.init, c)
         a = self.assign(AddrOf(bname), PtrT(elem, self.m.ptr_size * 8), c)
         return LValue("mem", t, addr=a, name="compound literal")
 

@@ -22,6 +22,7 @@ class ProgramLowerer:
         self.files = files
         self.site_count = 0
         self.string_count = 0
+        self.literal_count = 0            # compound literals of static storage (<literalN>)
         self.blocks: dict = {}            # name -> MemBlock (globals and strings); set_block
         self.journal: Optional[list] = None   # (name, previous MemBlock or None) while typing
         self.struct_hack_noted: set = set()   # (struct id, member): trailing [1] noted once
@@ -126,6 +127,15 @@ class ProgramLowerer:
         self.set_block(name, MemBlock(name, "string", len(data), esize, len(units), readonly=True,
                                       coord=coord, display=shown, is_char=True, init=data))
         return name, CArray(elem, len(units))
+
+    def data_block(self, data: bytes, coord: Coord) -> str:
+        """A read-only block holding the bytes of a constant char-array initializer (the source of
+        the one memcpy that initializes the array, as a string literal's block is)."""
+        self.string_count += 1
+        name = f"str.{self.string_count}"
+        self.set_block(name, MemBlock(name, "string", len(data), 1, len(data), readonly=True,
+                                      coord=coord, display="initializer", is_char=True, init=data))
+        return name
 
     def program(self) -> Program:
         size_t = self.m.ir_type(self.m.size_t)

@@ -151,6 +151,9 @@ class StatementLowering:
     def s_Pragma(self, node):
         pass
 
+    def s_AttributeDeclaration(self, node):
+        pass   # C23 `[[fallthrough]];`
+
     def s_StaticAssert(self, node):
         self.u.static_assert(node)
 

@@ -17,6 +17,17 @@ struct ip_mreq { struct in_addr imr_multiaddr; struct in_addr imr_interface; };
 struct ip_mreqn { struct in_addr imr_multiaddr; struct in_addr imr_address; int imr_ifindex; };
 struct ip_mreq_source { struct in_addr imr_multiaddr; struct in_addr imr_interface;
                         struct in_addr imr_sourceaddr; };
+struct group_req { uint32_t gr_interface; struct sockaddr_storage gr_group; };
+struct group_source_req { uint32_t gsr_interface; struct sockaddr_storage gsr_group;
+                          struct sockaddr_storage gsr_source; };
+struct ip_msfilter { struct in_addr imsf_multiaddr; struct in_addr imsf_interface; uint32_t imsf_fmode;
+                     uint32_t imsf_numsrc; struct in_addr imsf_slist[1]; };
+#define IP_MSFILTER_SIZE(numsrc) (sizeof (struct ip_msfilter) - sizeof (struct in_addr) \
+    + (numsrc) * sizeof (struct in_addr))
+struct group_filter { uint32_t gf_interface; struct sockaddr_storage gf_group; uint32_t gf_fmode;
+                      uint32_t gf_numsrc; struct sockaddr_storage gf_slist[1]; };
+#define GROUP_FILTER_SIZE(numsrc) (sizeof (struct group_filter) - sizeof (struct sockaddr_storage) \
+    + (numsrc) * sizeof (struct sockaddr_storage))
 struct in_pktinfo { int ipi_ifindex; struct in_addr ipi_spec_dst; struct in_addr ipi_addr; };
 struct ipv6_mreq { struct in6_addr ipv6mr_multiaddr; unsigned int ipv6mr_interface; };
 struct in6_pktinfo { struct in6_addr ipi6_addr; unsigned int ipi6_ifindex; };
@@ -120,6 +131,19 @@ extern const struct in6_addr in6addr_loopback;
 #define IP_DROP_MEMBERSHIP 36
 #define IP_ADD_SOURCE_MEMBERSHIP 39
 #define IP_DROP_SOURCE_MEMBERSHIP 40
+#define IP_UNBLOCK_SOURCE 37
+#define IP_BLOCK_SOURCE 38
+#define IP_MSFILTER 41
+#define MCAST_JOIN_GROUP 42
+#define MCAST_BLOCK_SOURCE 43
+#define MCAST_UNBLOCK_SOURCE 44
+#define MCAST_LEAVE_GROUP 45
+#define MCAST_JOIN_SOURCE_GROUP 46
+#define MCAST_LEAVE_SOURCE_GROUP 47
+#define MCAST_MSFILTER 48
+#define IP_MULTICAST_ALL 49
+#define MCAST_EXCLUDE 0
+#define MCAST_INCLUDE 1
 #define IP_PMTUDISC_DONT 0
 #define IP_PMTUDISC_WANT 1
 #define IP_PMTUDISC_DO 2
@@ -157,4 +181,5 @@ uint16_t htons(uint16_t hostshort);
 uint32_t ntohl(uint32_t netlong);
 uint16_t ntohs(uint16_t netshort);
 int bindresvport(int sockfd, struct sockaddr_in *sock_in);
+int bindresvport6(int sockfd, struct sockaddr_in6 *sock_in);
 #endif

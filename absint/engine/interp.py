@@ -393,7 +393,9 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         else:
             self.on_access(q)
 
-    def node(self, frame: Frame, v, state: AbsState, record: bool) -> AbsState:
+    def charge(self) -> None:
+        """One step of work: past the work budget or the deadline the analysis stops
+        (BudgetExceeded), and what it did not finish is reported as not analysed."""
         self.work += 1
         if self.work_limit and self.work > self.work_limit:
             from absint.engine.modular import BudgetExceeded
@@ -401,6 +403,9 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         if self.deadline is not None and time.monotonic() > self.deadline:
             from absint.engine.modular import BudgetExceeded
             raise BudgetExceeded("time")
+
+    def node(self, frame: Frame, v, state: AbsState, record: bool) -> AbsState:
+        self.charge()
         for st in frame.fn.cfg.nodes[v].stmts:
             state = self.stmt(frame, st, state, record)
             # (an assignment never makes a state bottom: skip the check, it forces a closure)

@@ -283,6 +283,8 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         if e.args and e.args[0] == "time":
             self.incomplete.add(name)
             return self.clock.why()
+        if e.args:
+            return str(e.args[0])
         return f"its analysis exceeded the budget of {self.budget} steps"
 
     # ------------------------------------------------------------------ judgements
@@ -496,10 +498,21 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         # callbacks across recursive calls: made once, where the recursive call is made
         for frame, st, fn, state, caller in self.deferred:
             self.current, self.terminal = caller, True
-            for dc in an.summaries[fn.name].calls:
-                an.instantiate_call(frame, st, fn, dc, state)
+            try:
+                for dc in an.summaries[fn.name].calls:
+                    an.instantiate_call(frame, st, fn, dc, state)
+            except BudgetExceeded as e:
+                self.callbacks_stopped(caller, e)
         self.terminal = False
         self.deferred = []
+
+    def callbacks_stopped(self, caller: str, e: BudgetExceeded) -> None:
+        """Making again the callbacks a call of `caller`'s holds ran out of budget (or went round
+        a cycle of function pointers): caller's accesses and its callees' are warnings."""
+        self.terminal = False
+        self.stopped[caller] = self.budget_why(e, caller)
+        self.give_up(self.program.functions[caller], self.stopped[caller],
+                     caller in self.incomplete)
 
     def close_recursive_obligations(self, comp):
         """Obligations across the component's own calls: each is instantiated where the recursive
@@ -752,6 +765,9 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 an.chain_prefix = tuple(dc.chain)
                 try:
                     an.do_call(frame, dc.call, state, True)
+                except BudgetExceeded as e:
+                    self.callbacks_stopped(f, e)
+                    break
                 finally:
                     an.chain_prefix = saved
         self.terminal = False

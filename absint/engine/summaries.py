@@ -40,6 +40,7 @@ from absint.memory.state import (NULL, UNINIT, UNKNOWN, AbsState, before_var, bl
                                  nonnull_var, summary_var, written_var)
 
 _instances = count(1)
+CALLBACK_DEPTH = 16       # frames deep, a callback a summary holds is made again no deeper
 SMALL_CONTRACT = 1 << 20   # bytes: a contract's constant sizes below this are shown as such
 
 
@@ -500,6 +501,14 @@ class SummaryCalls:
         """Make a callback of the callee's again in the caller's state (record mode): with the
         targets the caller passes, its obligations are judged here."""
         from absint.engine.frames import SuffixFrame
+        from absint.engine.modular import BudgetExceeded
+        # (a callback's summary may hold a callback again, through function pointers in globals:
+        # pigz's yarn.c went 100 levels deep without visiting a node; each level is work, and a
+        # cycle stops the analysis, whose unfinished accesses are reported as not analysed)
+        self.charge()
+        if frame.depth >= CALLBACK_DEPTH:
+            raise BudgetExceeded(f"callbacks made again {CALLBACK_DEPTH} levels deep (calls "
+                                 f"through function pointers that lead back to themselves)")
         b = Binding(self, frame, st, fn, state)
         num = b.merge(dc.state)
         s2 = replace(b.state, num=num, forms=b.forms)

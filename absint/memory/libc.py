@@ -889,7 +889,7 @@ def effect_permute(c: Ctx, d):
     if UNKNOWN in dts:
         return an.havoc_all_memory(s)
     for t in dts:
-        if t not in s.blocks or an.info(t).readonly:
+        if t not in s.blocks or _read_only(an, t):
             continue
         s = s.fold_cells(t, s.blocks[t].cells)
         lv = len_var(t)
@@ -1145,7 +1145,7 @@ def copy_cells(an, c: Ctx, di, si, n):
     if len(dp.targets - {NULL}) != 1 or len(sp.targets - {NULL}) != 1:
         return None
     (dt,), (st_,) = dts, sts
-    if dt not in s.blocks or st_ not in s.blocks or dt == st_ or an.info(dt).readonly:
+    if dt not in s.blocks or st_ not in s.blocks or dt == st_ or _read_only(an, dt):
         return None
     src, dst = s.blocks[st_], s.blocks[dt]
     if src.symbolic or src.summary or dst.summary or dst.symbolic:
@@ -1188,6 +1188,12 @@ def copy_cells(an, c: Ctx, di, si, n):
     return s
 
 
+def _read_only(an, block: str) -> bool:
+    """Memory the program cannot write: const data, string literals. Its initializer does
+    (`static const char name[] = "hello";` is a copy from the literal while initializing)."""
+    return an.info(block).readonly and not an.initializing
+
+
 def copy_contents(an, c: Ctx, di, si):
     """Destination contents may now hold anything the source holds (weak)."""
     s = c.state
@@ -1214,7 +1220,7 @@ def copy_contents(an, c: Ctx, di, si):
             p = s.pts[sv]
             src_ptr = p if src_ptr is None else Ptr(src_ptr.targets | p.targets, 1)
     for t in dts:
-        if t not in s.blocks or an.info(t).readonly:
+        if t not in s.blocks or _read_only(an, t):
             continue
         s = s.fold_cells(t, s.blocks[t].cells)
         sv = summary_var(t)
@@ -1255,7 +1261,7 @@ def write_fill(an, c: Ctx, i, value: Optional[Linear], n: Optional[Linear], eu, 
         non_zero = never_zero_byte(*an.bounds(s, value))
     strong = len(dts) == 1 and len(p.targets - {NULL}) == 1
     for t in dts:
-        if t not in s.blocks or an.info(t).readonly:
+        if t not in s.blocks or _read_only(an, t):
             continue
         info = an.info(t)
         s = s.fold_cells(t, s.blocks[t].cells)

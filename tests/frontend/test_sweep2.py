@@ -121,6 +121,39 @@ def test_strip_asm_keeps_the_last_line_marker():
     assert strip_asm(text) == '{ if (x)\n    __absint_asm(0, (r))\n# 61 "h.h"\n;\nelse r = 1; }\n'
 
 
+# ---- a large table of byte constants is one memcpy from a data block (cmark's 20220-byte
+#      entity text took a minute of initial state, one string-length update per byte)
+
+BYTE_TABLE = ("static const unsigned char tab[100] = {"
+              + ", ".join(str(k % 7 + 1) for k in range(70)) + ", 0, [90] = 9 };\n"
+              "int f(int i) { if (i < 0 || i >= 100) return 0; return tab[i]; }\n")
+
+
+def test_byte_table_initializer_is_one_memcpy(tmp_path):
+    from absint.ir.nodes import Call, Store
+    program = lower(tmp_path, BYTE_TABLE)
+    copies = [s for s in program.init if isinstance(s, Call) and s.callee == "memcpy"]
+    assert len(copies) == 1 and not any(isinstance(s, Store) for s in program.init)
+    data = [b for b in program.blocks if b.display == "initializer"]
+    assert len(data) == 1 and data[0].size == 92 and data[0].readonly
+    assert data[0].init == bytes(k % 7 + 1 for k in range(70)) + bytes(20) + b"\x09\x00"
+
+
+def test_byte_table_contents_and_length_are_known(tmp_path, capsys, monkeypatch):
+    doc = check_json(tmp_path, capsys, monkeypatch,
+                     "#include <string.h>\n"
+                     "static const char msg[80] = {" + ", ".join(str(65 + k % 26) for k in range(70))
+                     + "};\nchar out[71];\nint main(int argc, char **argv) {\n"
+                     "  memcpy(out, msg, strlen(msg) + 1);\n"           # safe: strlen(msg) == 70
+                     "  char small[8];\n"
+                     "  memcpy(small, msg, strlen(msg));\n"             # error: 70 bytes into 8
+                     "  return out[argc & 127] + small[0]; }\n")       # warning: argc & 127 up to 127
+    found = sorted((f["line"], f["severity"]) for f in doc["findings"])
+    assert (5, "error") not in found and (5, "warning") not in found
+    assert (7, "error") in found
+    assert any(line == 8 for line, _s in found)
+
+
 # ---- C23 attributes: gcc takes them in every mode, and code picks them by __has_c_attribute
 
 C23_ATTRIBUTES = """#if defined(__has_c_attribute)

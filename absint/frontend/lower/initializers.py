@@ -199,8 +199,39 @@ class InitializerLowering:
             e = init.exprs[0] if isinstance(init, c_ast.InitList) else init
             self.p.init.append(Store(base, self.static_value(e, t, c), self.m.sizeof(t), c))
             return
-        leaves = [leaf for leaf in self.init_leaves(t, init) if not self.is_zero(leaf[2])]
-        self.store_leaves(base, leaves, c)
+        leaves = self.init_leaves(t, init)
+        data = self.constant_bytes(t, leaves)
+        if data is not None:
+            # a table of byte constants (fonts, generated tables, embedded files): one memcpy from
+            # a block that holds them, not a store per byte (each store moves the string length)
+            src = self.assign(AddrOf(self.p.data_block(data, c)), PtrT(1, self.m.ptr_size * 8), c)
+            st = self.m.ir_type(self.m.size_t)
+            self.emit(Call(None, "memcpy", (base, src, Const(len(data), st)), c, ()))
+            return
+        self.store_leaves(base, [leaf for leaf in leaves if not self.is_zero(leaf[2])], c)
+
+    def constant_bytes(self, t: CType, leaves: list):
+        """The bytes up to the last initialized element (and the zero after it) of a one-dimensional
+        array of char whose initializer is at least MIN_DATA integer constants, or None."""
+        if not (isinstance(t, CArray) and is_char_elem(t.elem) and self.m.sizeof(t.elem) == 1) \
+                or len(leaves) < MIN_DATA:
+            return None
+        # one zero byte past the last element initialized, if the array has it: the terminator
+        # the zero-filled rest of the array puts there
+        end = max(leaf[0] for leaf in leaves) + 2
+        size = self.m.sizeof(t)
+        data = bytearray(end if size is None else min(end, size))
+        for leaf in leaves:
+            if len(leaf) > 3 or isinstance(leaf[1], CArray) or self.m.sizeof(leaf[1]) != 1:
+                return None
+            try:
+                v = self.u.const_eval(leaf[2])
+            except (_NotConst, FrontendError):
+                return None
+            if not isinstance(v, int) or isinstance(v, bool):
+                return None
+            data[leaf[0]] = v & 0xFF
+        return bytes(data)
 
     def is_zero(self, node) -> bool:
         try:
@@ -212,6 +243,9 @@ class InitializerLowering:
     def static_value(self, e, t: CType, c: Coord):
         v = self.rvalue(e)
         return self.convert(v, t, c)
+
+
+MIN_DATA = 64   # fewer byte constants are stored one by one (as any other initializer)
 
 
 class _InitFrame:

@@ -128,6 +128,15 @@ class ProgramLowerer:
                                       coord=coord, display=shown, is_char=True, init=data))
         return name, CArray(elem, len(units))
 
+    def data_block(self, data: bytes, coord: Coord) -> str:
+        """A read-only block holding the bytes of a constant char-array initializer (the source of
+        the one memcpy that initializes the array, as a string literal's block is)."""
+        self.string_count += 1
+        name = f"str.{self.string_count}"
+        self.set_block(name, MemBlock(name, "string", len(data), 1, len(data), readonly=True,
+                                      coord=coord, display="initializer", is_char=True, init=data))
+        return name
+
     def program(self) -> Program:
         size_t = self.m.ir_type(self.m.size_t)
         ptr = PtrT(None, self.m.ptr_size * 8)

@@ -5,10 +5,19 @@
 
 static const char NAME[] = "hello";
 static const char CODES[] = "\0\1\0\2";
+/* 64 or more byte constants: one copy from a block of their bytes while initializing */
+static const unsigned char ESCAPES[70] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+};
 static int counts[4];
 
 // run: value=4,0
 // run: value=0,3
+// run: value=0,0,60
 int main(void)
 {
     int k = __absint_range(0, 4);
@@ -18,5 +27,8 @@ int main(void)
     int code = CODES[j];                        // expect: safe
     if (code != 0)
         counts[code + 2] = 1;                   // expect: warning
+    int c = __absint_range(0, 69);
+    if (ESCAPES[c] != 0)
+        counts[ESCAPES[c]] = 1;                 // expect: warning
     return counts[0];                           // expect: safe
 }

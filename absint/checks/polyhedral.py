@@ -378,6 +378,25 @@ class PolyhedralProver:
         lf = self._linear_facts(site)
         return lf.at_site(site.id) if lf is not None else {}
 
+    def placed_facts(self, q) -> tuple:
+        """(suffix, facts, rename, convert) for query q: the frame's name suffix, the linear facts
+        at its site that can be placed in its state (only those over globals when no local
+        operand tells the frame), an IR name -> its Pentagon name, and a fact -> its coefficients
+        over Pentagon names (renamer)."""
+        site = q.site
+        suffix = _frame_suffix(q.names)
+        facts = self.facts_at(site)
+        if suffix is None:      # no local operand: only facts over globals can be placed
+            suffix = ""
+            facts = {f: r for f, r in facts.items()
+                     if all(v.startswith("@") for v in f.vars)
+                     and all(v.startswith("@") for req in r for v in req.vars)}
+
+        def rename(n):
+            return n if n.startswith("@") else n + suffix
+        convert = renamer(rename, self.pointers(site), q.state, self.origins(site, q, suffix))
+        return suffix, facts, rename, convert
+
     def origins(self, site, q, suffix: str) -> frozenset:
         """The pointer parameters of the site's function whose entry value is the origin of their
         view here: the query is in the function's own frame (depth 0) of its summary, where the
@@ -401,17 +420,7 @@ class PolyhedralProver:
             if r.block in (None, "null") or r.summary or r.size is None:
                 return PolyResult("undecided")
             ranges.append((r.offset, r.length, r.size, r.unit, r.low))
-        suffix = _frame_suffix(q.names)
-        facts = self.facts_at(site)
-        if suffix is None:      # no local operand: only facts over globals can be placed
-            suffix = ""
-            facts = {f: r for f, r in facts.items()
-                     if all(v.startswith("@") for v in f.vars)
-                     and all(v.startswith("@") for req in r for v in req.vars)}
-
-        def rename(n):
-            return n if n.startswith("@") else n + suffix
-        convert = renamer(rename, self.pointers(site), q.state, self.origins(site, q, suffix))
+        suffix, facts, rename, convert = self.placed_facts(q)
         try:
             hide = frozenset(rename(v) for v in self.pointers(site))
             return prove_ranges(ranges, facts, q.state.num, rename, suffix, convert, hide)
@@ -424,19 +433,11 @@ class PolyhedralProver:
         its Pentagon state: they hold on every state reaching the site. For an obligation that
         outlives its function (a summary's): the caller, which has no facts of the callee's, can
         then bind `n` and judge `q + 1 <= size`. q itself when nothing is learned."""
-        site = q.site
-        if site.unsupported or q.tainted:
+        if q.site.unsupported or q.tainted:
             return q
-        suffix = _frame_suffix(q.names)
-        if suffix is None:
-            return q
-        facts = self.facts_at(site)
+        _suffix, facts, rename, convert = self.placed_facts(q)
         if not facts:
             return q
-
-        def rename(n):
-            return n if n.startswith("@") else n + suffix
-        convert = renamer(rename, self.pointers(site), q.state, self.origins(site, q, suffix))
         num = q.state.num
         learned = []
         try:

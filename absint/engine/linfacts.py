@@ -343,17 +343,20 @@ def _implied(req: Fact, facts: dict, ranges: dict) -> bool:
         return False
 
 
-def _substitute(f: Fact, x: str, pivot: Fact) -> Optional[Fact]:
-    """f with x replaced through the equality pivot: |kp| * f - sign(kp) * kf * pivot (a positive
-    multiple of f, so a "ge" keeps its direction)."""
+def _through(f: Fact, x: str, pivot: Fact) -> tuple:
+    """(coefficients, constant) of f with x replaced through the equality pivot:
+    |kp| * f - sign(kp) * kf * pivot (a positive multiple of f, so a "ge" keeps its direction)."""
     kp, kf = pivot.coeffs()[x], f.coeffs()[x]
-    m = abs(kp)
-    n = -kf if kp > 0 else kf
+    m, n = abs(kp), (-kf if kp > 0 else kf)
     coeffs = {v: m * k for v, k in f.terms}
     for v, k in pivot.terms:
         coeffs[v] = coeffs.get(v, 0) + n * k
-    coeffs.pop(x, None)
-    return make_fact(f.kind, coeffs, m * f.const + n * pivot.const)
+    return {v: k for v, k in coeffs.items() if k and v != x}, m * f.const + n * pivot.const
+
+
+def _substitute(f: Fact, x: str, pivot: Fact) -> Optional[Fact]:
+    """f with x replaced through the equality pivot (None: it says nothing, or no integer point)."""
+    return make_fact(f.kind, *_through(f, x, pivot))
 
 
 def _substituted_requirements(reqs: frozenset, x: str, pivot: Fact) -> Optional[frozenset]:
@@ -365,13 +368,7 @@ def _substituted_requirements(reqs: frozenset, x: str, pivot: Fact) -> Optional[
         if x not in r.vars:
             out.add(r)
             continue
-        kp, kr = pivot.coeffs()[x], r.coeffs()[x]
-        m, n = abs(kp), (-kr if kp > 0 else kr)
-        coeffs = {v: m * k for v, k in r.terms}
-        for v, k in pivot.terms:
-            coeffs[v] = coeffs.get(v, 0) + n * k
-        coeffs = {v: k for v, k in coeffs.items() if k and v != x}
-        const = m * r.const + n * pivot.const
+        coeffs, const = _through(r, x, pivot)
         if not coeffs:
             if const < 0:
                 return None

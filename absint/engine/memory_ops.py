@@ -108,12 +108,9 @@ class MemoryOps:
                 if cv in state.tainted:
                     tainted = True
             sv = summary_var(t)
-            # bytes outside the cells never written (indeterminate; not a symbolic block, whose
-            # absent summary is its caller's contents): as where a first store defines a
-            # summary (write_value), the values written are the ones read
-            unwritten = cells and sv not in state.num.vars and sv not in state.pts and \
-                not state.blocks[t].symbolic
-            if exact is None and not unwritten:
+            # bytes outside the cells never written (indeterminate): as where a first store
+            # defines a summary (write_value), the values written are the ones read
+            if exact is None and not (cells and state.never_written(t)):
                 if st.size != self.info(t).unit and self._mixed(state, sv) is None:
                     mixed.add(sv)
                 sources.append((sv, state.pts.get(sv)))

@@ -393,17 +393,11 @@ class AbsState:
         side's bounds and targets there, as a first store defines it (write_value)."""
         a, b = self, other
         va, vb = a.num.vars, b.num.vars
-        same_vars = va is vb or va == vb
-        if same_vars and (a.pts is b.pts or a.pts.keys() == b.pts.keys()):
+        if (va is vb or va == vb) and (a.pts is b.pts or a.pts.keys() == b.pts.keys()):
             return a, b
-        differ = set(a.pts.keys() ^ b.pts.keys())
-        if not same_vars:
-            differ |= set(va).symmetric_difference(vb)
         na, nb = set(va) | a.pts.keys(), set(vb) | b.pts.keys()
         borrow_a, borrow_b = [], []
-        for g in differ:
-            if g in na and g in nb:
-                continue
+        for g in na ^ nb:
             if not g.startswith("val("):
                 continue
             block = g[4:-1]
@@ -417,11 +411,17 @@ class AbsState:
             b = b._borrow_names(a, sorted(borrow_b))
         return a, b
 
+    def never_written(self, block: str) -> bool:
+        """Were block's bytes outside its cells never written (indeterminate)? Its summary is
+        then absent from num and pts. Not for a symbolic block, whose absent summary is its
+        caller's contents; a havoc always leaves the summary present."""
+        sv = summary_var(block)
+        return sv not in self.num.vars and sv not in self.pts and not self.blocks[block].symbolic
+
     def _lend_cells(self, other: "AbsState", block: str, cells) -> "AbsState":
         """self with other's `cells` of block, where self never wrote them (block's summary absent
         from num and pts, no cell of self's overlapping): their values as other has them."""
-        sv = summary_var(block)
-        if not cells or sv in self.num.vars or sv in self.pts:
+        if not cells or not self.never_written(block):
             return self
         mine = self.blocks[block].cells
         lent = [c for c in sorted(cells)

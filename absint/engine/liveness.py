@@ -27,21 +27,32 @@ def statement_uses(st) -> set:
     return out
 
 
-def dead_after_nodes(fn: ir.Function) -> dict:
-    """Backward liveness over the CFG; returns node -> variables of fn dead after the node."""
+def _node_use_kill(node) -> tuple:
+    u, d = set(), set()
+    for st in node.stmts:
+        u |= statement_uses(st) - d
+        dst = _defined(st)
+        if dst is not None:
+            d.add(dst)
+    return u, d
+
+
+def _defined(st):
+    dst = getattr(st, "dst", None)
+    if isinstance(st, (ir.Assign, ir.Load, ir.Call)) and dst is not None:
+        return dst.name
+    return None
+
+
+def live_out_nodes(fn: ir.Function) -> dict:
+    """Backward liveness over the CFG: node -> the variables live after it."""
     nodes = fn.cfg.nodes
     succ = {n: [] for n in nodes}
     for e in fn.cfg.edges:
         succ.setdefault(e.src, []).append(e.dst)
     use, kill = {}, {}
     for n, node in nodes.items():
-        u, d = set(), set()
-        for st in node.stmts:
-            u |= statement_uses(st) - d
-            dst = getattr(st, "dst", None)
-            if isinstance(st, (ir.Assign, ir.Load, ir.Call)) and dst is not None:
-                d.add(dst.name)
-        use[n], kill[n] = u, d
+        use[n], kill[n] = _node_use_kill(node)
     live_in = {n: set() for n in nodes}
     live_out = {n: set() for n in nodes}
     changed = True
@@ -56,5 +67,35 @@ def dead_after_nodes(fn: ir.Function) -> dict:
             if out != live_out[n] or inn != live_in[n]:
                 live_out[n], live_in[n] = out, inn
                 changed = True
+    return live_out
+
+
+def dead_after_nodes(fn: ir.Function) -> dict:
+    """node -> variables of fn dead after the node."""
     local = {v.name for v in (*fn.params, *fn.locals)}
-    return {n: frozenset(local - live_out[n]) for n in nodes}
+    return {n: frozenset(local - out) for n, out in live_out_nodes(fn).items()}
+
+
+def temporaries_dying(fn: ir.Function) -> dict:
+    """node -> {statement index k: the temporaries ("%N", single-assignment names of the lowering)
+    that are not live after statement k of the node}, for the temporaries the node reads or writes:
+    each is listed once, at its last statement (a long straight-line block such as an unrolled
+    hash round makes thousands of them; the engine drops them as it goes)."""
+    temps = {v.name for v in fn.locals if v.name.startswith("%")}
+    out = {}
+    for n, live in live_out_nodes(fn).items():
+        live = set(live)
+        deaths = {}
+        for k in range(len(fn.cfg.nodes[n].stmts) - 1, -1, -1):
+            st = fn.cfg.nodes[n].stmts[k]
+            dst = _defined(st)
+            touched = (statement_uses(st) | ({dst} if dst else set())) & temps
+            dying = touched - live
+            if dying:
+                deaths[k] = tuple(sorted(dying))
+            if dst is not None:
+                live.discard(dst)
+            live |= statement_uses(st)
+        if deaths:
+            out[n] = deaths
+    return out

@@ -111,7 +111,8 @@ class MemoryOps:
             # bytes outside the cells never written (indeterminate): as where a first store
             # defines a summary (write_value), the values written are the ones read
             if exact is None and not (cells and state.never_written(t)):
-                if st.size != self.info(t).unit and self._mixed(state, sv) is None:
+                if st.size != self.info(t).unit and self._mixed(state, sv) is None \
+                        and not (isinstance(typ, ir.PtrT) and state.entry_only(t)):
                     mixed.add(sv)
                 sources.append((sv, state.pts.get(sv)))
         state = replace(state, tainted=(state.tainted | {name}) if tainted else state.tainted - {name})
@@ -152,7 +153,7 @@ class MemoryOps:
             for cv, p in sources:
                 lo_, hi_ = state.num.interval(cv)
                 owner = block_of_ghost(cv)
-                if cv == summary_var(owner) and state.is_pristine(owner):
+                if cv == summary_var(owner) and state.entry_only(owner):
                     lo_ = hi_ = 0   # entry pointers only: views of their path blocks
                 k = p.unit // unit
                 ranges.append((None if lo_ is None else lo_ * k, None if hi_ is None else hi_ * k))

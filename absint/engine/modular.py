@@ -798,7 +798,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 outcome = self.decide(q2)
                 new = None
                 if params and outcome.status != "error":
-                    new = [an.contract_clause(f, q)]
+                    new = an.contract_clauses(f, q)
                 elif integers and outcome.status == "warning":
                     new = an.integer_contract(self.program.functions[f], q)
                 if new:

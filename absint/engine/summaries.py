@@ -181,36 +181,48 @@ class SummaryCalls:
         out.chain = getattr(q, "chain", ())
         return out
 
-    def contract_clause(self, fn: str, q: AccessQuery) -> tuple:
-        """What an obligation left at a library entry requires of the caller, as
-        (parameter shown, kind, amount): kind "bytes" with an int amount, "elements" with the
-        name of the symbol bounding it (and its unit), or "string" (NUL-terminated)."""
+    def contract_clauses(self, fn: str, q: AccessQuery) -> list:
+        """What an obligation left at a library entry requires of the caller, one clause per
+        block the access may reach (a walk over a list reaches the first node, the next ones
+        and the summary of the deeper ones), each (block shown, kind, amount): kind "bytes" with
+        an int amount, "elements" with the name of the symbol bounding it (and its unit),
+        "string" (NUL-terminated) or "access" (in bounds at that access)."""
         st = q.state
+        out = []
         for r in q.ranges:
             if r.block is None or r.size is None or r.length is None:
                 continue
-            name = self.info(r.block).display
-            length = r.length[0] if isinstance(r.length, tuple) else r.length
-            need = r.offset + length
-            if any(v.startswith(("len(", "in:len(")) or "len(" in v for v in length.coeffs):
-                return (name, "string", None)
-            lo, hi = self.bounds(st, need)
-            # a small constant says it best; a bound as large as a type's range is only the
-            # type's: then a parameter that bounds the access (n in `p[i]`, i < n) says more
-            if hi is not None and hi * r.unit < SMALL_CONTRACT:
-                return (name, "bytes", hi * r.unit)
-            for v in sorted(st.num.vars):
-                if is_entry_name(v) and "#c" not in v and \
-                        self.entails(st, need, "<=", Linear.var(v)):
-                    return (name, "elements", (symbol_text(self, v), r.unit))
-            # the extent itself, when it is a form over the entry symbols (`n + 1` for p[n])
-            form = self.form_of(st, need)
-            if form is not None and all("#c" not in v for v in form.coeffs):
-                return (name, "elements", (form_text(self, form), r.unit))
-            if hi is not None and hi * r.unit < ALLOC_LIMIT:
-                return (name, "bytes", hi * r.unit)
-            return (name, "access", f"{q.site.coord.file}:{q.site.coord.line}")
-        return ("", "access", f"{q.site.coord.file}:{q.site.coord.line}")
+            clause = self._range_clause(st, q, r)
+            if clause not in out:
+                out.append(clause)
+        return out or [("", "access", f"{q.site.coord.file}:{q.site.coord.line}")]
+
+    def _range_clause(self, st, q: AccessQuery, r) -> tuple:
+        root, depth = self._symbolic_paths().get(r.block, (r.block, 0))
+        # the blocks behind the parameter's pointers (`*(l + 8)`, `*(*(l + 8) + 8)`, ...) are
+        # said once: what a list walk requires of every node
+        name = self.info(r.block).display if depth == 0 else \
+            f"memory reached from '{self.info(root).display}'"
+        length = r.length[0] if isinstance(r.length, tuple) else r.length
+        need = r.offset + length
+        if any(v.startswith(("len(", "in:len(")) or "len(" in v for v in length.coeffs):
+            return (name, "string", None)
+        lo, hi = self.bounds(st, need)
+        # a small constant says it best; a bound as large as a type's range is only the
+        # type's: then a parameter that bounds the access (n in `p[i]`, i < n) says more
+        if hi is not None and hi * r.unit < SMALL_CONTRACT:
+            return (name, "bytes", hi * r.unit)
+        for v in sorted(st.num.vars):
+            if is_entry_name(v) and "#c" not in v and \
+                    self.entails(st, need, "<=", Linear.var(v)):
+                return (name, "elements", (symbol_text(self, v), r.unit))
+        # the extent itself, when it is a form over the entry symbols (`n + 1` for p[n])
+        form = self.form_of(st, need)
+        if form is not None and all("#c" not in v for v in form.coeffs):
+            return (name, "elements", (form_text(self, form), r.unit))
+        if hi is not None and hi * r.unit < ALLOC_LIMIT:
+            return (name, "bytes", hi * r.unit)
+        return (name, "access", f"{q.site.coord.file}:{q.site.coord.line}")
 
     def integer_contract(self, fn: ir.Function, q: AccessQuery) -> Optional[list]:
         """What an obligation left at library entry `fn` requires of its integer parameters, as
@@ -267,7 +279,7 @@ class SummaryCalls:
         clauses = []
         for r in q.ranges:
             # (a view a pointer parameter designates has a low bound: its contract is the
-            # pointer's, contract_clause)
+            # pointer's, contract_clauses)
             if r.block in (None, NULL, UNINIT) or r.size is None or r.length is None or \
                     r.low is not None:
                 return None

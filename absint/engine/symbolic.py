@@ -40,6 +40,7 @@ from absint.memory.state import (
     entry_target,
     view_root_depth,
     size_var,
+    written_var,
     summary_var,
 )
 
@@ -155,7 +156,11 @@ class SymbolicInputs:
             if p is None or t not in p.targets:
                 targets = (p.targets if p is not None else frozenset()) | {t, NULL}
                 state = state.set_pts(sv, Ptr(frozenset(targets), 1))
-                if sv not in state.num.vars:
+                if p is None and written_var(sv) not in state.num.vars:
+                    # the caller's pointers, never overwritten here: each a view of its path
+                    # block, seen from offset 0 (as an entry cell's, entry_cell)
+                    state = self.assign_interval(state, sv, 0, 0)
+                elif sv not in state.num.vars:
                     state = self.assign_interval(state, sv, None, None)
         return state
 

@@ -457,6 +457,14 @@ class AbsState:
         return bs is not None and bs.symbolic and not bs.summary and \
             written_var(summary_var(block)) not in self.num.vars
 
+    def entry_only(self, block: str) -> bool:
+        """Does symbolic `block`'s summary hold only the caller's values (nothing written to it
+        here)? A pointer read from it is then an entry pointer: a view of its path block, seen
+        from offset 0, whatever the widths of the other values smashed into the summary."""
+        bs = self.blocks.get(block)
+        return bs is not None and bs.symbolic and \
+            written_var(summary_var(block)) not in self.num.vars
+
     def entry_cell(self, block: str, offset: int, size: int, targets=None,
                    unit: int = 1) -> "AbsState":
         """Track the cell (offset, size) of a pristine symbolic block: its value is the entry

@@ -72,3 +72,33 @@ def test_a_call_chain_deeper_than_the_python_stack_is_analysed(check):
     assert r["leaf"] == "warning"          # in bounds for 3, out of bounds for 10
     assert r.report.stats.internal_errors == 0
     assert not [d for d in r.report.diagnostics if "stopped early" in d.message]
+
+
+LIST_SUM = """
+        struct node { int v; struct node *next; };
+        int sum(struct node *l) {
+            int s = 0;
+            for (struct node *p = l; p; p = p->next)   // @next
+                s += p->v;                             // @v
+            return s;
+        }"""
+
+
+def test_a_list_walked_by_a_library_function_is_under_its_contract(check):
+    # the nodes past the first two are one summary block: the pointers read from it are the
+    # caller's, each to its own node (a view at offset 0), not anywhere in unknown memory
+    r = check(LIST_SUM)
+    assert r["next"] == "safe" and r["v"] == "safe"
+    contracts = {d.message for d in r.report.diagnostics if "contract of" in d.message}
+    assert any("`memory reached from 'l'` valid for 16 bytes" in c for c in contracts)
+
+
+def test_a_short_node_deep_in_the_list_breaks_the_walk(check):
+    r = check(LIST_SUM + """
+        int main(void) {
+            int raw[3] = {7, 0, 0};        /* 12 bytes: `next` would be bytes 8..15 */
+            struct node *short_node = (struct node *)raw;
+            struct node c = {3, short_node}, b = {2, &c}, a = {1, &b};
+            return sum(&a);
+        }""")
+    assert r["next"] in ("warning", "error")

@@ -398,10 +398,10 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         else:
             self.on_access(q)
 
-    def charge(self) -> None:
-        """One step of work: past the work budget or the deadline the analysis stops
+    def charge(self, units: int = 1) -> None:
+        """`units` steps of work: past the work budget or the deadline the analysis stops
         (BudgetExceeded), and what it did not finish is reported as not analysed."""
-        self.work += 1
+        self.work += units
         if self.work_limit and self.work > self.work_limit:
             from absint.engine.modular import BudgetExceeded
             raise BudgetExceeded()
@@ -410,10 +410,13 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
             raise BudgetExceeded("time")
 
     def node(self, frame: Frame, v, state: AbsState, record: bool) -> AbsState:
-        self.charge()
+        stmts = frame.fn.cfg.nodes[v].stmts
+        # a node costs with its statements (an unrolled round is one node of hundreds): a step
+        # per two of them, so that a budget bounds the time a long straight-line block takes
+        self.charge(max(1, (len(stmts) + 1) // 2))
         deaths = self.temporaries_dying(frame.fn).get(v)
         dying = []
-        for k, st in enumerate(frame.fn.cfg.nodes[v].stmts):
+        for k, st in enumerate(stmts):
             state = self.stmt(frame, st, state, record)
             # (an assignment never makes a state bottom: skip the check, it forces a closure)
             if not isinstance(st, ir.Assign) and state.is_bottom():

@@ -33,8 +33,10 @@ import tempfile
 
 import numpy as np
 
-FORMAT = 4      # 3: a Pentagon's pickled state holds the non-strict relation L beside S;
+FORMAT = 5      # 3: a Pentagon's pickled state holds the non-strict relation L beside S;
                 # 4: a root's contract may bound its integer parameters (3 left them warnings)
+                # 5: allocator hooks allocate; pointers read from unwritten symbolic summaries
+                #    are the caller's views; contracts name every block an access reaches
 MAGIC = b"absint-cache\n"
 
 

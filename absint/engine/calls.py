@@ -8,6 +8,7 @@ from absint.domains.linear import Linear
 from absint.engine.frames import Frame, in_frame
 from absint.engine.limits import ALLOC_LIMIT
 from absint.ir import nodes as ir
+from absint.ir.libspec import allocator_hook
 from absint.memory.blocks import BlockInfo, Ptr
 from absint.memory.state import (NULL, UNKNOWN, BlockState, cell_var, nul_var, size_var,
                                  summary_var)
@@ -62,22 +63,39 @@ class Calls:
                 resolved, symbolic = symbolic, set()
                 fns = sorted(set(fns) | {sole})
         deferred = None
+        hook = self.allocator_hook(st)
         if symbolic and self.on_deferred is not None:
             if record:
                 self.on_deferred(frame, st, state)
-            deferred = self.havoc_call(frame, st, state)
+            # (the callers make the call with what they pass; here, an allocator hook allocates,
+            # unless a function of the program may be what they pass: it may do anything)
+            if hook is not None and not any(self.can_call(f, st) for f in self.address_taken()):
+                deferred = self.do_call(frame, hook, state, record)
+            else:
+                deferred = self.havoc_call(frame, st, state)
         unknown = bool(p.targets - {t for t in p.targets if t.startswith("fn:")} - {NULL}
                        - resolved - (symbolic if deferred is not None else set())) or not p.targets
+        if not unknown:
+            hook = None
         if unknown:
             fns = sorted(set(fns) | {f for f in self.address_taken() if self.can_call(f, st)})
-            self.note_once(st.coord, "an indirect call through a pointer of unknown origin: it may "
-                                     "call any function whose address is taken and whose type "
-                                     "fits, or code outside the program")
+            if hook is None:
+                self.note_once(st.coord, "an indirect call through a pointer of unknown origin: it "
+                                         "may call any function whose address is taken and whose "
+                                         "type fits, or code outside the program")
+            else:
+                self.note_once(st.coord, f"an indirect call through '{st.via}' of unknown origin: "
+                                         f"an allocator hook, taken to do what {hook.callee} does "
+                                         f"(or to be a function of the program whose address is "
+                                         f"taken and whose type fits)")
         out = deferred
         for f in fns:
             r = self.do_call(frame, replace(st, callee=f), state, record)
             out = r if out is None else out.join(r)
-        if unknown or out is None:
+        if hook is not None:
+            r = self.do_call(frame, hook, state, record)
+            out = r if out is None else out.join(r)
+        elif unknown or out is None:
             if record:
                 self.check_sites(frame, st.sites, state)
                 self.note_escapes(frame, st, state)
@@ -87,6 +105,21 @@ class Calls:
                                    self.op_input(frame, st.callee, state)):
             out = out.mark_input(frame.q(st.dst.name))   # which function ran depends on input
         return out
+
+    def allocator_hook(self, st: ir.Call):
+        """The library call an indirect call through an allocator hook of unknown origin is
+        taken as (absint.ir.libspec.ALLOCATOR_HOOKS), or None."""
+        if not st.via:
+            return None
+
+        def kind(t):
+            return "p" if isinstance(t, ir.PtrT) else "i" if isinstance(t, ir.IntT) else ""
+        found = allocator_hook(st.via, tuple(kind(a.type) for a in st.args),
+                               kind(st.dst.type) if st.dst is not None else "")
+        if found is None or not self.libc.has_model(found[0]):
+            return None
+        function, picked = found
+        return replace(st, callee=function, args=tuple(st.args[i] for i in picked), via="")
 
     def note_escapes(self, frame, st: ir.Call, state) -> None:
         """Functions of the program that a call hands to code outside it, a library function

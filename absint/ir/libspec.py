@@ -406,6 +406,41 @@ ALLOCATORS = tuple(name for name, row in LIBRARY.items()
                                           "store_alloc", "free"))
 NORETURN = frozenset(name for name, row in LIBRARY.items() if row.noreturn)
 
+# Allocator hooks. Projects that let their user replace malloc call it through a function pointer:
+# cmark's `mem->calloc(1, n)`, cJSON's `global_hooks.allocate(n)`, zstd's
+# `customMem.customAlloc(opaque, n)`, zlib's `strm->zalloc(opaque, items, size)`, Lua's
+# `frealloc(ud, p, osize, nsize)`. Where such a pointer may hold code outside the program, that
+# code is taken to do what its name says: what the library function of the row does with the
+# call's last pointer ("p") and integer ("i") arguments, in the row's order. First match wins (a
+# name is lowercased; "dealloc" is a free before it is an alloc).
+ALLOCATOR_HOOKS = (
+    (re.compile(r"realloc"), "realloc", ("p", "i")),
+    (re.compile(r"(free|dealloc|deallocate|free_?fu?n?c?)$"), "free", ("p",)),
+    (re.compile(r"calloc|zalloc"), "calloc", ("i", "i")),
+    (re.compile(r"(malloc|alloc|allocate|alloc_?fu?n?c?)$"), "malloc", ("i",)),
+)
+
+
+def allocator_hook(via: str, arg_kinds: tuple, result_kind: str):
+    """(library function, indices of the call's arguments it takes) for an indirect call through
+    a pointer named `via` (ALLOCATOR_HOOKS), or None. arg_kinds: "p" (pointer), "i" (integer) or
+    "" per argument; result_kind likewise ("" for none). An allocator must return a pointer (or
+    have its result unused); each argument the row takes must exist, the last ones of their kind."""
+    name = via.lower()
+    for pattern, function, takes in ALLOCATOR_HOOKS:
+        if not pattern.search(name):
+            continue
+        if function != "free" and result_kind not in ("p", ""):
+            return None
+        positions = {k: [i for i, a in enumerate(arg_kinds) if a == k] for k in "pi"}
+        picked = []
+        for k in reversed(takes):
+            if not positions[k]:
+                return None
+            picked.append(positions[k].pop())
+        return function, tuple(reversed(picked))
+    return None
+
 
 def split_terms(length: str) -> list:
     """The top-level terms of a sum, for the models that interpret it: "strlen(arg0)+strlen(arg1)+1"

@@ -251,12 +251,14 @@ class Assume:
 class Call:
     """dst := callee(args). `callee` is a function name, or an Operand (pointer) for an indirect call.
     Library calls keep their name; absint.memory models them. `sites` are the memory ranges the call
-    touches (known library functions only)."""
+    touches (known library functions only). `via`: for an indirect call, the name of the field or
+    variable the function pointer was read from (`calloc` in `mem->calloc(1, n)`), else ""."""
     dst: Optional[Var]
     callee: Union[str, Operand]
     args: tuple
     coord: Optional[Coord] = None
     sites: tuple = ()
+    via: str = ""
 
 
 @dataclass(frozen=True)

@@ -36,9 +36,14 @@ def test_the_only_function_that_fits_is_called_through_a_received_pointer(check)
 
 def test_a_function_without_body_or_model_may_store_any_function(check):
     # plugin_hooks (declared, no body, no model) may fill the table with code from elsewhere:
-    # what allocate returns is then unknown
-    r = check(HOOKS % ("void plugin_hooks(hooks_t *h);", "plugin_hooks(&h);"))
-    assert r["outer"] != "safe"
+    # what a pointer named `make` returns is then unknown; one named `allocate` is taken to
+    # allocate what it is asked for (an allocator hook: tests/checks/test_allocator_hooks.py)
+    plugin = ("void plugin_hooks(hooks_t *h);", "plugin_hooks(&h);")
+    assert check(HOOKS.replace("allocate", "make") % plugin)["outer"] != "safe"
+    r = check(HOOKS % plugin)
+    assert r["outer"] == "safe"
+    assert any("through 'allocate' of unknown origin: an allocator hook" in d.message
+               for d in r.report.diagnostics)
 
 
 def test_two_functions_that_fit_are_not_guessed(check):
@@ -48,7 +53,7 @@ def test_two_functions_that_fit_are_not_guessed(check):
 
 
 def test_a_library_is_not_a_closed_world(check):
-    r = check("""
+    source = """
         #include <stdlib.h>
         typedef struct { void *(*allocate)(size_t); } hooks_t;
         static hooks_t hooks = { malloc };
@@ -57,8 +62,11 @@ def test_a_library_is_not_a_closed_world(check):
             char *b = hooks.allocate(16);
             if (b) b[15] = 1;                   // @write
             return b;
-        }""")
-    assert r["write"] != "safe"
+        }"""
+    # an outside caller may install any function: unknown, unless the pointer is named as an
+    # allocator hook (then it allocates the 16 bytes asked for)
+    assert check(source.replace("allocate", "make"))["write"] != "safe"
+    assert check(source)["write"] == "safe"
 
 
 def test_a_struct_copy_keeps_its_fields_and_the_original_stays(check):

@@ -17,6 +17,23 @@ from absint.ir.nodes import (AddrOf, Assign, BinOp, Call, Cast, CheckSite, Const
                              Havoc, IntT, MemBlock, Nondet, PtrAdd, PtrT)
 
 
+def pointer_source_name(expr) -> str:
+    """The field or variable a called function pointer is read from: `calloc` for `mem->calloc`
+    and `(*hooks.calloc)`, through `*` and casts; "" for anything else (a call's result, an
+    array element)."""
+    while True:
+        if isinstance(expr, c_ast.StructRef):
+            return expr.field.name
+        if isinstance(expr, c_ast.ID):
+            return expr.name
+        if isinstance(expr, c_ast.UnaryOp) and expr.op == "*":
+            expr = expr.expr
+        elif isinstance(expr, c_ast.Cast):
+            expr = expr.expr
+        else:
+            return ""
+
+
 class CallLowering:
     """Calls and builtins."""
 
@@ -26,6 +43,7 @@ class CallLowering:
         wide_result, self.alloc_result = self.alloc_result, None   # this call's only
         callee = None
         ftype = None
+        via = ""
         if isinstance(node.name, c_ast.ID):
             name = node.name.name
             if name == "offsetof":
@@ -78,6 +96,7 @@ class CallLowering:
             else:
                 raise FrontendError(f"{c}: called object is not a function or function pointer")
             callee = fv.op
+            via = pointer_source_name(node.name)
         ops = []
         sret = None
         if isinstance(ftype.ret, CStruct):
@@ -111,7 +130,7 @@ class CallLowering:
             dst = self.temp(self.m.ir_type(rt))
         sites = self.call_sites(callee, node, args, ops[1:] if sret is not None else ops, c) \
             if isinstance(callee, str) else ()
-        self.emit(Call(dst, callee, tuple(ops), c, sites))
+        self.emit(Call(dst, callee, tuple(ops), c, sites, via if not isinstance(callee, str) else ""))
         if isinstance(callee, str) and callee in NORETURN:
             self.b.current = None
         if isinstance(callee, str) and callee in CALLBACK_REGISTRARS:

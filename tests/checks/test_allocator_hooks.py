@@ -1,0 +1,67 @@
+"""Allocator hooks: a call through a function pointer of unknown origin named like an allocator
+(`mem->calloc(1, n)`, `hooks.allocate(n)`, `custom.customAlloc(opaque, n)`, `mem->free(p)`)
+does what the library function of that name does (absint.ir.libspec.ALLOCATOR_HOOKS), instead of
+being any code: the block it returns has the size asked for, and nothing else is overwritten."""
+
+HOOKS = """
+        #include <stddef.h>
+        typedef struct {
+            void *(*calloc)(size_t, size_t);
+            void *(*realloc)(void *, size_t);
+            void (*free)(void *);
+        } mem_t;
+        typedef struct { void *(*customAlloc)(void *, size_t); void *opaque; } custom_t;
+"""
+
+
+def test_a_hook_allocates_the_size_asked_for(check):
+    r = check(HOOKS + """
+        typedef struct { mem_t *mem; int n; char buf[16]; } parser;
+        parser *parser_new(mem_t *mem) {
+            parser *p = (parser *)mem->calloc(1, sizeof(parser));
+            if (!p) return NULL;
+            p->mem = mem;                         // @mem
+            p->buf[15] = 0;                       // @buf
+            return p;
+        }
+        int *table(custom_t c, int n) {
+            int *t = (int *)c.customAlloc(c.opaque, 8 * sizeof(int));
+            if (t) t[7] = n;                      // @t7
+            return t;
+        }""")
+    assert r["mem"] == "safe" and r["buf"] == "safe" and r["t7"] == "safe"
+    notes = [d.message for d in r.report.diagnostics]
+    assert any("through 'calloc' of unknown origin: an allocator hook" in m for m in notes)
+
+
+def test_the_hook_block_is_checked_against_the_size_asked_for(check):
+    r = check(HOOKS + """
+        char *short_buf(mem_t *mem) {
+            char *b = (char *)mem->calloc(1, 8);
+            if (!b) return NULL;
+            b[8] = 0;                             // @over
+            return b;
+        }
+        int get(mem_t *mem, int k) {
+            int *a = (int *)mem->calloc(10, sizeof(int));
+            if (!a) return 0;
+            int v = a[k];                         // @k
+            mem->free(a);
+            return v;
+        }""")
+    assert r["over"] == "error"
+    assert r["k"] == "safe"            # under its contract: k in [0, 9]
+    contracts = {d.message for d in r.report.diagnostics if "contract of" in d.message}
+    assert "contract of 'get': requires `k` in [0, 9]; `mem` valid for 24 bytes" in contracts
+
+
+def test_a_pointer_named_otherwise_is_still_any_code(check):
+    r = check(HOOKS + """
+        typedef struct { void *(*make)(size_t); } factory;
+        char *made(factory *f) {
+            char *b = (char *)f->make(8);
+            if (!b) return NULL;
+            b[0] = 0;                             // @b0
+            return b;
+        }""")
+    assert r["b0"] == "warning"

@@ -68,9 +68,13 @@ class Calls:
             if record:
                 self.on_deferred(frame, st, state)
             # (the callers make the call with what they pass; here, an allocator hook allocates,
-            # unless a function of the program may be what they pass: it may do anything)
-            if hook is not None and not any(self.can_call(f, st) for f in self.address_taken()):
+            # or is one of the functions of the program that fit, as a pointer of unknown origin)
+            if hook is not None:
                 deferred = self.do_call(frame, hook, state, record)
+                for f in self.address_taken():
+                    if self.can_call(f, st):
+                        deferred = deferred.join(self.do_call(frame, replace(st, callee=f),
+                                                              state, False))
             else:
                 deferred = self.havoc_call(frame, st, state)
         unknown = bool(p.targets - {t for t in p.targets if t.startswith("fn:")} - {NULL}

@@ -33,9 +33,10 @@ from absint.ir import nodes as ir
 
 MAX_SCC_ROUNDS = 12       # exit-state rounds of a recursive component before giving up on it
 INLINE_WORK_FACTOR = 4    # a closed entry re-analysed with calls in context: at most this many
-INLINE_WORK_FLOOR = 5000  # times its first round's steps (and at least this many: inlining a loop
-                          # nest; the Juliet-style cases need 300 at most, a test driver calling a
-                          # cipher's rounds in context ran 30,000 steps of 5-20 ms each)
+INLINE_WORK_FLOOR = 20000  # times its first round's steps (and at least this many: inlining a
+                           # loop nest; the Juliet-style cases need 300 at most, inih's examples
+                           # 16,000; a test driver calling a cipher's rounds in context ran
+                           # 80,000 of 2 ms each)
 WIDEN_AFTER = 3           # rounds of plain joins before widening the exit states
 SCC_OBLIGATION_WORK = 12000  # obligations instantiated across a component's own calls before the
                              # next round is its last (a work count: the same report on any machine)

@@ -65,3 +65,25 @@ def test_a_pointer_named_otherwise_is_still_any_code(check):
             return b;
         }""")
     assert r["b0"] == "warning"
+
+
+def test_a_hook_parameter_with_a_default_of_the_program(check):
+    # brotli's BrotliDecoderCreateInstance: the caller's allocator, or the library's default;
+    # either way the state gets the size asked for (the default is analysed as it is: one that
+    # allocated less would make the write a warning)
+    source = """
+        #include <stdlib.h>
+        typedef void *(*alloc_func)(void *opaque, size_t size);
+        typedef struct { alloc_func alloc; void *opaque; int buf[8]; } state_t;
+        static void *DefaultAlloc(void *opaque, size_t size) { (void)opaque; return malloc(SIZE); }
+        state_t *create(alloc_func alloc_func, void *opaque) {
+            state_t *s;
+            if (!alloc_func) alloc_func = DefaultAlloc;
+            s = (state_t *)alloc_func(opaque, sizeof(state_t));
+            if (!s) return NULL;
+            s->alloc = alloc_func;
+            s->buf[7] = 0;                        // @buf
+            return s;
+        }"""
+    assert check(source.replace("SIZE", "size"))["buf"] == "safe"
+    assert check(source.replace("SIZE", "16"))["buf"] != "safe"

@@ -79,8 +79,7 @@ class Calls:
                 deferred = self.havoc_call(frame, st, state)
         unknown = bool(p.targets - {t for t in p.targets if t.startswith("fn:")} - {NULL}
                        - resolved - (symbolic if deferred is not None else set())) or not p.targets
-        if not unknown:
-            hook = None
+        hook = hook if unknown else None     # (now: what code outside the program does here)
         if unknown:
             fns = sorted(set(fns) | {f for f in self.address_taken() if self.can_call(f, st)})
             if hook is None:

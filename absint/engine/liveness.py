@@ -89,13 +89,13 @@ def temporaries_dying(fn: ir.Function) -> dict:
         for k in range(len(fn.cfg.nodes[n].stmts) - 1, -1, -1):
             st = fn.cfg.nodes[n].stmts[k]
             dst = _defined(st)
-            touched = (statement_uses(st) | ({dst} if dst else set())) & temps
-            dying = touched - live
+            uses = statement_uses(st)
+            dying = ((uses | {dst}) & temps) - live if dst is not None else (uses & temps) - live
             if dying:
                 deaths[k] = tuple(sorted(dying))
             if dst is not None:
                 live.discard(dst)
-            live |= statement_uses(st)
+            live |= uses
         if deaths:
             out[n] = deaths
     return out

@@ -318,6 +318,21 @@ def strip_pragmas(text: str) -> str:
 _GNU_STD_ATTR = re.compile(r"^\s*(?:gnu|__gnu__)\s*::\s*(.*)$", re.S)
 
 
+def _past_literal_or_directive(text: str, i: int):
+    """The index after the string or character literal, or the directive line, that starts at
+    text[i]; None when none starts there (the scanners below leave those alone)."""
+    n, ch = len(text), text[i]
+    if ch in "\"'":
+        j = i + 1
+        while j < n and text[j] != ch and text[j] != "\n":
+            j += 2 if text[j] == "\\" else 1
+        return j + 1
+    if ch == "#" and (i == 0 or text[i - 1] == "\n"):
+        j = text.find("\n", i)
+        return n if j < 0 else j + 1
+    return None
+
+
 def gnu_std_attributes(text: str) -> str:
     """C23 attributes of the gnu namespace (`[[gnu::packed]]`, `[[gnu::vector_size(16)]]`) become
     the `__attribute__((...))` they stand for, at the same place, so that the cleanup below treats
@@ -328,15 +343,9 @@ def gnu_std_attributes(text: str) -> str:
     out, pos, i, n = [], 0, 0, len(text)
     while i < n:
         ch = text[i]
-        if ch in "\"'":
-            j = i + 1
-            while j < n and text[j] != ch and text[j] != "\n":
-                j += 2 if text[j] == "\\" else 1
-            i = j + 1
-            continue
-        if ch == "#" and (i == 0 or text[i - 1] == "\n"):
-            j = text.find("\n", i)
-            i = n if j < 0 else j + 1
+        past = _past_literal_or_directive(text, i)
+        if past is not None:
+            i = past
             continue
         if ch == "[" and text.startswith("[[", i):
             end = _balanced(text, i, "[", "]")  # the outer [ ... ]
@@ -607,15 +616,9 @@ def strip_asm(text: str) -> str:
     out, pos, depth, i, n = [], 0, 0, 0, len(text)
     while i < n:
         ch = text[i]
-        if ch in "\"'":
-            j = i + 1
-            while j < n and text[j] != ch and text[j] != "\n":
-                j += 2 if text[j] == "\\" else 1
-            i = j + 1
-            continue
-        if ch == "#" and (i == 0 or text[i - 1] == "\n"):
-            j = text.find("\n", i)
-            i = n if j < 0 else j + 1
+        past = _past_literal_or_directive(text, i)
+        if past is not None:
+            i = past
             continue
         if ch == "{":
             depth += 1

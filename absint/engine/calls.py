@@ -10,8 +10,8 @@ from absint.engine.limits import ALLOC_LIMIT
 from absint.ir import nodes as ir
 from absint.ir.libspec import allocator_hook
 from absint.memory.blocks import BlockInfo, Ptr
-from absint.memory.state import (NULL, UNKNOWN, BlockState, cell_var, nul_var, size_var,
-                                 summary_var)
+from absint.memory.state import (NULL, UNKNOWN, BlockState, cell_var, moved_pointer_var,
+                                 nul_var, size_var, summary_var)
 
 
 ESCAPED = "escaped:"    # on_call(caller, ESCAPED + f): the caller hands f to code outside the program
@@ -304,6 +304,9 @@ class Calls:
                 after = self.note_written(after, summary_var(t), None)
                 for (o, s) in bs.cells:
                     after = self.note_written(after, cell_var(t, o, s), None)
+                if not self.info(t).is_char:   # bytes copied in may be any pointers
+                    after = self.assign_interval(after, moved_pointer_var(summary_var(t)),
+                                                 None, None)
         return after
 
     def note_once(self, coord, message, key=None):

@@ -20,6 +20,7 @@ from absint.memory.state import (
     block_vars,
     cell_var,
     len_var,
+    moved_pointer_var,
     nul_var,
     size_var,
     summary_var,
@@ -277,7 +278,8 @@ class MemoryOps:
             if vptr is not None:
                 state = state.set_pts(ghost, vptr if old_ptr is None else
                                       Ptr(old_ptr.targets | vptr.targets, old_ptr.unit))
-            return self.note_written(state, ghost, vlin)
+            state = self.note_written(state, ghost, vlin)
+            return state if vptr is None else self.note_moved_pointer(state, ghost, vptr, vlin)
         state = state.mark_input(ghost, inp or (weak and ghost in state.inputs))
         old = state
         if vptr is not None:
@@ -289,6 +291,8 @@ class MemoryOps:
         if tainted:
             new = replace(new, tainted=new.tainted | {ghost})
         new = self.note_written(new, ghost, vlin)
+        if vptr is not None:
+            new = self.note_moved_pointer(new, ghost, vptr, vlin)
         if not weak:
             return new
         if ghost not in old.num.vars and ghost not in old.pts:
@@ -310,6 +314,21 @@ class MemoryOps:
         if wg in state.num.vars:
             lo, hi = hull([(lo, hi), state.num.interval(wg)])
         return self.assign_interval(state, wg, lo, hi)
+
+    def note_moved_pointer(self, state, ghost, vptr, vlin):
+        """A pointer (vptr, offset vlin) written to `ghost`: in the summary of a symbolic block,
+        one that may not be at offset 0 (nor NULL) ends its entry_only (a cell's pointer is
+        judged when the cell is folded into the summary)."""
+        block = block_of_ghost(ghost)
+        bs = state.blocks.get(block) if block is not None else None
+        if bs is None or not bs.symbolic or ghost != summary_var(block):
+            return state
+        mv = moved_pointer_var(ghost)
+        if mv in state.num.vars or vptr.targets <= {NULL} or (
+                vlin is not None and self.entails(state, vlin, "==", 0)
+                and UNKNOWN not in vptr.targets):
+            return state
+        return self.assign_interval(state, mv, None, None)
 
     def update_len(self, state, block, unit, off, size, value, vlin, strong):
         """The first-NUL index of a char block after writing `value` at element off."""
@@ -405,7 +424,7 @@ class MemoryOps:
             if lv in state.num.vars or info.is_char:
                 lens.append(lv)
             if bs.symbolic:   # what a summary's caller sees written: anything
-                anyv += [written_var(g) for g in [sv] + cells]
+                anyv += [written_var(g) for g in [sv] + cells] + [moved_pointer_var(sv)]
             inputs += cells + [sv, lv]
         if not inputs:
             return state

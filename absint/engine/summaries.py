@@ -36,8 +36,8 @@ from absint.engine.symbolic import block_of_ghost, cell_of, global_target, param
 from absint.ir import nodes as ir
 from absint.memory.blocks import Ptr
 from absint.memory.state import (NULL, UNINIT, UNKNOWN, AbsState, before_var, block_vars, cell_var,
-                                 entry_var, is_written_var, len_var, nul_var, size_var,
-                                 nonnull_var, summary_var, written_var)
+                                 entry_var, is_written_var, len_var, moved_pointer_var, nul_var,
+                                 size_var, nonnull_var, summary_var, written_var)
 
 _instances = count(1)
 CALLBACK_DEPTH = 16       # frames deep, a callback a summary holds is made again no deeper
@@ -799,14 +799,20 @@ class SummaryCalls:
                 if strong and base is not None:
                     out = self.write_cell(out, tb, base + o, s, value, vptr, wr)
                 else:
-                    out = self.write_weak(out, tb, value if vptr else None, vptr, wr)
+                    at_zero = vptr is not None and (
+                        (value is not None and self.entails(out, value, "==", 0)) or
+                        (xc in x.num.vars and x.num.interval(xc) == (0, 0)
+                         and self._lands_at_zero(b, out, x.pts[xc])))
+                    out = self.write_weak(out, tb, value if vptr else None, vptr, wr, at_zero)
                 written.add(cell_var(tb, (base or 0) + o, s))
             if wsum:
                 sv = summary_var(blk)
-                vptr = None
+                vptr, at_zero = None, False
                 if sv in x.pts:
                     vptr, _ = b.map_pointer(x.pts[sv], None)
-                out = self.write_weak(out, tb, None, vptr, b.rename(written_var(sv)))
+                    at_zero = moved_pointer_var(sv) not in x.num.vars and \
+                        self._lands_at_zero(b, out, x.pts[sv])
+                out = self.write_weak(out, tb, None, vptr, b.rename(written_var(sv)), at_zero)
                 written.add(summary_var(tb))
             if len_changed and self.info(tb).is_char and len_var(tb) in out.num.vars:
                 lt = len_var(tb)
@@ -864,8 +870,9 @@ class SummaryCalls:
                 state = state.with_num(num)
         return self.note_written(state, cv, None if vptr is not None else value)
 
-    def write_weak(self, state, block, value, vptr, wr_name):
-        """Some bytes of block may now hold the values the callee wrote (wr_name's hull)."""
+    def write_weak(self, state, block, value, vptr, wr_name, at_zero=False):
+        """Some bytes of block may now hold the values the callee wrote (wr_name's hull);
+        at_zero: the pointers among them (vptr) are each at offset 0 of what it points to."""
         rng = state.num.interval(wr_name) if wr_name in state.num.vars else (None, None)
         ghosts = [summary_var(block)] + [cell_var(block, o, s)
                                          for (o, s) in state.blocks[block].cells]
@@ -873,16 +880,53 @@ class SummaryCalls:
             if g not in state.num.vars and g not in state.pts:
                 continue
             lo, hi = hull([rng, state.num.interval(g) if g in state.num.vars else (None, None)])
-            if vptr is not None or g in state.pts:
+            if at_zero and g not in state.pts and g != summary_var(block):
+                # a number of its own (a field): the bytes written over it, if any, read as
+                # a number are any value; it is no pointer (C's effective types)
+                state = self.assign_interval(state, g, lo, hi)
+            elif vptr is not None or g in state.pts:
                 old = state.pts.get(g)
                 targets = (old.targets if old else frozenset()) | \
                     (vptr.targets if vptr else frozenset())
                 state = state.set_pts(g, Ptr(frozenset(targets), old.unit if old else 1))
-                state = self.assign_interval(state, g, None, None)
+                if at_zero and g in state.num.vars:
+                    # the old pointers stay, the new ones are at 0 (numbers written over
+                    # pointers are not read as pointers: C's effective types)
+                    state = self.assign_interval(state, g, *hull([state.num.interval(g), (0, 0)]))
+                else:
+                    state = self.assign_interval(state, g, None, None)
+                    if vptr is not None and g == summary_var(block) and state.blocks[block].symbolic:
+                        state = self.assign_interval(state, moved_pointer_var(g), None, None)
             else:
                 state = self.assign_interval(state, g, lo, hi)
             state = self.note_written(state, g, None)
         return state
+
+    def _lands_at_zero(self, b: "Binding", out: AbsState, ptr: Ptr) -> bool:
+        """Does each pointer a callee holds at offset 0 of a block of its own (`ptr`'s targets)
+        land at offset 0 in the caller? Yes where the view's origin is 0; where the origin is
+        unknown (a pointer the caller's memory held), when that memory is the caller's symbolic
+        blocks, whose pointers are all at offset 0 (no moved_pointer_var anywhere)."""
+        clean = None
+        for t in ptr.targets:
+            if t in (NULL,) or t.startswith("fn:"):
+                continue
+            if t == UNKNOWN:
+                return False
+            for m in b.map_block(t):
+                if m.block == UNKNOWN or m.block not in out.blocks:
+                    return False
+                if m.origin is not None:
+                    if not self.entails(out, m.origin, "==", 0):
+                        return False
+                    continue
+                if not out.blocks[m.block].symbolic:
+                    return False
+                if clean is None:
+                    clean = not any(v.startswith("wr(&") for v in out.num.vars)
+                if not clean:
+                    return False
+        return True
 
     def _post_new_block(self, b: "Binding", out: AbsState, x: AbsState, blk: str):
         """A block the callee allocated: it exists in the caller from now on (an older block of

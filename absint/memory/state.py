@@ -92,6 +92,16 @@ def written_var(ghost: str) -> str:
     return f"wr({ghost})"
 
 
+def moved_pointer_var(ghost: str) -> str:
+    """Present when a pointer that may not be at offset 0 of its block (or unknown bytes) may
+    have been written to `ghost` of a symbolic block since the function's entry. Absent: every
+    pointer there is the caller's (a view of its path block, seen from offset 0), NULL, or one
+    written here at offset 0 of its block. Numbers written do not count: a pointer is not read
+    where only a number was stored (C's effective types). A wr(...) name: absent on one side
+    of a join means nothing of the kind was written there."""
+    return f"wr(&{ghost})"
+
+
 def is_written_var(name: str) -> bool:
     return name.startswith("wr(")
 
@@ -458,12 +468,13 @@ class AbsState:
             written_var(summary_var(block)) not in self.num.vars
 
     def entry_only(self, block: str) -> bool:
-        """Does symbolic `block`'s summary hold only the caller's values (nothing written to it
-        here)? A pointer read from it is then an entry pointer: a view of its path block, seen
-        from offset 0, whatever the widths of the other values smashed into the summary."""
+        """Does every pointer in symbolic `block`'s summary sit at offset 0 of what it points to:
+        the caller's (a view of its path block, seen from offset 0), NULL, or one written here
+        at offset 0 (moved_pointer_var absent)? A pointer read from it is then at offset 0,
+        whatever the widths of the other values smashed into the summary."""
         bs = self.blocks.get(block)
         return bs is not None and bs.symbolic and \
-            written_var(summary_var(block)) not in self.num.vars
+            moved_pointer_var(summary_var(block)) not in self.num.vars
 
     def entry_cell(self, block: str, offset: int, size: int, targets=None,
                    unit: int = 1) -> "AbsState":
@@ -593,6 +604,12 @@ class AbsState:
                 num = num.remove_vars([cv])
             if cv in pts:
                 pc = pts.pop(cv)
+                if self.blocks[block].symbolic and (cv not in self.num.vars
+                                                    or self.num.interval(cv) != (0, 0)):
+                    # a pointer of this cell, perhaps not at offset 0, joins the summary
+                    mv = moved_pointer_var(summ)
+                    if mv not in num.vars:
+                        num = num.add_vars([mv])
                 old = pts.get(summ)
                 if old is None:
                     pts[summ] = pc

@@ -168,21 +168,11 @@ class Calls:
         """Can a call with st's arguments (and use of the result) go to function `name`?"""
         fn = self.program.functions.get(name)
         if fn is not None:
-            params, variadic, returns = [p.type for p in fn.params], fn.variadic, fn.ret is not None
-        elif name in self.program.declared:
+            return function_fits(fn, st)
+        if name in self.program.declared:
             ret, params, variadic = self.program.declared[name]
-            params, returns = list(params), ret is not None
-        else:
-            return self.libc.has_model(name)
-        if len(st.args) < len(params) or (len(st.args) > len(params) and not variadic):
-            return False
-        if st.dst is not None and not returns:
-            return False
-        for a, t in zip(st.args, params):
-            if isinstance(t, ir.PtrT) != isinstance(a.type, ir.PtrT) and not (
-                    isinstance(a, ir.Const) and a.value == 0):
-                return False
-        return True
+            return signature_fits(list(params), variadic, ret is not None, st)
+        return self.libc.has_model(name)
 
     def needs_context(self, frame, st, fn, summary, state, record=False) -> bool:
         """needs_context_at, within CONTEXT_VISITS analyses in context per call site and root
@@ -487,6 +477,25 @@ def function_address(st):
     """The function whose address statement st takes (an Assign or a Store of `&f`), or None."""
     x = st.expr if isinstance(st, ir.Assign) else st.value if isinstance(st, ir.Store) else None
     return x.block if isinstance(x, ir.AddrOf) and x.function else None
+
+
+def function_fits(fn: ir.Function, st: ir.Call) -> bool:
+    """Can a call with st's arguments (and use of the result) go to program function fn?"""
+    return signature_fits([p.type for p in fn.params], fn.variadic, fn.ret is not None, st)
+
+
+def signature_fits(params, variadic: bool, returns: bool, st: ir.Call) -> bool:
+    """As many arguments as parameters (more if variadic), a result if one is used, and a
+    pointer where a pointer is expected (or a null constant), a number where a number is."""
+    if len(st.args) < len(params) or (len(st.args) > len(params) and not variadic):
+        return False
+    if st.dst is not None and not returns:
+        return False
+    for a, t in zip(st.args, params):
+        if isinstance(t, ir.PtrT) != isinstance(a.type, ir.PtrT) and not (
+                isinstance(a, ir.Const) and a.value == 0):
+            return False
+    return True
 
 
 def address_taken(program: ir.Program) -> set:

@@ -25,7 +25,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from absint.engine.calls import ESCAPED, address_leaves, closed_world
+from absint.engine.calls import ESCAPED, address_leaves, closed_world, function_fits
 from absint.engine.summaries import CallStep, Obligation, Summary, contract_text
 from absint.engine.taskgraph import ClosedEntries, TaskRunner
 from absint.engine.symbolic import param_block
@@ -90,8 +90,9 @@ class ModularResult:
 
 
 def call_graph(program: ir.Program, address_taken) -> dict:
-    """caller -> callees: direct calls, and every address-taken function for a call through a
-    pointer (a superset of what the analysis resolves, so that callees are summarized first)."""
+    """caller -> callees: direct calls, and every address-taken function that fits a call
+    through a pointer (Calls.can_call: a superset of what the analysis resolves, so that callees
+    are summarized first; one that does not fit is no callee, and forms no cycle)."""
     graph = {}
     for name, fn in program.functions.items():
         out = set()
@@ -103,7 +104,8 @@ def call_graph(program: ir.Program, address_taken) -> dict:
                     if st.callee in program.functions:
                         out.add(st.callee)
                 else:
-                    out.update(address_taken)
+                    out.update(f for f in address_taken if f in program.functions
+                               and function_fits(program.functions[f], st))
         graph[name] = sorted(out)
     return graph
 

@@ -981,10 +981,34 @@ def contract_text(clauses) -> list:
         ranges = sorted({a for k, a in items if k == "range"}, key=_range_key)
         if ranges:
             parts.append(_ranges_text(ranges))
-        for where in sorted({a for k, a in items if k == "access"}):
-            parts.append(f"valid for the access at {where}" if name else
-                         f"the access at {where} in bounds")
+        for where in _accesses_text({a for k, a in items if k == "access"}):
+            parts.append(f"valid for {where}" if name else f"{where} in bounds")
         out.append((f"`{name}` " if name else "") + ", ".join(parts))
+    return out
+
+
+def _accesses_text(places) -> list:
+    """FILE:LINE:COL places as words, one phrase per file: "the access at f.c:3:5", or "the
+    accesses at f.c lines 116, 117, 119" (a contract may name dozens of them)."""
+    by_file = {}
+    for where in places:
+        parts = where.rsplit(":", 2)
+        if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+            by_file.setdefault(parts[0], set()).add((int(parts[1]), where))
+        elif len(parts) >= 2 and parts[-1].isdigit():
+            f, line = where.rsplit(":", 1)
+            by_file.setdefault(f, set()).add((int(line), where))
+        else:
+            by_file.setdefault(where, set()).add((0, where))
+    out = []
+    for f in sorted(by_file):
+        found = sorted(by_file[f])
+        if len(found) == 1:
+            out.append(f"the access at {found[0][1]}")
+        else:
+            lines = sorted({line for line, _ in found})
+            out.append(f"the accesses at {f} line{'s' if len(lines) > 1 else ''} "
+                       + ", ".join(map(str, lines)))
     return out
 
 

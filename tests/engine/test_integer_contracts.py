@@ -218,3 +218,13 @@ def test_stated_contracts_hold_at_run_time(tmp_path):
         r = subprocess.run([str(exe), str(k)], capture_output=True, text=True, env=env)
         faulted = "AddressSanitizer" in r.stderr
         assert faulted != admitted, (call, r.stderr[-500:])
+
+
+def test_a_contract_names_many_accesses_of_a_file_in_one_phrase():
+    from absint.engine.summaries import contract_text
+    text = contract_text([("ctx", "bytes", 48), ("ctx", "access", "src/m.c:119:5"),
+                          ("ctx", "access", "src/m.c:116:9"), ("ctx", "access", "src/m.c:116:20"),
+                          ("ctx", "access", "lib/o.c:7:1"), ("", "access", "src/m.c:3:2")])
+    assert text == ["the access at src/m.c:3:2 in bounds",
+                    "`ctx` valid for 48 bytes, valid for the access at lib/o.c:7:1, "
+                    "valid for the accesses at src/m.c lines 116, 119"]

@@ -33,6 +33,8 @@ class AnalysisOptions:
     widening_delay: int = 2         # plain joins at a loop head before widening
     narrowing_steps: int = 2        # decreasing iterations after the ascending fixpoint
     inline_depth: int = 6           # call-string depth analysed in context; deeper calls use summaries
+    context_work: int = 20000       # steps of a function's analysis past which aliased arguments
+                                    # no longer send a call into context (Calls.needs_context)
     polyhedral: bool = True         # send what the Pentagon cannot prove to the polyhedral prover
     function_budget: int = 200000   # fixpoint steps per function analysis (calls analysed in its
                                     # context included); beyond, its accesses are not checked

@@ -29,7 +29,9 @@ class Calls:
             summary = self.summaries.get(callee) if self.summaries is not None else None
             if summary is not None and (frame.calls, st.coord, callee) not in self.inline_sites \
                     and not self.needs_context(frame, st, fn, summary, state, record):
-                return self.call_with_summary(frame, st, fn, summary, state, record)
+                forget = self.alias_forget
+                out = self.call_with_summary(frame, st, fn, summary, state, record)
+                return out if forget is None else self.forget_aliased(frame, st, out, forget)
             return self.call_function(frame, st, fn, state, record)
         if record:
             self.note_escapes(frame, st, state)
@@ -180,14 +182,44 @@ class Calls:
         time in a new state: past the budget the summary, sound and coarser, answers). The pass
         that records the accesses has one more of its own: its checks are the ones reported, and
         a loop's iterations must not have spent it."""
+        self.alias_forget = None
         if not self.needs_context_at(frame, st, fn, summary, state):
             return False
         key = (frame.sites, st.coord, fn.name, record)
         n = self.context_visits.get(key, 0)
-        if n >= (1 if record else CONTEXT_VISITS):
+        over = n >= (1 if record else CONTEXT_VISITS)
+        if self.aliased_blocks(frame, st, fn, summary, state):
+            # aliased arguments, analysed in context at each call (in-place big-number code
+            # nests them: a cost that multiplies with the depth). Past the budget, a summary
+            # whose accesses do not depend on the aliased memory's contents is applied, and
+            # what the callee wrote is forgotten (it computed it from contents it took apart)
+            if (over or self.work > self.options.context_work) and alias_insensitive(summary, fn):
+                self.alias_forget = self.written_blocks(frame, st, fn, summary, state)
+                return False
+        if over:
             return False
         self.context_visits[key] = n + 1
         return True
+
+    def written_blocks(self, frame, st, fn, summary, state) -> set:
+        """The caller's blocks the callee may write through its pointer parameters."""
+        written = summary_writes(summary, fn)
+        out = set()
+        for i, p in enumerate(fn.params):
+            a = st.args[i] if i < len(st.args) else None
+            if p.name in written and isinstance(a, ir.Var):
+                out |= state.targets(frame.q(a.name)) - {NULL, UNKNOWN}
+        return {b for b in out if not b.startswith("fn:")}
+
+    def forget_aliased(self, frame, st, state, blocks):
+        """After a summary applied to aliased arguments: what it wrote, and its result, are any
+        value (see needs_context)."""
+        if state.is_bottom():
+            return state
+        state = self.havoc_blocks(state, sorted(b for b in blocks if b in state.blocks))
+        if st.dst is not None:
+            state = self.unknown_value(state, frame.q(st.dst.name), st.dst.type)
+        return state
 
     def needs_context_at(self, frame, st, fn, summary, state) -> bool:
         """Must this call be analysed in the caller's context rather than through the summary?
@@ -201,6 +233,11 @@ class Calls:
                 or self.partial_element_room(frame, st, fn, state) \
                 or self.known_callback(frame, st, fn, summary, state):
             return True
+        return self.aliased_blocks(frame, st, fn, summary, state)
+
+    def aliased_blocks(self, frame, st, fn, summary, state) -> bool:
+        """Is a block the callee writes through one pointer parameter also reachable through
+        another argument?"""
         written = summary_writes(summary, fn)
         if not written:
             return False
@@ -497,7 +534,6 @@ def signature_fits(params, variadic: bool, returns: bool, st: ir.Call) -> bool:
             return False
     return True
 
-
 def address_taken(program: ir.Program) -> set:
     """Names of the program's functions whose address is taken (in code or initializers)."""
     return {f for f in taken_functions(program) if f in program.functions}
@@ -629,6 +665,59 @@ def visible_blocks(an, x) -> set:
         if owner is None or owner in roots:
             roots |= p.targets
     return an.reachable_blocks(x, roots)
+
+
+def alias_insensitive(summary, fn) -> bool:
+    """Do the summary's open accesses hold whatever its pointer parameters' memory contains,
+    so that they stand when two of them share a block? None reads a value, string length or
+    pointer from that memory (in:/val/len/nul ghosts of the parameters' blocks, a block reached
+    through a pointer stored there), it makes no call its callers resolve, it writes no global
+    memory, and its result is no pointer (forget_aliased makes a number any value)."""
+    from absint.engine.symbolic import param_block
+    from absint.engine.summaries import range_vars
+    if summary.calls or isinstance(fn.ret, ir.PtrT):
+        return False
+    roots = tuple(param_block(fn.name, p.name) for p in fn.params if isinstance(p.type, ir.PtrT))
+    for v in summary.exit.num.vars:
+        if v.startswith("wr(") and not any(r in v for r in roots):
+            return False
+    def content(v):
+        return v.startswith(("in:", "val(", "len(", "nul(")) and any(r in v for r in roots)
+    for ob in summary.obligations:
+        q = ob.query
+        if any(content(v) for v in _related(q.state, range_vars(q.ranges))):
+            return False
+        for r in q.ranges:
+            if r.block is not None and any(r.block.startswith((root + "@", root + "~", root + "["))
+                                           for root in roots):
+                return False
+    return True
+
+
+def _related(state, names) -> set:
+    """`names` and the variables a relation or a linear form of `state` ties them to, through
+    any chain of them (what a binding of one of these may carry to the others)."""
+    facts = state.num.facts()
+    edges = {}
+    if facts is not None:
+        _, lts, eqs, les = facts
+        for x, y in list(lts) + list(les):
+            edges.setdefault(x, set()).add(y)
+            edges.setdefault(y, set()).add(x)
+        for cls in eqs:
+            for x in cls:
+                edges.setdefault(x, set()).update(cls)
+    for v, form in state.forms.items():
+        edges.setdefault(v, set()).update(form.coeffs)
+        for w in form.coeffs:
+            edges.setdefault(w, set()).add(v)
+    seen, work = set(names), list(names)
+    while work:
+        for w in edges.get(work.pop(), ()):
+            if w not in seen:
+                seen.add(w)
+                work.append(w)
+    return seen
 
 
 def summary_writes(summary, fn) -> set:

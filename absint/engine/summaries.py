@@ -36,8 +36,9 @@ from absint.engine.symbolic import block_of_ghost, cell_of, global_target, param
 from absint.ir import nodes as ir
 from absint.memory.blocks import Ptr
 from absint.memory.state import (NULL, UNINIT, UNKNOWN, AbsState, before_var, block_vars, cell_var,
-                                 entry_var, is_written_var, len_var, moved_pointer_var, nul_var,
-                                 size_var, nonnull_var, summary_var, written_var)
+                                 entry_var, is_moved_pointer_var, is_written_var, len_var,
+                                 moved_pointer_var, nul_var, size_var, nonnull_var, summary_var,
+                                 written_var)
 
 _instances = count(1)
 CALLBACK_DEPTH = 16       # frames deep, a callback a summary holds is made again no deeper
@@ -923,7 +924,7 @@ class SummaryCalls:
                 if not out.blocks[m.block].symbolic:
                     return False
                 if clean is None:
-                    clean = not any(v.startswith("wr(&") for v in out.num.vars)
+                    clean = not any(is_moved_pointer_var(v) for v in out.num.vars)
                 if not clean:
                     return False
         return True

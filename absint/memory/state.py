@@ -102,6 +102,10 @@ def moved_pointer_var(ghost: str) -> str:
     return f"wr(&{ghost})"
 
 
+def is_moved_pointer_var(name: str) -> bool:
+    return name.startswith("wr(&")
+
+
 def is_written_var(name: str) -> bool:
     return name.startswith("wr(")
 

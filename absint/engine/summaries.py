@@ -907,7 +907,7 @@ class SummaryCalls:
         """Does each pointer a callee holds at offset 0 of a block of its own (`ptr`'s targets)
         land at offset 0 in the caller? Yes where the view's origin is 0; where the origin is
         unknown (a pointer the caller's memory held), when that memory is the caller's symbolic
-        blocks, whose pointers are all at offset 0 (no moved_pointer_var anywhere)."""
+        blocks, whose pointers are all at offset 0 (_pointers_at_zero)."""
         clean = None
         for t in ptr.targets:
             if t in (NULL,) or t.startswith("fn:"):
@@ -924,8 +924,23 @@ class SummaryCalls:
                 if not out.blocks[m.block].symbolic:
                     return False
                 if clean is None:
-                    clean = not any(is_moved_pointer_var(v) for v in out.num.vars)
+                    clean = self._pointers_at_zero(out)
                 if not clean:
+                    return False
+        return True
+
+    def _pointers_at_zero(self, state: AbsState) -> bool:
+        """Is every pointer the symbolic blocks of `state` hold at offset 0: no summary with
+        moved_pointer_var, no pointer cell at another offset (a cell is judged only when folded)."""
+        if any(is_moved_pointer_var(v) for v in state.num.vars):
+            return False
+        for b, bs in state.blocks.items():
+            if not bs.symbolic:
+                continue
+            for (o, sz) in bs.cells:
+                cv = cell_var(b, o, sz)
+                if cv in state.pts and (cv not in state.num.vars
+                                        or state.num.interval(cv) != (0, 0)):
                     return False
         return True
 

@@ -10,8 +10,8 @@ from absint.engine.limits import ALLOC_LIMIT
 from absint.ir import nodes as ir
 from absint.ir.libspec import allocator_hook
 from absint.memory.blocks import BlockInfo, Ptr
-from absint.memory.state import (NULL, UNKNOWN, BlockState, cell_var, moved_pointer_var,
-                                 nul_var, size_var, summary_var)
+from absint.memory.state import (NULL, UNKNOWN, BlockState, cell_var, is_written_var,
+                                 moved_pointer_var, nul_var, size_var, summary_var)
 
 
 ESCAPED = "escaped:"    # on_call(caller, ESCAPED + f): the caller hands f to code outside the program
@@ -183,17 +183,19 @@ class Calls:
         that records the accesses has one more of its own: its checks are the ones reported, and
         a loop's iterations must not have spent it."""
         self.alias_forget = None
-        if not self.needs_context_at(frame, st, fn, summary, state):
+        why = self.needs_context_at(frame, st, fn, summary, state)
+        if not why:
             return False
         key = (frame.sites, st.coord, fn.name, record)
         n = self.context_visits.get(key, 0)
         over = n >= (1 if record else CONTEXT_VISITS)
-        if self.aliased_blocks(frame, st, fn, summary, state):
+        if why == ALIASED or self.aliased_blocks(frame, st, fn, summary, state):
             # aliased arguments, analysed in context at each call (in-place big-number code
             # nests them: a cost that multiplies with the depth). Past the budget, a summary
             # whose accesses do not depend on the aliased memory's contents is applied, and
             # what the callee wrote is forgotten (it computed it from contents it took apart)
-            if (over or self.work > self.options.context_work) and alias_insensitive(summary, fn):
+            if (over or self.work > self.options.context_work) and \
+                    self.alias_insensitive(summary, fn):
                 self.alias_forget = self.written_blocks(frame, st, fn, summary, state)
                 return False
         if over:
@@ -221,19 +223,30 @@ class Calls:
             state = self.unknown_value(state, frame.q(st.dst.name), st.dst.type)
         return state
 
-    def needs_context_at(self, frame, st, fn, summary, state) -> bool:
+    def needs_context_at(self, frame, st, fn, summary, state):
         """Must this call be analysed in the caller's context rather than through the summary?
-        When a block the callee writes through one pointer parameter is also reachable through
-        another: the summary took its inputs as distinct blocks. (Not when the call is too deep
-        for inlining: the summary's effects are then applied as they are.)"""
+        Why (PRECISION, ALIASED), or None. ALIASED: a block the callee writes through one
+        pointer parameter is also reachable through another: the summary took its inputs as
+        distinct blocks. (Not when the call is too deep for inlining: the summary's effects are
+        then applied as they are.)"""
         if frame.depth + 1 > self.options.inline_depth or fn.name in frame.calls \
                 or summary.unknown or summary.exit.is_bottom():
-            return False
+            return None
         if (len(fn.cfg.nodes) <= WRAPPER_NODES and allocates_inexactly(self, summary)) \
                 or self.partial_element_room(frame, st, fn, state) \
                 or self.known_callback(frame, st, fn, summary, state):
-            return True
-        return self.aliased_blocks(frame, st, fn, summary, state)
+            return PRECISION
+        return ALIASED if self.aliased_blocks(frame, st, fn, summary, state) else None
+
+    def alias_insensitive(self, summary, fn) -> bool:
+        """alias_insensitive(summary, fn), once per summary (it is asked at every call)."""
+        memo = getattr(self, "_alias_insensitive", None)
+        if memo is None:
+            memo = self._alias_insensitive = {}
+        hit = memo.get(fn.name)
+        if hit is None or hit[0] is not summary:
+            hit = memo[fn.name] = (summary, alias_insensitive(summary, fn))
+        return hit[1]
 
     def aliased_blocks(self, frame, st, fn, summary, state) -> bool:
         """Is a block the callee writes through one pointer parameter also reachable through
@@ -534,6 +547,7 @@ def signature_fits(params, variadic: bool, returns: bool, st: ir.Call) -> bool:
             return False
     return True
 
+
 def address_taken(program: ir.Program) -> set:
     """Names of the program's functions whose address is taken (in code or initializers)."""
     return {f for f in taken_functions(program) if f in program.functions}
@@ -630,6 +644,7 @@ WRAPPER_NODES = 30        # an allocation wrapper is analysed in its caller's co
                           # it is this small: a large function that (re)allocates memory it
                           # hands back (kilo's editorUpdateSyntax) would be analysed again at every
                           # call, nested down its callers (minutes); its summary answers instead
+PRECISION, ALIASED = "precision", "aliased"   # why a call goes into context (needs_context_at)
 CONTEXT_VISITS = 8        # analyses in context of one call site and path, per analysis of a root
 
 
@@ -679,8 +694,9 @@ def alias_insensitive(summary, fn) -> bool:
         return False
     roots = tuple(param_block(fn.name, p.name) for p in fn.params if isinstance(p.type, ir.PtrT))
     for v in summary.exit.num.vars:
-        if v.startswith("wr(") and not any(r in v for r in roots):
+        if is_written_var(v) and not any(r in v for r in roots):
             return False
+
     def content(v):
         return v.startswith(("in:", "val(", "len(", "nul(")) and any(r in v for r in roots)
     for ob in summary.obligations:

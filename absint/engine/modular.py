@@ -104,8 +104,8 @@ def call_graph(program: ir.Program, address_taken) -> dict:
                     if st.callee in program.functions:
                         out.add(st.callee)
                 else:
-                    out.update(f for f in address_taken if f in program.functions
-                               and function_fits(program.functions[f], st))
+                    out.update(f for f in address_taken
+                               if function_fits(program.functions[f], st))
         graph[name] = sorted(out)
     return graph
 

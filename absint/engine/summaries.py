@@ -23,6 +23,7 @@ in a caller's state after a call.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from itertools import count
 from math import gcd
@@ -1003,19 +1004,17 @@ def contract_text(clauses) -> list:
     return out
 
 
+_PLACE = re.compile(r"(.*?):(\d+)(?::\d+)?")   # FILE:LINE or FILE:LINE:COL
+
+
 def _accesses_text(places) -> list:
     """FILE:LINE:COL places as words, one phrase per file: "the access at f.c:3:5", or "the
     accesses at f.c lines 116, 117, 119" (a contract may name dozens of them)."""
     by_file = {}
     for where in places:
-        parts = where.rsplit(":", 2)
-        if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
-            by_file.setdefault(parts[0], set()).add((int(parts[1]), where))
-        elif len(parts) >= 2 and parts[-1].isdigit():
-            f, line = where.rsplit(":", 1)
-            by_file.setdefault(f, set()).add((int(line), where))
-        else:
-            by_file.setdefault(where, set()).add((0, where))
+        m = _PLACE.fullmatch(where)
+        f, line = (m.group(1), int(m.group(2))) if m else (where, 0)
+        by_file.setdefault(f, set()).add((line, where))
     out = []
     for f in sorted(by_file):
         found = sorted(by_file[f])

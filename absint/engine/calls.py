@@ -30,6 +30,8 @@ class Calls:
             if summary is not None and (frame.calls, st.coord, callee) not in self.inline_sites \
                     and not self.needs_context(frame, st, fn, summary, state, record):
                 forget = self.alias_forget
+                if forget is None and self.aliased_cut(frame, st, fn, summary, state):
+                    return self.aliased_past_inlining(frame, st, fn, state, record)
                 out = self.call_with_summary(frame, st, fn, summary, state, record)
                 return out if forget is None else self.forget_aliased(frame, st, out, forget)
             return self.call_function(frame, st, fn, state, record)
@@ -191,17 +193,40 @@ class Calls:
         over = n >= (1 if record else CONTEXT_VISITS)
         if why == ALIASED or self.aliased_blocks(frame, st, fn, summary, state):
             # aliased arguments, analysed in context at each call (in-place big-number code
-            # nests them: a cost that multiplies with the depth). Past the budget, a summary
+            # nests them: a cost that multiplies with the depth). Past the budgets, a summary
             # whose accesses do not depend on the aliased memory's contents is applied, and
-            # what the callee wrote is forgotten (it computed it from contents it took apart)
+            # what the callee wrote is forgotten (it computed it from contents it took apart);
+            # no other summary can answer, its inputs taken as distinct blocks: in context at
+            # every visit (the analysis's work budget bounds it)
             if (over or self.work > self.options.context_work) and \
                     self.alias_insensitive(summary, fn):
                 self.alias_forget = self.written_blocks(frame, st, fn, summary, state)
                 return False
+            self.context_visits[key] = n + 1
+            return True
         if over:
             return False
         self.context_visits[key] = n + 1
         return True
+
+    def aliased_cut(self, frame, st, fn, summary, state) -> bool:
+        """An aliased call that cannot go into context (too deep, or a recursion) and whose
+        summary cannot answer for aliased arguments (alias_insensitive)?"""
+        return (frame.depth + 1 > self.options.inline_depth or fn.name in frame.calls) \
+            and not summary.unknown and not summary.exit.is_bottom() \
+            and self.aliased_blocks(frame, st, fn, summary, state) \
+            and not self.alias_insensitive(summary, fn)
+
+    def aliased_past_inlining(self, frame, st, fn, state, record):
+        """An aliased_cut call: the callee's accesses judged once with arguments of unknown
+        origin (which may share blocks), and the call's effects any."""
+        self.note_once(st.coord, f"'{fn.name}' is called with arguments that share memory, too "
+                                 f"deep or recursively to be analysed in context: its accesses "
+                                 f"are judged for any arguments", key=("aliased-cut", fn.name))
+        if record and (fn.name, "generic") not in self.cache:
+            self.cache[(fn.name, "generic")] = True
+            self.analyze_generic(fn, frame.depth + 1)
+        return self.havoc_call(frame, st, state, all_memory=True)
 
     def written_blocks(self, frame, st, fn, summary, state) -> set:
         """The caller's blocks the callee may write through its pointer parameters."""
@@ -239,13 +264,20 @@ class Calls:
         return ALIASED if self.aliased_blocks(frame, st, fn, summary, state) else None
 
     def alias_insensitive(self, summary, fn) -> bool:
-        """alias_insensitive(summary, fn), once per summary (it is asked at every call)."""
+        """alias_insensitive(summary, fn), once per summary (it is asked at every call), and
+        only for a function whose accesses and branches are blind to memory contents (the
+        summary's proven accesses are not in it: a proof that two reads of one cell agree is
+        wrong when a write through another parameter comes between them)."""
         memo = getattr(self, "_alias_insensitive", None)
         if memo is None:
             memo = self._alias_insensitive = {}
         hit = memo.get(fn.name)
         if hit is None or hit[0] is not summary:
-            hit = memo[fn.name] = (summary, alias_insensitive(summary, fn))
+            blind = getattr(self, "_content_blind", None)
+            if blind is None:
+                blind = self._content_blind = {}
+            ok = content_blind(self.program, fn.name, blind) and alias_insensitive(summary, fn)
+            hit = memo[fn.name] = (summary, ok)
         return hit[1]
 
     def aliased_blocks(self, frame, st, fn, summary, state) -> bool:
@@ -707,6 +739,73 @@ def alias_insensitive(summary, fn) -> bool:
             if r.block is not None and any(r.block.startswith((root + "@", root + "~", root + "["))
                                            for root in roots):
                 return False
+    return True
+
+
+def content_blind(program: ir.Program, name: str, memo: dict) -> bool:
+    """Does no access of function `name`, nor of any function it calls, depend on a value read
+    from memory: neither its place (index, pointer, length) nor whether it runs (a branch on such
+    a value, absint.ir.control)? Then what its summary proves of its accesses holds whatever its
+    pointer parameters' blocks contain, two of them sharing one included. Syntactic and
+    flow-insensitive: a variable is read from memory when a load, a call's result, a global or a
+    havoc gives it a value, or an assignment from such a variable does, or it is assigned where
+    such a branch decides. A library call taking a pointer, an indirect call, recursion: not
+    blind. (A branch that only picks a value, `if (sum != x[i]) carry = ...`, is fine.)"""
+    from absint.ir.control import controlled_nodes
+    if name in memo:
+        return memo[name]
+    memo[name] = False           # (a recursion reaching `name` again: not blind)
+    fn = program.functions.get(name)
+    if fn is None:
+        return False
+    nodes = fn.cfg.nodes
+    read = set()
+    for node in nodes.values():
+        for st in node.stmts:
+            if isinstance(st, (ir.Load, ir.Call)) and st.dst is not None:
+                read.add(st.dst.name)
+            elif isinstance(st, ir.Havoc):
+                if st.memory:
+                    return False
+                read.update(v.name for v in st.vars if isinstance(v, ir.Var))
+
+    def reads(*xs) -> bool:
+        return any(v in read or v.startswith("@") for x in xs for v in _var_names(x))
+    controlled, conditions = set(), set()
+    while True:
+        size = (len(read), len(controlled))
+        for n, node in nodes.items():
+            for st in node.stmts:
+                dst = getattr(st, "dst", None)
+                if isinstance(st, ir.Assign) and (reads(st.expr) or n in controlled) or \
+                        dst is not None and n in controlled:
+                    read.add(dst.name)
+                elif isinstance(st, ir.Assume) and reads(st.cond):
+                    conditions.add(n)
+        controlled = controlled_nodes(fn.cfg, conditions) if conditions else set()
+        if (len(read), len(controlled)) == size:
+            break
+    for n, node in nodes.items():
+        for st in node.stmts:
+            sites = getattr(st, "sites", ())
+            if sites and n in controlled:
+                return False
+            if isinstance(st, (ir.Load, ir.Store)) and reads(st.addr):
+                return False
+            for site in sites:
+                if reads(site.index, site.extent, site.pointer, site.length):
+                    return False
+            if isinstance(st, ir.Call):
+                if not isinstance(st.callee, str):
+                    return False
+                if st.callee in program.functions:
+                    if n in controlled or reads(*st.args) or \
+                            not content_blind(program, st.callee, memo):
+                        return False
+                elif any(isinstance(getattr(a, "type", None), ir.PtrT) for a in st.args) \
+                        or st.sites:
+                    return False
+    memo[name] = True
     return True
 
 

@@ -84,3 +84,109 @@ def test_past_the_budget_the_accesses_of_an_in_place_add_stay_proven(check):
             return (int)a[0];
         }""", EAGER)
     assert r["read"] == "safe" and r["write"] == "safe"
+
+
+def test_a_loop_of_aliased_calls_is_analysed_in_context_at_every_visit(check):
+    # the first iteration (peeled) is in context; past the visits of one call site, the summary
+    # bound the read q[0] to the caller's b[0] == i before the call, 0..9: safe. It is i + 1.
+    r = check("""
+        int table[10];
+        static int *bump(int *p, const int *q) {
+            p[0] = p[0] + 1;
+            table[q[0]] = 1;        // @bump
+            return p;
+        }
+        int main(void) {
+            int b[1];
+            for (int i = 0; i < 10; i++) {
+                b[0] = i;
+                bump(b, b);
+            }
+            return 0;
+        }""")
+    assert r["bump"] == "error"
+
+
+SECOND_READ = """
+    static void twice(int *p, const int *q) {
+        int a[10];
+        int x = q[0];
+        p[0] = 12;
+        if (q[0] != x)
+            a[q[0] - x] = 1;        // @proof
+        a[%s] = 2;                  // @plain
+    }
+    int main(void) {
+        int b[4] = {0, 0, 0, 0};
+        twice(b, b);
+        return 0;
+    }"""
+
+
+def test_past_the_budget_a_proof_that_two_reads_agree_is_not_taken(check):
+    # the summary proves a[q[0] - x] unreachable (q[0] == x, the blocks distinct); with p == q
+    # it is a[12]. Its open accesses read nothing of the parameters' memory: only a function
+    # whose accesses and branches are blind to memory contents may skip the context
+    r = check(SECOND_READ % "0", EAGER)
+    assert r["proof"] == "error"
+    assert r["plain"] == "safe"
+
+
+def test_content_blind_follows_loads_branches_and_callees(tmp_path):
+    from absint.config import FrontendOptions
+    from absint.engine.calls import content_blind
+    from absint.frontend import load_program
+    path = tmp_path / "blind.c"
+    path.write_text("""
+        static int g;
+        static void leaf(int *r, const int *x, int n) {
+            for (int i = 0; i < n; i++) r[i] = x[i] + 1;
+        }
+        static void calls_leaf(int *r, int n) { leaf(r, r, n); }
+        static void branches(int *r) { if (r[0]) r[1] = 0; }
+        static void indexes(int *r) { int k = r[0] & 3; r[k] = 0; }
+        static void global_index(int *r) { r[g & 3] = 0; }
+        static void calls_branches(int *r) { branches(r); }
+        static void copies(char *d, const char *s) { __builtin_memcpy(d, s, 4); }
+        /* x[i] read only where x[i] decided: its reachability depends on memory */
+        static unsigned picks(unsigned *r, const unsigned *x, int n) {
+            unsigned c = 0;
+            for (int i = 0; i < n; i++) {
+                unsigned s = x[i] + 1;
+                if (s != x[i])
+                    c = s < x[i];
+                r[i] = s;
+            }
+            return c;
+        }
+        static void counts(int *r) { int i = 0; while (r[0] > i) i++; r[i & 3] = 0; }
+        static void nested(int *r, int n) { if (r[0]) { if (n > 2) r[1] = 0; } }
+        int main(void) { return 0; }""")
+    program = load_program([str(path)], FrontendOptions())
+    memo = {}
+    verdicts = {f: content_blind(program, f, memo) for f in
+                ("leaf", "calls_leaf", "branches", "indexes", "global_index", "calls_branches",
+                 "copies", "picks", "counts", "nested")}
+    assert verdicts == {"leaf": True, "calls_leaf": True, "branches": False, "indexes": False,
+                        "global_index": False, "calls_branches": False, "copies": False,
+                        "picks": False, "counts": False, "nested": False}
+
+
+def test_an_aliased_recursion_is_judged_for_any_arguments(check):
+    # the recursive call cannot go into context and its summary took p and q as distinct blocks
+    # (q[0] as it was before the call: 1..): b[0] reaches 12
+    r = check("""
+        int table[10];
+        static void rec(int *p, const int *q, int n) {
+            if (n <= 0)
+                return;
+            p[0] = p[0] + 1;
+            table[q[0]] = 1;        // @rec
+            rec(p, q, n - 1);
+        }
+        int main(void) {
+            int b[1] = {0};
+            rec(b, b, 12);
+            return 0;
+        }""")
+    assert r["rec"] != "safe"

@@ -739,6 +739,15 @@ class Pentagon(Lattice):
     def eq(self, x: str, y: str) -> bool:
         return self.entails(x, "==", y)
 
+    def aliases(self, x: str) -> tuple:
+        """The other variables of x's alias class (x == y entailed, not by one constant bound)."""
+        st = self._closed_state()
+        if st is None or x not in self._index or not st.aliased:
+            return ()
+        i = self._index[x]
+        members = np.flatnonzero(st.cls == st.cls[i])
+        return tuple(self._vars[k] for k in members.tolist() if k != i)
+
     # transfer functions ----------------------------------------------------------------------------
     def havoc(self, x: str) -> "Pentagon":
         return self.havoc_many([x])

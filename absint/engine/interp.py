@@ -43,6 +43,8 @@ from absint.memory.trees import type_range
 # dead temporaries are dropped from a node's state this many at a time: each drop copies the state,
 # and a long straight-line block (an unrolled hash round) would otherwise carry thousands of them
 DROP_BATCH = 32
+# past this many temporaries in a state, those dying in a node leave at its end too
+PILED_TEMPORARIES = 64
 
 
 class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, SummaryCalls):
@@ -425,12 +427,27 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
                 dying.extend(deaths[k])
                 if len(dying) >= DROP_BATCH:
                     state, dying = state.drop_names([frame.q(x) for x in dying]), []
+        if self.piled_temporaries(frame, state) > PILED_TEMPORARIES:
+            # fewer than a batch die in each node of a state machine's cases, and the join of
+            # the cases holds them all: kept, they piled up by thousands. Then every dead one
+            # goes (kept otherwise: the polyhedral prover's facts at later sites may need them,
+            # `2 * n` of a VLA's extent)
+            dead = self.dead_after(frame.fn).get(v) or ()
+            state = state.drop_names([frame.q(x) for x in dead if x.startswith("%")])
         dead = self.dead_after(frame.fn).get(v) if self.drop_dead else None
         if dead:
             names = [frame.q(x) for x in dead]
             if any(n in state.num.vars or n in state.pts for n in names):
                 state = state.drop_names(names)
         return state
+
+    @staticmethod
+    def piled_temporaries(frame: Frame, state: AbsState) -> int:
+        """How many of frame's temporaries ("%N", "%N#depth") the state holds."""
+        if frame.depth == 0:
+            return sum(1 for n in state.num.vars if n[0] == "%" and "#" not in n)
+        suffix = f"#{frame.depth}"
+        return sum(1 for n in state.num.vars if n[0] == "%" and n.endswith(suffix))
 
     def temporaries_dying(self, fn: ir.Function) -> dict:
         """node -> {statement index: temporaries dead after it} (absint.engine.liveness)."""

@@ -277,7 +277,7 @@ class AbsState:
         present = [n for n in names if n in known]
         num = self.num.remove_vars(present) if present else self.num
         pts = {k: v for k, v in self.pts.items() if k not in names}
-        defs = {k: v for k, v in self.defs.items() if k not in names and not (_tree_vars(v) & names)}
+        defs = _defs_without(self.defs, names, self.num) if self.defs else self.defs
         tainted = self.tainted - names
         cong = {k: v for k, v in self.cong.items() if k not in names} if self.cong else self.cong
         forms = self.forms
@@ -834,6 +834,58 @@ def _intervals(num) -> dict:
 
 _TREE_VARS: dict = {}   # id(tree) -> (tree, its variables): trees are immutable and long-lived;
                        # keyed by identity (hashing a tree walks it), the tree kept to pin the id
+
+
+INLINE_TREE_NODES = 24     # a definition grows by an inlined one at most this far
+
+
+def _defs_without(defs, names, num) -> dict:
+    """defs without the variables `names`: a definition over one of them has its definition
+    inlined, or goes when it has none or mentions another of them; a dropped variable's definition
+    passes to the variables equal to it that have none (`%2 = %1 - 1; i = %2`, %2 dropped:
+    `i = %1 - 1`, which `%1 > 0` still refines)."""
+    out = {}
+    for k, v in defs.items():
+        if k in names:
+            if not (_tree_vars(v) & names) and k in num.vars:
+                for w in num.aliases(k):
+                    if w not in names and w not in defs and w not in out:
+                        out[w] = v
+            continue
+        gone = _tree_vars(v) & names
+        if gone:
+            v = _inline_defs(v, gone, defs, names)
+            if v is None:
+                continue
+        out[k] = v
+    return out
+
+
+def _inline_defs(tree, gone, defs, names):
+    """tree with each variable of `gone` replaced by its definition (its copy unwrapped); None
+    when one has none, its definition mentions a dropped variable, or the tree grows too large."""
+    sub = {}
+    for d in gone:
+        t = defs.get(d)
+        if t is None or _tree_vars(t) & names:
+            return None
+        sub[d] = t[1] if t[0] == "copy" else t
+
+    def walk(t):
+        if t[0] == "var":
+            return sub.get(t[1], t)
+        if t[0] == "const":
+            return t
+        return tuple(walk(c) if isinstance(c, tuple) else c for c in t)
+    out = walk(tree)
+    if out[0] == "copy" and out[1][0] != "var":
+        out = out[1]          # (a copy of a variable only: the copy of a sum is the sum)
+    return out if _tree_size(out) <= INLINE_TREE_NODES else None
+
+
+def _tree_size(tree) -> int:
+    return 1 + sum(_tree_size(c) for c in tree[1:] if isinstance(c, tuple) and c and
+                   isinstance(c[0], str))
 
 
 def _tree_vars(tree) -> frozenset:

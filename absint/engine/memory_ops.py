@@ -121,8 +121,10 @@ class MemoryOps:
             cv is None or cv in state.inputs or cv in mixed for cv, _ in sources)
         if exact_cell is not None and exact_cell in state.num.vars:
             # one concrete cell: the loaded value IS the cell (alias: guards refine both)
-            if isinstance(typ, ir.IntT) and state.num.interval(exact_cell) == (None, None):
-                # an unknown value (input, havoc) read as typ: it is a value of typ
+            if isinstance(typ, ir.IntT) and state.num.interval(exact_cell) == (None, None) \
+                    and not state.num.aliases(exact_cell):
+                # an unknown value (input, havoc) read as typ: it is a value of typ (not when
+                # the cell is a variable's copy: `*(long *)&r = v` read as size_t is not v)
                 state = state.with_num(state.num.with_interval(
                     exact_cell, typ.min if typ.min > -WIDE else None,
                     typ.max if typ.max < WIDE else None))
@@ -136,7 +138,8 @@ class MemoryOps:
                     return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
                 state = self.materialize_targets(state, p.targets)
                 return self.set_pointer(state, name, p, Linear.var(exact_cell))
-            return self.assign_num(state.set_pts(name, None), name, Linear.var(exact_cell), typ)
+            return self.assign_num(state.set_pts(name, None), name, Linear.var(exact_cell),
+                                   None if _within_wide(state.num.interval(exact_cell), typ) else typ)
         if isinstance(typ, ir.PtrT):
             targets, unit, lo, hi, any_ = set(), None, None, None, not sources
             for cv, p in sources:
@@ -701,3 +704,15 @@ class MemoryOps:
         return state
 
     # calls -------------------------------------------------------------------------------------
+
+
+def _within_wide(bounds, typ) -> bool:
+    """Is a cell whose interval is `bounds` a value of 64-bit integer type typ, read as it is
+    (no wrap-around), where an infinite bound is only the engine's way to write typ's own
+    (beyond WIDE; see assign_interval)? `size_t r` written through a pointer, then `r < 10`:
+    the loaded copy stays equal to the cell, so the guard refines both."""
+    lo, hi = bounds
+    if not isinstance(typ, ir.IntT) or (lo is None) == (hi is None):
+        return False
+    return (lo >= typ.min if lo is not None else typ.min <= -WIDE) and \
+        (hi <= typ.max if hi is not None else typ.max >= WIDE)

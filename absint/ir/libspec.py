@@ -319,6 +319,12 @@ LIBRARY = {
     "getenv": Model((string(0),), "null|string"),
     "secure_getenv": Model((string(0),), "null|string"),
     "time": Model(result="any", effect="store_any(arg0)"),
+    # ---- GCC/Clang checked arithmetic (__builtin_add_overflow(a, b, &r)): *r := the result
+    # wrapped to *r's type, returns whether it overflowed; taken as any value and either answer
+    **{f"__builtin_{sign}{op}{width}_overflow": Model(result="int(0,1)", effect="store_any(arg2)")
+       for op in ("add", "sub", "mul")
+       for sign, width in (("", ""), ("s", ""), ("s", "l"), ("s", "ll"), ("u", ""), ("u", "l"),
+                           ("u", "ll"))},
     "localtime": Model(result="null|object"),
     "gmtime": Model(result="null|object"),
     "localtime_r": Model(result="null|arg1", effect="havoc(arg1)"),

@@ -169,3 +169,66 @@ def test_unsigned_comparison_as_a_range_check(check):
     assert r["big"] == "warning"
     # (unsigned char)y drops y's high bits: y may be 256
     assert r["narrow"] == "warning"
+
+
+# A 64-bit local whose address is taken (an out-parameter, `__builtin_add_overflow(a, b, &r)`)
+# lives in memory; a guard tests its loaded copy, which stays equal to the cell, so the guard
+# bounds the later reads too (the engine writes a size_t's bound beyond 2**62 as infinite: the
+# copy was taken as wrapping around, and the guard refined the copy alone).
+OUT_PARAM = """
+    #include <stddef.h>
+    int buf[10];
+    void get(size_t *out);
+    int f(void) {
+        size_t r;
+        get(&r);
+        if (r %s 10)
+            return -1;
+        return buf[r];              // @read
+    }
+    int main(void) { return f(); }"""
+
+
+def test_a_guard_on_an_out_parameter_bounds_it(check):
+    assert check(OUT_PARAM % ">=")["read"] == "safe"
+
+
+def test_a_guard_one_off_on_an_out_parameter_is_still_flagged(check):
+    assert check(OUT_PARAM % ">")["read"] != "safe"     # r == 10 passes
+
+
+def test_a_negative_long_written_over_a_size_t_is_not_a_small_index(check):
+    r = check("""
+        #include <stddef.h>
+        int buf[10];
+        int f(long v) {
+            size_t r;
+            *(long *)&r = v;            /* -1 reads as SIZE_MAX */
+            if ((long)r < 10)
+                return buf[r];          // @read
+            return 0;
+        }
+        int main(void) { return f(-1); }""")
+    assert r["read"] != "safe"
+
+
+CHECKED_ADD = """
+    #include <stddef.h>
+    int buf[10];
+    static int k = 3;
+    int f(size_t a, size_t b) {
+        size_t r;
+        if (__builtin_add_overflow(a, b, &r))
+            return buf[k];          // @kept
+        if (r %s 10)
+            return -1;
+        return buf[r];              // @read
+    }
+    int main(int argc, char **argv) { return f((size_t)argc, 7); }"""
+
+
+def test_checked_addition_writes_its_result_only(check):
+    # a model, not a call of unknown code: k keeps its value, r is any size_t the guard bounds
+    r = check(CHECKED_ADD % ">=")
+    assert r["read"] == "safe" and r["kept"] == "safe"
+    assert check(CHECKED_ADD % ">")["read"] != "safe"

@@ -53,7 +53,7 @@ def parse_text(text: str, path: str) -> c_ast.FileAST:
     try:
         return parser.parse(text, path)
     except c_parser.ParseError as e:
-        msg = " ".join(str(e).split())
+        msg = _unknown_type_name(" ".join(str(e).split()))
         if re.match(r"^[^:]*:\d+", msg):
             raise FrontendError(msg) from None
         if ": " in msg:
@@ -63,6 +63,28 @@ def parse_text(text: str, path: str) -> c_ast.FileAST:
         raise FrontendError(f"{path}: expression nesting too deep to parse") from None
     except Exception as e:  # noqa: BLE001 - a parser bug must still be one line
         raise FrontendError(f"{path}: cannot parse ({type(e).__name__}: {e})") from None
+
+
+def _unknown_type_name(msg: str) -> str:
+    """pycparser's "Missing type in declaration" is a type name it does not know, the identifier
+    at the position (`static undeclared_t v;`): said as gcc says it, with the usual cause."""
+    m = re.match(r"^(.*):(\d+):(\d+): Missing type in declaration$", msg)
+    if not m:
+        return msg
+    try:
+        with open(m.group(1), encoding="utf-8", errors="replace") as f:
+            for k, line in enumerate(f, start=1):
+                if k == int(m.group(2)):
+                    break
+            else:
+                return msg
+    except OSError:
+        return msg
+    name = re.match(r"[A-Za-z_]\w*", line[int(m.group(3)) - 1:])
+    if not name:
+        return msg
+    return (f"{m.group(1)}:{m.group(2)}:{m.group(3)}: unknown type name '{name.group(0)}' (a "
+            f"typedef from a header or a macro this build does not define: -I, -D?)")
 
 
 def _parser_position(parser, path: str) -> str:

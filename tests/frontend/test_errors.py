@@ -30,6 +30,13 @@ def test_missing_statement_terminator(tmp_path):
     assert one_line_error([str(p)]).startswith(f"{p}:3:")
 
 
+def test_unknown_type_name_is_named(tmp_path):
+    p = tmp_path / "typ.c"
+    p.write_text("#include <stddef.h>\n\nstatic cbor_export_t table;\n")
+    msg = one_line_error([str(p)])
+    assert msg.startswith(f"{p}:3:8: unknown type name 'cbor_export_t'")
+
+
 def test_missing_header_names_file_and_line(tmp_path):
     p = tmp_path / "hdr.c"
     p.write_text("#include <stdio.h>\n#include <nosuchheader.h>\nint main(void) { return 0; }\n")

@@ -128,6 +128,18 @@ int ferror_unlocked(FILE *stream);
 int fileno_unlocked(FILE *stream);
 int fflush_unlocked(FILE *stream);
 int fcloseall(void);
+/* GNU custom streams (glibc, _GNU_SOURCE) */
+typedef ssize_t cookie_read_function_t(void *cookie, char *buf, size_t size);
+typedef ssize_t cookie_write_function_t(void *cookie, const char *buf, size_t size);
+typedef int cookie_seek_function_t(void *cookie, __absint_int64_t *offset, int whence);
+typedef int cookie_close_function_t(void *cookie);
+typedef struct {
+    cookie_read_function_t *read;
+    cookie_write_function_t *write;
+    cookie_seek_function_t *seek;
+    cookie_close_function_t *close;
+} cookie_io_functions_t;
+FILE *fopencookie(void *restrict cookie, const char *restrict mode, cookie_io_functions_t io_funcs);
 int getw(FILE *stream);
 int putw(int w, FILE *stream);
 #define fopen64 fopen

@@ -53,22 +53,30 @@ def parse_text(text: str, path: str) -> c_ast.FileAST:
     try:
         return parser.parse(text, path)
     except c_parser.ParseError as e:
-        msg = _unknown_type_name(" ".join(str(e).split()))
-        if re.match(r"^[^:]*:\d+", msg):
-            raise FrontendError(msg) from None
-        if ": " in msg:
-            msg = msg.split(": ", 1)[1]
-        raise FrontendError(f"{_parser_position(parser, path)}: {msg}") from None
+        msg = " ".join(str(e).split())
+        if not re.match(r"^[^:]*:\d+", msg):
+            msg = f"{_parser_position(parser, path)}: {msg.split(': ', 1)[-1]}"
+        raise FrontendError(_unknown_type_name(msg)) from None
     except RecursionError:
         raise FrontendError(f"{path}: expression nesting too deep to parse") from None
     except Exception as e:  # noqa: BLE001 - a parser bug must still be one line
         raise FrontendError(f"{path}: cannot parse ({type(e).__name__}: {e})") from None
 
 
+_C_WORDS = frozenset("""auto break case char const continue default do double else enum extern float
+for goto if inline int long register restrict return short signed sizeof static struct switch
+typedef union unsigned void volatile while _Bool _Complex _Atomic _Alignas _Thread_local
+__attribute__ __extension__ __restrict __inline __const __volatile__ __asm__ asm""".split())
+
+
 def _unknown_type_name(msg: str) -> str:
-    """pycparser's "Missing type in declaration" is a type name it does not know, the identifier
-    at the position (`static undeclared_t v;`): said as gcc says it, with the usual cause."""
-    m = re.match(r"^(.*):(\d+):(\d+): Missing type in declaration$", msg)
+    """A type name pycparser does not know (a typedef from a missing header or an undefined
+    macro) gives one of its generic messages, at the name ("Missing type in declaration",
+    "Invalid specifier list", "Invalid function definition") or at the declarator after it
+    ("before: x" in `mytype_t x;` or `int f(mytype_t x)`): said as gcc says it, with the usual
+    cause. Any other message is kept."""
+    m = re.match(r"^(.*):(\d+):(\d+): (Missing type in declaration|Invalid specifier list|"
+                 r"Invalid function definition|before: \w+)$", msg)
     if not m:
         return msg
     try:
@@ -80,11 +88,20 @@ def _unknown_type_name(msg: str) -> str:
                 return msg
     except OSError:
         return msg
-    name = re.match(r"[A-Za-z_]\w*", line[int(m.group(3)) - 1:])
-    if not name:
+    col = int(m.group(3)) - 1
+    if m.group(4).startswith("before:"):
+        # the name just before the declarator, starting a declaration (`(`, `,`, `;`, `{` or
+        # the line's start before it, qualifiers aside)
+        found = re.search(r"(?:^|[(,;{])\s*(?:(?:const|volatile|static|register|extern)\s+)*"
+                          r"([A-Za-z_]\w*)[\s*]+$", line[:col])
+        name = found.group(1) if found else None
+    else:
+        found = re.match(r"[A-Za-z_]\w*", line[col:])
+        name = found.group(0) if found else None
+    if not name or name in _C_WORDS:
         return msg
-    return (f"{m.group(1)}:{m.group(2)}:{m.group(3)}: unknown type name '{name.group(0)}' (a "
-            f"typedef from a header or a macro this build does not define: -I, -D?)")
+    return (f"{m.group(1)}:{m.group(2)}:{m.group(3)}: unknown type name '{name}' (a typedef from a "
+            f"header or a macro this build does not define: -I, -D?)")
 
 
 def _parser_position(parser, path: str) -> str:

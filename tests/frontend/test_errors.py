@@ -30,11 +30,24 @@ def test_missing_statement_terminator(tmp_path):
     assert one_line_error([str(p)]).startswith(f"{p}:3:")
 
 
-def test_unknown_type_name_is_named(tmp_path):
+@pytest.mark.parametrize("code, where", [
+    ("#include <stddef.h>\n\nstatic cbor_export_t table;\n", "3:8"),
+    ("int f(cbor_export_t x) { return 0; }\n", "1:21"),
+    ("struct s { cbor_export_t a; int b; };\n", "1:12"),
+    ("cbor_export_t g(void);\n", "1:1"),
+    ("int main(void) {\n  int x = 1;\n  cbor_export_t y;\n  return x;\n}\n", "3:17"),
+])
+def test_unknown_type_name_is_named(tmp_path, code, where):
     p = tmp_path / "typ.c"
-    p.write_text("#include <stddef.h>\n\nstatic cbor_export_t table;\n")
+    p.write_text(code)
     msg = one_line_error([str(p)])
-    assert msg.startswith(f"{p}:3:8: unknown type name 'cbor_export_t'")
+    assert msg.startswith(f"{p}:{where}: unknown type name 'cbor_export_t'"), msg
+
+
+def test_other_syntax_errors_keep_their_message(tmp_path):
+    p = tmp_path / "semi.c"
+    p.write_text("int f(void) {\n  int x = 1\n  return x;\n}\n")
+    assert "unknown type" not in one_line_error([str(p)])
 
 
 def test_missing_header_names_file_and_line(tmp_path):

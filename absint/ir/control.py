@@ -9,48 +9,47 @@ from __future__ import annotations
 
 def post_dominators(cfg) -> dict:
     """node -> immediate post-dominator, or None (the exit; a node from which the exit cannot be
-    reached, whose only post-dominator is itself)."""
+    reached, whose only post-dominator is itself). Cooper, Harvey and Kennedy's iterative
+    algorithm on the reversed graph: an array of immediate dominators and a walk up it to
+    intersect, linear memory (a state machine of thousands of nodes is no problem)."""
     succ, pred = cfg.adjacency()
-    reaches = {cfg.exit}
-    work = [cfg.exit]
-    while work:
-        for p in pred.get(work.pop(), ()):
-            if p not in reaches:
-                reaches.add(p)
-                work.append(p)
-    # iterative sets over the nodes that reach the exit, in an order close to reverse post order
-    # of the reversed graph (the exit first, then backwards)
+    # reverse post order of the reversed graph (edges dst -> src), from the exit, iteratively
     order, seen = [], {cfg.exit}
-    work = [cfg.exit]
-    while work:
-        n = work.pop()
-        order.append(n)
-        for p in pred.get(n, ()):
-            if p not in seen and p in reaches:
-                seen.add(p)
-                work.append(p)
-    pdom = {n: None for n in reaches}     # None: every node (not yet computed)
-    pdom[cfg.exit] = {cfg.exit}
+    stack = [(cfg.exit, iter(pred.get(cfg.exit, ())))]
+    while stack:
+        n, it = stack[-1]
+        nxt = next((p for p in it if p not in seen), None)
+        if nxt is None:
+            stack.pop()
+            order.append(n)
+        else:
+            seen.add(nxt)
+            stack.append((nxt, iter(pred.get(nxt, ()))))
+    order.reverse()                       # the exit first
+    rank = {n: k for k, n in enumerate(order)}
+    idom = {cfg.exit: cfg.exit}
+
+    def intersect(a, b):
+        while a != b:
+            while rank[a] > rank[b]:
+                a = idom[a]
+            while rank[b] > rank[a]:
+                b = idom[b]
+        return a
     changed = True
     while changed:
         changed = False
-        for n in order:
-            if n == cfg.exit:
-                continue
-            meet = None
-            for s in succ.get(n, ()):
-                if s not in reaches or pdom[s] is None:
-                    continue
-                meet = set(pdom[s]) if meet is None else meet & pdom[s]
-            new = {n} | (meet or set())
-            if new != pdom[n]:
-                pdom[n] = new
+        for n in order[1:]:
+            new = None
+            for s in succ.get(n, ()):     # a node's successors are its predecessors here
+                if s in idom:
+                    new = s if new is None else intersect(s, new)
+            if new is not None and idom.get(n) != new:
+                idom[n] = new
                 changed = True
     out = {n: None for n in cfg.nodes}
-    for n, ds in pdom.items():
-        strict = (ds or {n}) - {n}
-        # the immediate one: the strict post-dominator that every other one post-dominates
-        out[n] = max(strict, key=lambda d: len(pdom[d]), default=None)
+    for n, d in idom.items():
+        out[n] = None if n == cfg.exit else d
     return out
 
 

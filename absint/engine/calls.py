@@ -30,7 +30,8 @@ class Calls:
             if summary is not None and (frame.calls, st.coord, callee) not in self.inline_sites \
                     and not self.needs_context(frame, st, fn, summary, state, record):
                 forget = self.alias_forget
-                if forget is None and self.aliased_cut(frame, st, fn, summary, state):
+                if self.alias_generic or forget is None and \
+                        self.aliased_cut(frame, st, fn, summary, state):
                     return self.aliased_past_inlining(frame, st, fn, state, record)
                 out = self.call_with_summary(frame, st, fn, summary, state, record)
                 return out if forget is None else self.forget_aliased(frame, st, out, forget)
@@ -185,6 +186,7 @@ class Calls:
         that records the accesses has one more of its own: its checks are the ones reported, and
         a loop's iterations must not have spent it."""
         self.alias_forget = None
+        self.alias_generic = False
         why = self.needs_context_at(frame, st, fn, summary, state)
         if not why:
             return False
@@ -202,6 +204,9 @@ class Calls:
                     self.alias_insensitive(summary, fn):
                 self.alias_forget = self.written_blocks(frame, st, fn, summary, state)
                 return False
+            if n >= ALIASED_VISITS:       # a safety valve: judged for any arguments instead
+                self.alias_generic = True
+                return False
             self.context_visits[key] = n + 1
             return True
         if over:
@@ -218,11 +223,12 @@ class Calls:
             and not self.alias_insensitive(summary, fn)
 
     def aliased_past_inlining(self, frame, st, fn, state, record):
-        """An aliased_cut call: the callee's accesses judged once with arguments of unknown
-        origin (which may share blocks), and the call's effects any."""
+        """An aliased call that cannot go into context (aliased_cut, or past ALIASED_VISITS):
+        the callee's accesses judged once with arguments of unknown origin (which may share
+        blocks), and the call's effects any."""
         self.note_once(st.coord, f"'{fn.name}' is called with arguments that share memory, too "
-                                 f"deep or recursively to be analysed in context: its accesses "
-                                 f"are judged for any arguments", key=("aliased-cut", fn.name))
+                                 f"deep, recursively or too often to be analysed in context: its "
+                                 f"accesses are judged for any arguments", key=("aliased-cut", fn.name))
         if record and (fn.name, "generic") not in self.cache:
             self.cache[(fn.name, "generic")] = True
             self.analyze_generic(fn, frame.depth + 1)
@@ -678,6 +684,8 @@ WRAPPER_NODES = 30        # an allocation wrapper is analysed in its caller's co
                           # call, nested down its callers (minutes); its summary answers instead
 PRECISION, ALIASED = "precision", "aliased"   # why a call goes into context (needs_context_at)
 CONTEXT_VISITS = 8        # analyses in context of one call site and path, per analysis of a root
+ALIASED_VISITS = 64       # the same for a call with aliased arguments its summary cannot answer;
+                          # past them its callee is judged for any arguments (sound, coarse)
 
 
 def allocates_inexactly(an, summary) -> bool:

@@ -190,3 +190,36 @@ def test_an_aliased_recursion_is_judged_for_any_arguments(check):
             return 0;
         }""")
     assert r["rec"] != "safe"
+
+
+def test_past_its_visits_an_aliased_call_is_judged_for_any_arguments(check, monkeypatch):
+    # nested loops visit the call more than ALIASED_VISITS times in one analysis: past them the
+    # callee's accesses are judged for arguments of unknown origin, never by the summary
+    from absint.engine.calls import Calls
+    valve = []
+    original = Calls.aliased_past_inlining
+
+    def spy(self, frame, st, fn, state, record):
+        valve.append(fn.name)
+        return original(self, frame, st, fn, state, record)
+    monkeypatch.setattr(Calls, "aliased_past_inlining", spy)
+    r = check("""
+        int table[10];
+        static int *bump(int *p, const int *q) {
+            p[0] = p[0] + 1;
+            table[q[0]] = 1;        // @bump
+            return p;
+        }
+        int main(void) {
+            int b[1];
+            for (int h = 0; h < 30; h++)
+                for (int j = 0; j < 30; j++)
+                    for (int k = 0; k < 30; k++)
+                        for (int i = 0; i < 10; i++) {
+                            b[0] = i;
+                            bump(b, b);
+                        }
+            return 0;
+        }""")
+    assert valve and set(valve) == {"bump"}
+    assert r["bump"] != "safe"

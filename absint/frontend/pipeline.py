@@ -72,11 +72,12 @@ __attribute__ __extension__ __restrict __inline __const __volatile__ __asm__ asm
 def _unknown_type_name(msg: str) -> str:
     """A type name pycparser does not know (a typedef from a missing header or an undefined
     macro) gives one of its generic messages, at the name ("Missing type in declaration",
-    "Invalid specifier list", "Invalid function definition") or at the declarator after it
-    ("before: x" in `mytype_t x;` or `int f(mytype_t x)`): said as gcc says it, with the usual
-    cause. Any other message is kept."""
+    "Invalid specifier list", "Invalid function definition"), at the declarator after it
+    ("before: x" in `mytype_t x;` or `int f(mytype_t x)`), or parses as a product of undeclared
+    names (`mytype_t *p = 0;`: "'mytype_t' undeclared", from the lowering): said as gcc says it,
+    with the usual cause. Any other message is kept."""
     m = re.match(r"^(.*):(\d+):(\d+): (Missing type in declaration|Invalid specifier list|"
-                 r"Invalid function definition|before: \w+)$", msg)
+                 r"Invalid function definition|before: \w+|'\w+' undeclared)$", msg)
     if not m:
         return msg
     try:
@@ -89,7 +90,11 @@ def _unknown_type_name(msg: str) -> str:
     except OSError:
         return msg
     col = int(m.group(3)) - 1
-    if m.group(4).startswith("before:"):
+    if m.group(4).endswith("undeclared"):
+        # `mytype_t *p = 0;` read as a product of two undeclared names: a declaration
+        found = re.match(r"([A-Za-z_]\w*)\s*\*+\s*[A-Za-z_]\w*\s*(?:=|;|,|\[)", line[col:])
+        name = found.group(1) if found and f"'{found.group(1)}'" in m.group(4) else None
+    elif m.group(4).startswith("before:"):
         # the name just before the declarator, starting a declaration (`(`, `,`, `;`, `{` or
         # the line's start before it, qualifiers aside)
         found = re.search(r"(?:^|[(,;{])\s*(?:(?:const|volatile|static|register|extern)\s+)*"
@@ -314,7 +319,7 @@ def _lower(parsed, options: FrontendOptions):
         try:
             unit.lower_unit(ast)
         except FrontendError as e:
-            raise _UnitError(path, e) from None
+            raise _UnitError(path, FrontendError(_unknown_type_name(str(e)))) from None
         except RecursionError:
             raise _UnitError(path, FrontendError(f"{unit.where}: expression nesting too deep to "
                                                  f"lower")) from None

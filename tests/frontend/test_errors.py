@@ -36,6 +36,7 @@ def test_missing_statement_terminator(tmp_path):
     ("struct s { cbor_export_t a; int b; };\n", "1:12"),
     ("cbor_export_t g(void);\n", "1:1"),
     ("int main(void) {\n  int x = 1;\n  cbor_export_t y;\n  return x;\n}\n", "3:17"),
+    ("int main(void) {\n  cbor_export_t *p = 0;\n  return p != 0;\n}\n", "2:3"),
 ])
 def test_unknown_type_name_is_named(tmp_path, code, where):
     p = tmp_path / "typ.c"
@@ -48,6 +49,9 @@ def test_other_syntax_errors_keep_their_message(tmp_path):
     p = tmp_path / "semi.c"
     p.write_text("int f(void) {\n  int x = 1\n  return x;\n}\n")
     assert "unknown type" not in one_line_error([str(p)])
+    p = tmp_path / "zork.c"
+    p.write_text("int f(void) {\n  return zork * 2;\n}\n")
+    assert one_line_error([str(p)]) == f"{p}:2:10: 'zork' undeclared"
 
 
 def test_missing_header_names_file_and_line(tmp_path):

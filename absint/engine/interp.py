@@ -427,7 +427,8 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
                 dying.extend(deaths[k])
                 if len(dying) >= DROP_BATCH:
                     state, dying = state.drop_names([frame.q(x) for x in dying]), []
-        if self.piled_temporaries(frame, state) > PILED_TEMPORARIES:
+        if len(state.num.vars) > PILED_TEMPORARIES and \
+                self.piled_temporaries(frame, state) > PILED_TEMPORARIES:
             # fewer than a batch die in each node of a state machine's cases, and the join of
             # the cases holds them all: kept, they piled up by thousands. Then every dead one
             # goes (kept otherwise: the polyhedral prover's facts at later sites may need them,

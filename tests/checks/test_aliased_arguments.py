@@ -86,16 +86,21 @@ def test_past_the_budget_the_accesses_of_an_in_place_add_stay_proven(check):
     assert r["read"] == "safe" and r["write"] == "safe"
 
 
-def test_a_loop_of_aliased_calls_is_analysed_in_context_at_every_visit(check):
-    # the first iteration (peeled) is in context; past the visits of one call site, the summary
-    # bound the read q[0] to the caller's b[0] == i before the call, 0..9: safe. It is i + 1.
-    r = check("""
+# an in-place step: with p == q, q[0] is read after p[0] was bumped
+BUMP = """
         int table[10];
         static int *bump(int *p, const int *q) {
             p[0] = p[0] + 1;
             table[q[0]] = 1;        // @bump
             return p;
         }
+"""
+
+
+def test_a_loop_of_aliased_calls_is_analysed_in_context_at_every_visit(check):
+    # the first iteration (peeled) is in context; past the visits of one call site, the summary
+    # bound the read q[0] to the caller's b[0] == i before the call, 0..9: safe. It is i + 1.
+    r = check(BUMP + """
         int main(void) {
             int b[1];
             for (int i = 0; i < 10; i++) {
@@ -203,13 +208,7 @@ def test_past_its_visits_an_aliased_call_is_judged_for_any_arguments(check, monk
         valve.append(fn.name)
         return original(self, frame, st, fn, state, record)
     monkeypatch.setattr(Calls, "aliased_past_inlining", spy)
-    r = check("""
-        int table[10];
-        static int *bump(int *p, const int *q) {
-            p[0] = p[0] + 1;
-            table[q[0]] = 1;        // @bump
-            return p;
-        }
+    r = check(BUMP + """
         int main(void) {
             int b[1];
             for (int h = 0; h < 30; h++)

@@ -16,6 +16,7 @@ from absint.frontend.gnu import make_parser
 from absint.frontend.lower import ProgramLowerer, UnitLowerer, walk
 from absint.ir.nodes import Coord
 from absint.frontend.preprocess import preprocess_with_notes
+from absint.frontend.segments import parse_pieces
 
 C_SUFFIXES = (".c", ".h", ".i")
 
@@ -49,6 +50,12 @@ def parse_file_with_notes(path: str, options: FrontendOptions = FrontendOptions(
 
 
 def parse_text(text: str, path: str) -> c_ast.FileAST:
+    """The AST of a preprocessed unit: its pieces through the cache of header parses
+    (absint.frontend.segments), or, if a piece does not parse alone, the whole text at once
+    (which gives the error message, if any)."""
+    ast = parse_pieces(text, path, make_parser)
+    if ast is not None:
+        return ast
     parser = make_parser()
     try:
         return parser.parse(text, path)

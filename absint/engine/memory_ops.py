@@ -134,6 +134,8 @@ class MemoryOps:
                 return self.assign_interval(state, name, *type_range(typ))
             if isinstance(typ, ir.PtrT):
                 p = state.pts.get(exact_cell)
+                if p is None and _zero_bytes(state, exact_cell):
+                    return self.set_pointer(state, name, Ptr(frozenset({NULL}), 1), Linear.const(0))
                 if p is None:
                     return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
                 state = self.materialize_targets(state, p.targets)
@@ -143,18 +145,26 @@ class MemoryOps:
         if isinstance(typ, ir.PtrT):
             targets, unit, lo, hi, any_ = set(), None, None, None, not sources
             for cv, p in sources:
+                if p is None and cv is not None and _zero_bytes(state, cv):
+                    targets.add(NULL)       # all-zero bytes (calloc, memset): NULL
+                    continue
                 if cv is None or p is None or cv not in state.num.vars:
                     any_ = True
                     continue
                 targets |= p.targets
                 unit = p.unit if unit is None else gcd(unit, p.unit)
             state = self.materialize_targets(state, targets)
+            if not any_ and targets == {NULL}:
+                return self.set_pointer(state, name, Ptr(frozenset({NULL}), 1), Linear.const(0))
             if any_ or unit is None:
                 return self.set_pointer(state, name, Ptr(frozenset(targets | {UNKNOWN}), 1), None)
             if any(cv in mixed for cv, _ in sources):   # pointers stored there: offset unknown
                 return self.set_pointer(state, name, Ptr(frozenset(targets), unit), None)
             ranges = []
             for cv, p in sources:
+                if p is None:
+                    ranges.append((0, 0))
+                    continue
                 lo_, hi_ = state.num.interval(cv)
                 owner = block_of_ghost(cv)
                 if cv == summary_var(owner) and state.entry_only(owner):
@@ -704,6 +714,14 @@ class MemoryOps:
         return state
 
     # calls -------------------------------------------------------------------------------------
+
+
+def _zero_bytes(state, ghost) -> bool:
+    """A number known to be 0 and no pointer stored: its bytes are all zero (calloc, memset,
+    `= {0}`), which read as a pointer are NULL (C11 6.2.6.1 leaves it to the implementation;
+    every ABI absint models has an all-zero NULL)."""
+    return ghost not in state.pts and ghost in state.num.vars \
+        and state.num.interval(ghost) == (0, 0)
 
 
 def _within_wide(bounds, typ) -> bool:

@@ -33,6 +33,7 @@ from absint.domains.linear import Linear
 from absint.domains.ranges import hull
 from absint.engine.limits import ALLOC_LIMIT
 from absint.engine.queries import AccessQuery, Range
+from absint.ir.nonnull import nonnull_sites
 from absint.engine.symbolic import block_of_ghost, cell_of, global_target, param_block
 from absint.ir import nodes as ir
 from absint.memory.blocks import Ptr
@@ -485,7 +486,15 @@ class SummaryCalls:
             if len(targets) == 1 and self.is_symbolic_name(targets[0].block):
                 num = num.with_interval(nonnull_var(targets[0].block), 1, 1)
         ranges = []
-        for k, rg in enumerate(q.ranges):
+        # a view that lands nowhere stands for the caller's NULL there: as a pointer that may be
+        # NULL in the function itself, that range is not checked, while another one is
+        nowhere = [rg for rg in q.ranges if rg.block is not None and self.is_symbolic_name(rg.block)
+                   and not b.map_block(rg.block)]
+        if nowhere and len(nowhere) == len(q.ranges) and self.known_nonnull_site(q.site):
+            return      # (its pointer was tested, or dereferenced before: NULL does not get here)
+        checked = [rg for rg in q.ranges if rg not in nowhere] \
+            if nowhere and len(nowhere) < len(q.ranges) else q.ranges
+        for k, rg in enumerate(checked):
             rebased = self._rebase(b, q.state, rg, num, f"rb{k}")
             if rebased is not None:
                 rg, num = rebased
@@ -510,6 +519,17 @@ class SummaryCalls:
         out.chain = self.chain_prefix + (CallStep(frame.fn.name, fn.name, st.coord, frame.calls),) \
             + tuple(ob.chain)
         self.emit(out)
+
+    def known_nonnull_site(self, site) -> bool:
+        """Is the pointer of access `site` known not NULL where it is dereferenced
+        (absint.ir.nonnull)? Computed once per function."""
+        memo = self.__dict__.setdefault("_nonnull_sites", {})
+        fn = self.program.functions.get(site.function)
+        if fn is None:
+            return False
+        if site.function not in memo:
+            memo[site.function] = nonnull_sites(fn)
+        return site.id in memo[site.function]
 
     def instantiate_call(self, frame, st, fn, dc: "DeferredCall", state) -> None:
         """Make a callback of the callee's again in the caller's state (record mode): with the
@@ -1357,7 +1377,11 @@ class Binding:
             bs = st.blocks[block]
         out, zeros = [], True
         offsets: dict = {}      # block -> the offsets the pointers into it have: (units, unit)
-        for g in [summary_var(block)] + [cell_var(block, o, s) for (o, s) in sorted(bs.cells)]:
+        # at a known offset that no cell covers, the bytes are the summary's and of the cells
+        # overlapping them (not those of a field elsewhere: `type = 32` beside a zeroed `next`)
+        cells = sorted(bs.cells) if offset is None else \
+            [(o, s) for (o, s) in sorted(bs.cells) if o < offset + ps and offset < o + s]
+        for g in [summary_var(block)] + [cell_var(block, o, s) for (o, s) in cells]:
             p = st.pts.get(g)
             if p is not None:
                 # (a ghost's value bounds the offset of every pointer it stands for: a summary's
@@ -1506,7 +1530,7 @@ class Binding:
                 return
             cell = cell_of(inner)
             if cell is not None:
-                self._bind_cell(cell, targets, r, eqs, bounds)
+                self._bind_cell(cell, targets, r, eqs, bounds, pointer=inner in x.pts)
             return
         blk = block_of_ghost(v)
         if blk is None or blk not in x.blocks or not x.blocks[blk].symbolic:
@@ -1592,7 +1616,10 @@ class Binding:
             self.state = st.with_num(num).mark_input(e, lt in st.inputs or nv in st.inputs)
             eqs.append((r, Linear.var(e) - t.origin))
 
-    def _bind_cell(self, cell, targets, r, eqs, bounds):
+    def _bind_cell(self, cell, targets, r, eqs, bounds, pointer=False):
+        """Bind the callee's entry value `r` of `cell` to the caller's. A cell holding a pointer
+        in the callee (`pointer`) is not made a number in the caller: its entry pointer is the
+        caller's, mapped as a view (map_block), not bound here."""
         an = self.an
         _, o, s = cell
         if len(targets) != 1:
@@ -1607,7 +1634,7 @@ class Binding:
         st = self.state
         bs = st.blocks[t.block]
         cv = cell_var(t.block, byte, s)
-        if (byte, s) not in bs.cells and st.is_pristine(t.block) and \
+        if (byte, s) not in bs.cells and st.is_pristine(t.block) and not pointer and \
                 not any(co < byte + s and byte < co + cs for (co, cs) in bs.cells):
             self.state = st = st.entry_cell(t.block, byte, s)
             bs = st.blocks[t.block]
@@ -1648,7 +1675,9 @@ class Binding:
                     else:
                         origins.add((m.origin, m.unit))
                 if not mapped:
-                    targets.add(UNKNOWN)
+                    # a view that lands nowhere stands for the caller's NULL (zero bytes; or, in
+                    # memory where only numbers were stored, no pointer: see _deep_targets)
+                    targets.add(NULL)
                     origins.add(None)
                 continue
             targets.add(t)                      # a global or heap block: same offset

@@ -372,6 +372,8 @@ class AbsState:
                     # store would define them, rather than both losing them to the summary
                     a, b = a._lend_cells(b, name, cb - ca), b._lend_cells(a, name, ca - cb)
                     ca, cb = a.blocks[name].cells, b.blocks[name].cells
+                    a, b = a._zero_cells(name, cb - ca), b._zero_cells(name, ca - cb)
+                    ca, cb = a.blocks[name].cells, b.blocks[name].cells
                     if ca == cb:
                         continue
                 a = a.fold_cells(name, ca - cb)
@@ -450,6 +452,30 @@ class AbsState:
         tainted = out.tainted | {cell_var(block, o, sz) for (o, sz) in lent
                                  if cell_var(block, o, sz) in other.tainted}
         return AbsState(out.num, out.pts, blocks, out.defs, tainted, inputs, out.cong, out.forms)
+
+    def _zero_cells(self, block: str, cells) -> "AbsState":
+        """self with `cells` of block, each 0, where its bytes there are all 0: the summary is 0
+        and holds no pointer, and no cell of self's overlaps (a calloc'd or memset block with a
+        field stored on one path only keeps that field at the join, rather than folding it)."""
+        if not cells:
+            return self
+        sv = summary_var(block)
+        if sv in self.pts or sv not in self.num.vars or self.num.interval(sv) != (0, 0):
+            return self
+        mine = self.blocks[block].cells
+        zeros = [c for c in sorted(cells)
+                 if not any(m[0] < c[0] + c[1] and c[0] < m[0] + m[1] for m in mine)]
+        if not zeros:
+            return self
+        names = [cell_var(block, o, sz) for (o, sz) in zeros]
+        num = self.num.add_vars(names)
+        for g in names:
+            num = num.with_interval(g, 0, 0)
+        blocks = dict(self.blocks)
+        blocks[block] = replace(blocks[block], cells=mine | frozenset(zeros))
+        inputs = self.inputs | set(names) if sv in self.inputs else self.inputs
+        tainted = self.tainted | set(names) if sv in self.tainted else self.tainted
+        return AbsState(num, self.pts, blocks, self.defs, tainted, inputs, self.cong, self.forms)
 
     def _borrow_names(self, other: "AbsState", names) -> "AbsState":
         """Add `names` with other's bounds and targets."""

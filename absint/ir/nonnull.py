@@ -1,0 +1,120 @@
+"""Pointers known not NULL where they are dereferenced: a must-analysis over a function's CFG.
+
+A pointer variable is known not NULL after a branch that tested it (`if (p)`, `p != 0`,
+`!(p == 0)`), after it was dereferenced (a NULL dereference has no behaviour to follow), and when
+it is computed from one that is (`q = p + k`, `q = (T *)p`, `q = p`); an assignment of anything
+else ends the fact. Facts meet by intersection where paths join. IR variables are not in memory
+(an address-taken local is a block), so nothing else writes them.
+
+The summaries use it: an access whose pointer is known not NULL, at a call site where every block
+it may be in stands for a NULL of the caller's, is not reached there.
+"""
+from __future__ import annotations
+
+from absint.ir import nodes as ir
+
+
+def nonnull_sites(fn: ir.Function) -> frozenset:
+    """The ids of fn's access sites whose pointer is known not NULL at the access."""
+    cfg = fn.cfg
+    succ, pred = cfg.adjacency()
+    order = _reverse_post_order(cfg.entry, succ)
+    facts_in: dict = {}
+    facts_out: dict = {}
+    changed = True
+    while changed:
+        changed = False
+        for n in order:
+            ins = [facts_out[p] for p in pred.get(n, ()) if p in facts_out]
+            start = frozenset() if n == cfg.entry or not ins else frozenset.intersection(*ins)
+            if facts_in.get(n) == start and n in facts_out:
+                continue
+            facts_in[n] = start
+            out, recent = start, {}
+            for st in cfg.nodes[n].stmts:
+                out = _transfer(st, out, recent)
+            if facts_out.get(n) != out:
+                facts_out[n] = out
+                changed = True
+    sites = set()
+    for n in order:
+        known = facts_in.get(n, frozenset())
+        recent: dict = {}
+        for st in cfg.nodes[n].stmts:
+            for site in getattr(st, "sites", ()):
+                if isinstance(site.pointer, ir.Var) and site.pointer.name in known:
+                    sites.add(site.id)
+            known = _transfer(st, known, recent)
+    return frozenset(sites)
+
+
+def _reverse_post_order(entry, succ) -> list:
+    order, seen, stack = [], {entry}, [(entry, iter(succ.get(entry, ())))]
+    while stack:
+        n, it = stack[-1]
+        nxt = next((s for s in it if s not in seen), None)
+        if nxt is None:
+            stack.pop()
+            order.append(n)
+        else:
+            seen.add(nxt)
+            stack.append((nxt, iter(succ.get(nxt, ()))))
+    order.reverse()
+    return order
+
+
+def _is_null(op) -> bool:
+    return isinstance(op, ir.Const) and op.value == 0
+
+
+def _tested(cond, positive: bool):
+    """The pointer variable an Assume proves not NULL, or None."""
+    if isinstance(cond, ir.Var):
+        return cond.name if positive and isinstance(cond.type, ir.PtrT) else None
+    if isinstance(cond, ir.BinOp) and cond.op in ("==", "!="):
+        if (cond.op == "!=") != positive:
+            return None
+        for a, b in ((cond.left, cond.right), (cond.right, cond.left)):
+            if isinstance(a, ir.Var) and isinstance(a.type, ir.PtrT) and _is_null(b):
+                return a.name
+    return None
+
+
+def _derived(expr):
+    """The variable a pointer expression is computed from, keeping its non-NULL-ness."""
+    if isinstance(expr, ir.Var):
+        return expr.name
+    if isinstance(expr, ir.PtrAdd) and isinstance(expr.base, ir.Var):
+        return expr.base.name
+    if isinstance(expr, ir.Cast) and isinstance(expr.operand, ir.Var) \
+            and isinstance(expr.to, ir.PtrT) and isinstance(expr.operand.type, ir.PtrT):
+        return expr.operand.name
+    return None
+
+
+def _transfer(st, known: frozenset, recent: dict) -> frozenset:
+    """The facts after st. `recent`: within a node, the variable each pointer was just computed
+    from (`%1 = p + 8`), so that dereferencing %1 makes p known too; an entry ends when either
+    variable is assigned again."""
+    if isinstance(st, ir.Assume):
+        name = _tested(st.cond, st.positive)
+        return known | {name} if name is not None else known
+    out = known
+    if isinstance(st, (ir.Load, ir.Store)) and isinstance(st.addr, ir.Var):
+        # dereferenced: not NULL from here on, nor what it was computed from
+        out = out | {st.addr.name} | ({recent[st.addr.name]} if st.addr.name in recent else set())
+    dst = st.dst.name if isinstance(st, (ir.Assign, ir.Load, ir.Call)) and st.dst is not None \
+        else None
+    killed = {dst} if dst is not None else set()
+    if isinstance(st, ir.Havoc):
+        killed = {v.name for v in st.vars}
+    for k in [k for k, v in recent.items() if k in killed or v in killed]:
+        del recent[k]
+    if isinstance(st, ir.Assign):
+        source = _derived(st.expr)
+        keep = source is not None and source in out and isinstance(st.dst.type, ir.PtrT)
+        out = (out - killed) | ({dst} if keep else set())
+        if source is not None and source != dst and isinstance(st.dst.type, ir.PtrT):
+            recent[dst] = source
+        return out
+    return out - killed

@@ -3,8 +3,10 @@
 A pointer variable is known not NULL after a branch that tested it (`if (p)`, `p != 0`,
 `!(p == 0)`), after it was dereferenced (a NULL dereference has no behaviour to follow), and when
 it is computed from one that is (`q = p + k`, `q = (T *)p`, `q = p`); an assignment of anything
-else ends the fact. Facts meet by intersection where paths join. IR variables are not in memory
-(an address-taken local is a block), so nothing else writes them.
+else ends the fact. A pointer loaded again from where a tested one was loaded (`if (p->f)
+p->f->x`: the same base variable and constant offset, no store or call between) is known too.
+Facts meet by intersection where paths join. IR variables are not in memory (an address-taken
+local is a block), so nothing else writes them.
 
 The summaries use it: an access whose pointer is known not NULL, at a call site where every block
 it may be in stands for a NULL of the caller's, is not reached there.
@@ -93,28 +95,53 @@ def _derived(expr):
 
 
 def _transfer(st, known: frozenset, recent: dict) -> frozenset:
-    """The facts after st. `recent`: within a node, the variable each pointer was just computed
-    from (`%1 = p + 8`), so that dereferencing %1 makes p known too; an entry ends when either
-    variable is assigned again."""
+    """The facts after st. Facts: variable names; ("key", base, offset) for a place in memory
+    known to hold a pointer that is not NULL; ("loaded", v, base, offset) for a pointer v loaded
+    from there and not tested yet. `recent`: within a node, what each pointer was just computed
+    from, (variable, constant byte offset or None) (`%1 = p + 8`), so that dereferencing %1
+    makes p known too; an entry ends when either variable is assigned again."""
     if isinstance(st, ir.Assume):
         name = _tested(st.cond, st.positive)
-        return known | {name} if name is not None else known
+        if name is None:
+            return known
+        keys = {("key",) + f[2:] for f in known if isinstance(f, tuple) and f[0] == "loaded"
+                and f[1] == name}
+        return known | {name} | keys
     out = known
     if isinstance(st, (ir.Load, ir.Store)) and isinstance(st.addr, ir.Var):
         # dereferenced: not NULL from here on, nor what it was computed from
-        out = out | {st.addr.name} | ({recent[st.addr.name]} if st.addr.name in recent else set())
+        out = out | {st.addr.name} | ({recent[st.addr.name][0]} if st.addr.name in recent
+                                      else set())
     dst = st.dst.name if isinstance(st, (ir.Assign, ir.Load, ir.Call)) and st.dst is not None \
         else None
     killed = {dst} if dst is not None else set()
     if isinstance(st, ir.Havoc):
         killed = {v.name for v in st.vars}
-    for k in [k for k, v in recent.items() if k in killed or v in killed]:
+    for k in [k for k, (v, _) in recent.items() if k in killed or v in killed]:
         del recent[k]
+    memory = isinstance(st, (ir.Store, ir.Call)) or (isinstance(st, ir.Havoc) and st.memory)
+    if killed or memory:
+        # a place's facts end with a write to memory, or with its base variable
+        out = frozenset(f for f in out if not (isinstance(f, tuple) and (
+            memory or f[-2] in killed or (f[0] == "loaded" and f[1] in killed))))
     if isinstance(st, ir.Assign):
         source = _derived(st.expr)
         keep = source is not None and source in out and isinstance(st.dst.type, ir.PtrT)
         out = (out - killed) | ({dst} if keep else set())
         if source is not None and source != dst and isinstance(st.dst.type, ir.PtrT):
-            recent[dst] = source
+            offset = st.expr.index.value * st.expr.scale if isinstance(st.expr, ir.PtrAdd) \
+                and isinstance(st.expr.index, ir.Const) else (0 if not isinstance(
+                    st.expr, ir.PtrAdd) else None)
+            recent[dst] = (source, offset)
         return out
-    return out - killed
+    out = out - killed
+    if isinstance(st, ir.Load) and isinstance(st.dst.type, ir.PtrT):
+        place = recent.get(st.addr.name) if isinstance(st.addr, ir.Var) else None
+        if isinstance(st.addr, ir.Var) and place is None:
+            place = (st.addr.name, 0)
+        if place is not None and place[1] is not None:
+            if ("key",) + place in out:
+                out = out | {dst}
+            else:
+                out = out | {("loaded", dst) + place}
+    return out

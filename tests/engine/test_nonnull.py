@@ -54,3 +54,21 @@ def test_an_assignment_ends_the_fact(tmp_path):
             return s + q->v;           /* line 9: from p, dereferenced on line 7 */
         }""", "g")
     assert 5 in ok and 7 not in ok and 9 in ok
+
+
+def test_a_field_loaded_again_after_its_test(tmp_path):
+    """`if (p->f) p->f->v`: the second load of p->f is known not NULL; not after a store or a
+    call between, nor from another field."""
+    ok, _ = known(tmp_path, """
+        struct n { struct n *next, *child; int v; };
+        void touch(void);
+        int h(struct n *p) {
+            int s = 0; if (!p) return 0;
+            if (p->child) s += p->child->v;            /* line 6 */
+            if (p->child) { p->v = 1; s += p->child->v; }   /* line 7: a store between */
+            if (p->child) { touch(); s += p->child->v; }    /* line 8: a call between */
+            if (p->child) s += p->next->v;             /* line 9: another field */
+            return s;
+        }""", "h")
+    assert 6 in ok
+    assert 7 not in ok and 8 not in ok and 9 not in ok

@@ -751,6 +751,12 @@ class SummaryCalls:
         if t is None or rg.offset is None or rg.size is None or \
                 _const(self, b.state, t.origin) is not None:
             return None           # (a constant origin binds the view's symbols exactly)
+        if set(rg.size.coeffs) != {size_var(rg.block)}:
+            # a range whose size is not its view's own: one a recursion carried up under the
+            # callee's name (Binding.landing keeps it for a view landing in several of the
+            # caller's, and in a recursion that name is the caller's too); its offset counts
+            # from another pointer than this view's
+            return None
         if not all(v in num.vars for v in t.origin.coeffs) or \
                 not all(v in x.num.vars for v in rg.offset.coeffs):
             return None

@@ -122,3 +122,30 @@ def test_a_callee_leaving_a_field_alone_keeps_it_null(check):
             return count(n);
         }""")
     assert r["count"] == "safe"
+
+
+def test_a_recursive_walk_over_a_too_small_child_fails(check):
+    """A walk that recurses into `child` and loops over `next`: the child is a block too small
+    for a node, so the recursive call's read fails there. Its obligations come up through the
+    recursion landing in several views of the walk's own (a range the recursion carried up is
+    never re-based onto the outer node's block: SummaryCalls._rebase)."""
+    r = check("""
+        #include <stdlib.h>
+        struct node { struct node *next, *child; int v[6]; };
+        int walk(struct node *item, int k) {
+            int s = 0;
+            while (item) {
+                s += item->v[k];                        // @read
+                s += walk(item->child, k);
+                item = item->next;
+            }
+            return s;
+        }
+        int use(int k, int j) {
+            if (k < 0 || k > 5 || j < 0 || j > 3) return 0;
+            struct node arr[4];
+            for (int i = 0; i < 4; i++) { arr[i].next = 0; arr[i].child = 0; }
+            arr[j].child = calloc(1, 24);
+            return walk(&arr[j], k);
+        }""")
+    assert r["read"] != "safe"

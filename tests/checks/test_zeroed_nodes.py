@@ -127,8 +127,9 @@ def test_a_callee_leaving_a_field_alone_keeps_it_null(check):
 def test_a_recursive_walk_over_a_too_small_child_fails(check):
     """A walk that recurses into `child` and loops over `next`: the child is a block too small
     for a node, so the recursive call's read fails there. Its obligations come up through the
-    recursion landing in several views of the walk's own (a range the recursion carried up is
-    never re-based onto the outer node's block: SummaryCalls._rebase)."""
+    recursion, landing in several views of the walk's own: the shape in which a range keeps a
+    name that is also the caller's (SummaryCalls._rebase does not re-base such a range; this
+    program warns with and without that guard, it keeps the shape covered)."""
     r = check("""
         #include <stdlib.h>
         struct node { struct node *next, *child; int v[6]; };

@@ -8,6 +8,7 @@ from absint.domains.linear import Linear
 from absint.engine.frames import Frame, in_frame
 from absint.engine.limits import ALLOC_LIMIT
 from absint.ir import nodes as ir
+from absint.ir.control import controlled_nodes, reachable
 from absint.ir.libspec import allocator_hook
 from absint.memory.blocks import BlockInfo, Ptr
 from absint.memory.state import (NULL, UNKNOWN, BlockState, cell_var, is_written_var,
@@ -759,7 +760,6 @@ def content_blind(program: ir.Program, name: str, memo: dict) -> bool:
     havoc gives it a value, or an assignment from such a variable does, or it is assigned where
     such a branch decides. A library call taking a pointer, an indirect call, recursion: not
     blind. (A branch that only picks a value, `if (sum != x[i]) carry = ...`, is fine.)"""
-    from absint.ir.control import controlled_nodes
     if name in memo:
         return memo[name]
     memo[name] = False           # (a recursion reaching `name` again: not blind)
@@ -834,13 +834,7 @@ def _related(state, names) -> set:
         edges.setdefault(v, set()).update(form.coeffs)
         for w in form.coeffs:
             edges.setdefault(w, set()).add(v)
-    seen, work = set(names), list(names)
-    while work:
-        for w in edges.get(work.pop(), ()):
-            if w not in seen:
-                seen.add(w)
-                work.append(w)
-    return seen
+    return reachable(names, edges)
 
 
 def summary_writes(summary, fn) -> set:

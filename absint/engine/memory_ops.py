@@ -134,7 +134,7 @@ class MemoryOps:
                 return self.assign_interval(state, name, *type_range(typ))
             if isinstance(typ, ir.PtrT):
                 p = state.pts.get(exact_cell)
-                if p is None and _zero_bytes(state, exact_cell):
+                if p is None and state.holds_zero(exact_cell):
                     return self.set_pointer(state, name, Ptr(frozenset({NULL}), 1), Linear.const(0))
                 if p is None:
                     return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
@@ -145,7 +145,7 @@ class MemoryOps:
         if isinstance(typ, ir.PtrT):
             targets, unit, lo, hi, any_ = set(), None, None, None, not sources
             for cv, p in sources:
-                if p is None and cv is not None and _zero_bytes(state, cv):
+                if p is None and cv is not None and state.holds_zero(cv):
                     targets.add(NULL)       # all-zero bytes (calloc, memset): NULL
                     continue
                 if cv is None or p is None or cv not in state.num.vars:
@@ -714,14 +714,6 @@ class MemoryOps:
         return state
 
     # calls -------------------------------------------------------------------------------------
-
-
-def _zero_bytes(state, ghost) -> bool:
-    """A number known to be 0 and no pointer stored: its bytes are all zero (calloc, memset,
-    `= {0}`), which read as a pointer are NULL (C11 6.2.6.1 leaves it to the implementation;
-    every ABI absint models has an all-zero NULL)."""
-    return ghost not in state.pts and ghost in state.num.vars \
-        and state.num.interval(ghost) == (0, 0)
 
 
 def _within_wide(bounds, typ) -> bool:

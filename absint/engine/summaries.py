@@ -1157,11 +1157,6 @@ def _terminator_moved(x: AbsState, blk: str) -> bool:
     return xl in x.num.vars and ev in x.num.vars and not x.num.entails(xl, "==", ev)
 
 
-def _holds_zero(st: AbsState, ghost: str) -> bool:
-    """Is ghost a number known to be 0 (its bytes all zero: read as a pointer, NULL)?"""
-    return ghost in st.num.vars and ghost not in st.pts and st.num.interval(ghost) == (0, 0)
-
-
 def _callee_input(x: AbsState, name: str) -> bool:
     return name in x.inputs
 
@@ -1373,7 +1368,7 @@ class Binding:
             if (offset, ps) in bs.cells:
                 p = st.pts.get(cv)
                 if p is None:     # zero bytes: a NULL pointer, nothing to land in
-                    return [] if _holds_zero(st, cv) else [Target(UNKNOWN, None)]
+                    return [] if st.holds_zero(cv) else [Target(UNKNOWN, None)]
                 if cv in st.inputs:
                     self.inputs = True
                 return list(self._pointer_targets(p, Linear.var(cv)))
@@ -1397,7 +1392,7 @@ class Binding:
                 for t in self._pointer_targets(p, None):
                     out.append(t)
                     offsets.setdefault(t.block, set()).add(at)
-            elif not _holds_zero(st, g):
+            elif not st.holds_zero(g):
                 zeros = False
         # a block every pointer stored here designates at the same offset (an array of pointers
         # whose elements are no cells: `dataArray[2] = data`): that offset is exact

@@ -13,19 +13,7 @@ def post_dominators(cfg) -> dict:
     algorithm on the reversed graph: an array of immediate dominators and a walk up it to
     intersect, linear memory (a state machine of thousands of nodes is no problem)."""
     succ, pred = cfg.adjacency()
-    # reverse post order of the reversed graph (edges dst -> src), from the exit, iteratively
-    order, seen = [], {cfg.exit}
-    stack = [(cfg.exit, iter(pred.get(cfg.exit, ())))]
-    while stack:
-        n, it = stack[-1]
-        nxt = next((p for p in it if p not in seen), None)
-        if nxt is None:
-            stack.pop()
-            order.append(n)
-        else:
-            seen.add(nxt)
-            stack.append((nxt, iter(pred.get(nxt, ()))))
-    order.reverse()                       # the exit first
+    order = reverse_post_order(cfg.exit, pred)      # of the reversed graph: the exit first
     rank = {n: k for k, n in enumerate(order)}
     idom = {cfg.exit: cfg.exit}
 
@@ -61,41 +49,60 @@ def controlled_nodes(cfg, conditions) -> set:
     succ, pred = cfg.adjacency()
     ipdom = post_dominators(cfg)
 
-    def reachable(s) -> set:
-        seen, work = {s}, [s]
-        while work:
-            for t in succ.get(work.pop(), ()):
-                if t not in seen:
-                    seen.add(t)
-                    work.append(t)
-        return seen
-
     def edge(p, s) -> set:
         """The nodes depending on the edge p -> s."""
         if ipdom.get(s) is None and s != cfg.exit or ipdom.get(p) is None:
-            return reachable(s)
+            return reachable((s,), succ)
         stop, out, y = ipdom[p], set(), s
         while y is not None and y != stop:
             out.add(y)
             y = ipdom.get(y)
         if y is None and stop is not None:     # (not on the path to the exit: be coarse)
-            return reachable(s)
+            return reachable((s,), succ)
         return out
 
     out = set()
     todo = [(p, s) for s in sorted(conditions) for p in pred.get(s, ())]
     for s in conditions:
         if not pred.get(s):
-            out |= reachable(s)
+            out |= reachable((s,), succ)
     done = set()
     while todo:
         p, s = todo.pop()
         if (p, s) in done:
             continue
         done.add((p, s))
-        region = edge(p, s) if len(succ.get(p, ())) > 1 else reachable(s)
+        region = edge(p, s) if len(succ.get(p, ())) > 1 else reachable((s,), succ)
         for y in region - out:
             out.add(y)
             if len(succ.get(y, ())) > 1:       # a branch that runs or not: its sides too
                 todo.extend((y, t) for t in succ[y])
     return out
+
+
+def reachable(starts, edges) -> set:
+    """The nodes `starts` reach through `edges` (node -> successors), themselves included."""
+    seen, work = set(starts), list(starts)
+    while work:
+        for t in edges.get(work.pop(), ()):
+            if t not in seen:
+                seen.add(t)
+                work.append(t)
+    return seen
+
+
+def reverse_post_order(start, edges) -> list:
+    """The nodes reachable from `start` through `edges` (node -> successors), in reverse post
+    order of a depth-first walk (iterative: a CFG of thousands of nodes is no problem)."""
+    order, seen, stack = [], {start}, [(start, iter(edges.get(start, ())))]
+    while stack:
+        n, it = stack[-1]
+        nxt = next((t for t in it if t not in seen), None)
+        if nxt is None:
+            stack.pop()
+            order.append(n)
+        else:
+            seen.add(nxt)
+            stack.append((nxt, iter(edges.get(nxt, ()))))
+    order.reverse()
+    return order

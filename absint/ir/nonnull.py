@@ -14,13 +14,14 @@ it may be in stands for a NULL of the caller's, is not reached there.
 from __future__ import annotations
 
 from absint.ir import nodes as ir
+from absint.ir.control import reverse_post_order
 
 
 def nonnull_sites(fn: ir.Function) -> frozenset:
     """The ids of fn's access sites whose pointer is known not NULL at the access."""
     cfg = fn.cfg
     succ, pred = cfg.adjacency()
-    order = _reverse_post_order(cfg.entry, succ)
+    order = reverse_post_order(cfg.entry, succ)
     facts_in: dict = {}
     facts_out: dict = {}
     changed = True
@@ -50,21 +51,6 @@ def nonnull_sites(fn: ir.Function) -> frozenset:
     return frozenset(sites)
 
 
-def _reverse_post_order(entry, succ) -> list:
-    order, seen, stack = [], {entry}, [(entry, iter(succ.get(entry, ())))]
-    while stack:
-        n, it = stack[-1]
-        nxt = next((s for s in it if s not in seen), None)
-        if nxt is None:
-            stack.pop()
-            order.append(n)
-        else:
-            seen.add(nxt)
-            stack.append((nxt, iter(succ.get(nxt, ()))))
-    order.reverse()
-    return order
-
-
 def _is_null(op) -> bool:
     return isinstance(op, ir.Const) and op.value == 0
 
@@ -92,6 +78,14 @@ def _derived(expr):
             and isinstance(expr.to, ir.PtrT) and isinstance(expr.operand.type, ir.PtrT):
         return expr.operand.name
     return None
+
+
+def _byte_offset(expr):
+    """How many bytes past its source a pointer expression _derived accepts lands: 0 for a copy
+    or a cast, the constant of `p + k`, None when it varies."""
+    if not isinstance(expr, ir.PtrAdd):
+        return 0
+    return expr.index.value * expr.scale if isinstance(expr.index, ir.Const) else None
 
 
 def _transfer(st, known: frozenset, recent: dict) -> frozenset:
@@ -129,10 +123,7 @@ def _transfer(st, known: frozenset, recent: dict) -> frozenset:
         keep = source is not None and source in out and isinstance(st.dst.type, ir.PtrT)
         out = (out - killed) | ({dst} if keep else set())
         if source is not None and source != dst and isinstance(st.dst.type, ir.PtrT):
-            offset = st.expr.index.value * st.expr.scale if isinstance(st.expr, ir.PtrAdd) \
-                and isinstance(st.expr.index, ir.Const) else (0 if not isinstance(
-                    st.expr, ir.PtrAdd) else None)
-            recent[dst] = (source, offset)
+            recent[dst] = (source, _byte_offset(st.expr))
         return out
     out = out - killed
     if isinstance(st, ir.Load) and isinstance(st.dst.type, ir.PtrT):

@@ -427,6 +427,13 @@ class AbsState:
             b = b._borrow_names(a, sorted(borrow_b))
         return a, b
 
+    def holds_zero(self, ghost: str) -> bool:
+        """Is `ghost` a number known to be 0 with no pointer stored there? Its bytes are then all
+        zero (calloc, memset, `= {0}`), which read as a pointer are NULL (C11 6.2.6.1 leaves it
+        to the implementation; every ABI absint models has an all-zero NULL)."""
+        return ghost not in self.pts and ghost in self.num.vars \
+            and self.num.interval(ghost) == (0, 0)
+
     def never_written(self, block: str) -> bool:
         """Were block's bytes outside its cells never written (indeterminate)? Its summary is
         then absent from num and pts. Not for a symbolic block, whose absent summary is its
@@ -440,8 +447,7 @@ class AbsState:
         if not cells or not self.never_written(block):
             return self
         mine = self.blocks[block].cells
-        lent = [c for c in sorted(cells)
-                if not any(m[0] < c[0] + c[1] and c[0] < m[0] + m[1] for m in mine)]
+        lent = _clear_of(cells, mine)
         if not lent:
             return self
         out = self._borrow_names(other, [cell_var(block, o, sz) for (o, sz) in lent])
@@ -457,14 +463,11 @@ class AbsState:
         """self with `cells` of block, each 0, where its bytes there are all 0: the summary is 0
         and holds no pointer, and no cell of self's overlaps (a calloc'd or memset block with a
         field stored on one path only keeps that field at the join, rather than folding it)."""
-        if not cells:
-            return self
         sv = summary_var(block)
-        if sv in self.pts or sv not in self.num.vars or self.num.interval(sv) != (0, 0):
+        if not cells or not self.holds_zero(sv):
             return self
         mine = self.blocks[block].cells
-        zeros = [c for c in sorted(cells)
-                 if not any(m[0] < c[0] + c[1] and c[0] < m[0] + m[1] for m in mine)]
+        zeros = _clear_of(cells, mine)
         if not zeros:
             return self
         names = [cell_var(block, o, sz) for (o, sz) in zeros]
@@ -860,6 +863,12 @@ def _intervals(num) -> dict:
 
 _TREE_VARS: dict = {}   # id(tree) -> (tree, its variables): trees are immutable and long-lived;
                        # keyed by identity (hashing a tree walks it), the tree kept to pin the id
+
+
+def _clear_of(cells, mine) -> list:
+    """The cells (offset, size) of `cells` that overlap none of `mine`, in order."""
+    return [c for c in sorted(cells)
+            if not any(m[0] < c[0] + c[1] and c[0] < m[0] + m[1] for m in mine)]
 
 
 INLINE_TREE_NODES = 24     # a definition grows by an inlined one at most this far

@@ -13,7 +13,7 @@ from absint.config import FrontendOptions
 from absint.frontend.ctype import MACHINES
 from absint.frontend.errors import FrontendError
 from absint.frontend.gnu import make_parser
-from absint.frontend.lower import ProgramLowerer, UnitLowerer, walk
+from absint.frontend.lower import ProgramLowerer, UnitLowerer, address_taken, walk
 from absint.ir.nodes import Coord
 from absint.frontend.preprocess import preprocess_with_notes
 from absint.frontend.segments import parse_pieces
@@ -336,20 +336,6 @@ def _lower(parsed, options: FrontendOptions):
             raise _UnitError(path, FrontendError(f"{unit.where}: internal error in the front end "
                                                  f"({type(e).__name__}: {e})")) from None
     return prog.program()
-
-
-def address_taken(ast) -> set:
-    """Identifiers whose address is taken (&x) anywhere: such scalars live in memory."""
-    names = set()
-    for n in walk(ast):
-        if isinstance(n, c_ast.UnaryOp) and n.op == "&":
-            e = n.expr
-            while isinstance(e, (c_ast.StructRef, c_ast.ArrayRef)) and not (
-                    isinstance(e, c_ast.StructRef) and e.type == "->"):
-                e = e.name
-            if isinstance(e, c_ast.ID):
-                names.add(e.name)
-    return names
 
 
 _HANDLER_FIELDS = ("sa_handler", "sa_sigaction")

@@ -63,6 +63,21 @@ def test_address_taken_scalars_live_in_memory(tmp_path):
     assert any(isinstance(s, Load) for s in stmts(f))
 
 
+def test_address_taken_is_decided_per_function(tmp_path):
+    # `&x` and `&n` in h put h's x and n in memory, not f's parameter n or local x (a local's
+    # address can only be taken in its own function); a global whose address any function takes
+    # lives in memory, even where the `&` is of a local that shadows it
+    program, _ = lower(tmp_path, "void g(int *);\nint gl; int sh;\n"
+                                 "int f(int n) { int x = n; return x + gl + sh; }\n"
+                                 "int h(void) { int x = 1; int n = 2; g(&x); g(&n); g(&gl); return x + n; }\n"
+                                 "int k(void) { int sh = 0; g(&sh); return sh; }\n")
+    f, h = program.functions["f"], program.functions["h"]
+    assert f.blocks == ()
+    assert [v.name for v in f.params] == ["n"] and [v.name for v in f.locals if "%" not in v.name] == ["x"]
+    assert sorted(b.display for b in h.blocks) == ["n", "x"]
+    assert {blk.name for blk in program.blocks} == {"gl", "sh"}
+
+
 def test_shadowed_locals_get_unique_names(tmp_path):
     program, _ = lower(tmp_path, "int f(void) { int a[2]; int x = 0; { int a[3]; int x = 1; a[2] = x; } "
                                  "a[1] = x; return a[1]; }\n")

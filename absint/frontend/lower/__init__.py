@@ -17,10 +17,10 @@ The parts, by what they lower:
 - common.py: what they share (Sym, LValue, Value, conversions, AST helpers).
 """
 from absint.frontend.lower.common import (ERRNO_VAR, EXTERN_REASON, NORETURN, LValue, Sym, Value,
-                                          source_text, walk)
+                                          address_taken, source_text, walk)
 from absint.frontend.lower.declarations import UnitLowerer
 from absint.frontend.lower.function import FunctionLowerer
 from absint.frontend.lower.program import ProgramLowerer
 
 __all__ = ["ERRNO_VAR", "EXTERN_REASON", "NORETURN", "FunctionLowerer", "LValue", "ProgramLowerer",
-           "Sym", "UnitLowerer", "Value", "source_text", "walk"]
+           "Sym", "UnitLowerer", "Value", "address_taken", "source_text", "walk"]

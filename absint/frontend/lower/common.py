@@ -187,6 +187,23 @@ def walk(node):
         stack.extend(child for _name, child in reversed(n.children()))
 
 
+def address_taken(node) -> set:
+    """Identifiers whose address is taken (&x) in a subtree: such scalars live in memory. Over a
+    function body, its locals and parameters that need a block (a local's address can only be
+    taken in its own function); over a whole unit, the globals that do (a superset: `&x` of a
+    local x that shadows a global counts for the global too)."""
+    names = set()
+    for n in walk(node):
+        if isinstance(n, c_ast.UnaryOp) and n.op == "&":
+            e = n.expr
+            while isinstance(e, (c_ast.StructRef, c_ast.ArrayRef)) and not (
+                    isinstance(e, c_ast.StructRef) and e.type == "->"):
+                e = e.name
+            if isinstance(e, c_ast.ID):
+                names.add(e.name)
+    return names
+
+
 def array_name(node) -> str:
     """What the user calls an array object: subscripts of inner dimensions are dropped (m[i][j] -> m)."""
     while isinstance(node, c_ast.ArrayRef):

@@ -33,7 +33,7 @@ class ProgramLowerer:
         self.init: list = []
         self.init_locals: list = []
         self.diagnostics: list = []
-        self.addr_taken: set = set()      # identifiers whose address is taken somewhere
+        self.addr_taken: set = set()      # identifiers whose address is taken somewhere (globals)
         self.volatile_vars: set = set()   # Var names of volatile scalars of static storage
         self.readonly_vars: set = set()   # Var names of const scalars defined with an initializer
         self.sigaction_handlers: set = set()   # (field, function name) (pipeline.sigaction_handlers)

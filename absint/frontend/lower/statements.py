@@ -16,7 +16,7 @@ from absint.frontend.errors import FrontendError
 from absint.frontend.flags import (FlagDef, FlagTest, available_links, condition_reads,
                                    expect_argument, has_side_effects, is_truth_value)
 from absint.frontend.lower.common import (SETJMP, Sym, _EXPR_NODES, _squash, adjust_param,
-                                          block_shape, has_vla_dim, inner_elem, promote,
+                                          address_taken, block_shape, has_vla_dim, inner_elem, promote,
                                           source_text, usual, walk)
 from absint.ir.nodes import (AddrOf, Assign, BinOp, Const, Coord, DeclBlock, Function, IntT,
                              MemBlock, Nondet, PtrT, Return, Store, Var)
@@ -36,6 +36,7 @@ class StatementLowering:
         u = self.u
         u.push()
         c = self.coord(fd)
+        self.addr_taken = address_taken(fd)
         self.ret = t.ret
         if isinstance(t.ret, CStruct):
             self.sret = Var("%sret", PtrT(self.m.sizeof(t.ret), self.m.ptr_size * 8))
@@ -75,7 +76,7 @@ class StatementLowering:
                 continue
             v = Var(vname, self.m.ir_type(pt))
             self.params.append(v)
-            if pname in self.p.addr_taken:
+            if pname in self.addr_taken:
                 bname = f"{self.name}.{vname}"
                 size = self.m.sizeof(pt)
                 self.blocks.append(MemBlock(bname, "param", size, 1, None, coord=self.coord(prm),
@@ -198,7 +199,7 @@ class StatementLowering:
         if d.init is not None and isinstance(t, CArray) and t.count is None and t.vla_count is None:
             t = CArray(t.elem, self.infer_count(t, d.init))
         vname = self.unique(d.name)
-        if is_scalar(t) and d.name not in self.p.addr_taken:
+        if is_scalar(t) and d.name not in self.addr_taken:
             v = Var(vname, self.m.ir_type(t))
             self.locals.append(v)
             sym = Sym("var", t, var=v, display=d.name)

@@ -252,13 +252,18 @@ class Call:
     """dst := callee(args). `callee` is a function name, or an Operand (pointer) for an indirect call.
     Library calls keep their name; absint.memory models them. `sites` are the memory ranges the call
     touches (known library functions only). `via`: for an indirect call, the name of the field or
-    variable the function pointer was read from (`calloc` in `mem->calloc(1, n)`), else ""."""
+    variable the function pointer was read from (`calloc` in `mem->calloc(1, n)`), else "".
+    `layout`: for the memcpy of a struct assignment, its scalar members as (byte offset, IR type),
+    by offset (members of unions, arrays and bit-fields left out): a copy out of memory the
+    analysis has not read yet (a parameter's struct) reads them one by one, as the fields
+    would be read."""
     dst: Optional[Var]
     callee: Union[str, Operand]
     args: tuple
     coord: Optional[Coord] = None
     sites: tuple = ()
     via: str = ""
+    layout: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -1148,23 +1148,32 @@ def copy_cells(an, c: Ctx, di, si, n):
     if dt not in s.blocks or st_ not in s.blocks or dt == st_ or _read_only(an, dt):
         return None
     src, dst = s.blocks[st_], s.blocks[dt]
-    if src.symbolic or src.summary or dst.summary or dst.symbolic:
+    if src.summary or dst.summary or dst.symbolic:
         return None
     slo, shi = an.bounds(s, soff) if soff is not None else (None, None)
     dlo, dhi = an.bounds(s, doff) if doff is not None else (None, None)
     if slo is None or slo != shi or dlo is None or dlo != dhi:
         return None
     so, do = slo * sp.unit, dlo * dp.unit
+    if src.symbolic:
+        # a struct copied out of a caller's memory (`saved = *ls`): its members not read yet
+        # hold their entry values, read one by one as the fields would be
+        for off, typ in c.st.layout:
+            if off + typ.bits // 8 <= nlo:
+                s = an.entry_read(s, st_, Linear.const(so + off), 1, typ.bits // 8, typ)
+        src = s.blocks[st_]
     inside = sorted(cell for cell in src.cells if so <= cell[0] and cell[0] + cell[1] <= so + nlo)
     if not inside or any(cell[0] < so + nlo and so < cell[0] + cell[1] and cell not in inside
                          for cell in src.cells):
         return None
-    # bytes between the cells hold the source's summary values; copied exactly only when those
-    # are indeterminate on both sides (never written: a field not set yet, padding)
+    # bytes between the cells hold the source's summary values: exact when those are
+    # indeterminate on both sides (never written: a field not set yet, padding); otherwise the
+    # destination's summary may hold anything as well (the weak copy, for those bytes only)
     tiled = all(b[0] + b[1] == a[0] for a, b in zip(inside[1:], inside)) and \
         inside[0][0] == so and inside[-1][0] + inside[-1][1] == so + nlo
-    if not tiled and (summary_var(st_) in s.num.vars or summary_var(st_) in s.pts
-                      or summary_var(dt) in s.num.vars or summary_var(dt) in s.pts):
+    gaps = not tiled and (summary_var(st_) in s.num.vars or summary_var(st_) in s.pts
+                          or summary_var(dt) in s.num.vars or summary_var(dt) in s.pts)
+    if gaps and not src.symbolic:
         return None
     if len(dst.cells) + len(inside) > MAX_CELLS:
         return None
@@ -1185,6 +1194,11 @@ def copy_cells(an, c: Ctx, di, si, n):
         if vptr is None and vlin is None:
             continue          # a cell never written is indeterminate: so is its copy (absent)
         s = an.write_value(s, dcv, vlin, vptr, scv in s.tainted, weak=False, inp=scv in s.inputs)
+    if gaps:
+        dsv = summary_var(dt)
+        s = an.assign_interval(s, dsv, None, None)
+        if summary_var(st_) in s.pts or dsv in s.pts:
+            s = s.set_pts(dsv, Ptr(frozenset({UNKNOWN}), 1))
     return s
 
 

@@ -8,7 +8,7 @@ from typing import Optional
 
 from pycparser import c_ast, c_generator
 
-from absint.frontend.ctype import CArray, CFloat, CFunc, CInt, CPtr, CType, Machine
+from absint.frontend.ctype import CArray, CFloat, CFunc, CInt, CPtr, CStruct, CType, Machine
 from absint.ir import libspec
 from absint.ir.nodes import Coord, Var
 
@@ -202,6 +202,31 @@ def address_taken(node) -> set:
             if isinstance(e, c_ast.ID):
                 names.add(e.name)
     return names
+
+
+MAX_LAYOUT = 32     # scalar members a struct copy lists (Call.layout); a larger struct lists none
+
+
+def scalar_members(m: Machine, t: CStruct, base: int = 0) -> Optional[list]:
+    """(byte offset, IR type) of the scalar members of struct t, nested structs flattened, by
+    offset; members of unions, arrays and bit-fields are left out. None past MAX_LAYOUT."""
+    out = []
+    for f in t.fields or ():
+        if f.bit_width is not None:
+            continue
+        ft = f.type
+        if isinstance(ft, CStruct):
+            if ft.is_union:
+                continue
+            inner = scalar_members(m, ft, base + f.offset)
+            if inner is None:
+                return None
+            out += inner
+        elif isinstance(ft, (CInt, CFloat, CPtr)):
+            out.append((base + f.offset, m.ir_type(ft)))
+        if len(out) > MAX_LAYOUT:
+            return None
+    return sorted(out, key=lambda leaf: leaf[0])
 
 
 def array_name(node) -> str:

@@ -14,7 +14,7 @@ from absint.frontend.ctype import (CArray, CFloat, CFunc, CInt, CPtr, CStruct, C
 from absint.frontend.errors import FrontendError
 from absint.frontend.lower.common import (ERRNO_VAR, LValue, PendingIndex, Sym, Value, _EXPR_NODES,
                                           array_name, block_shape, pointer_name, promote,
-                                          source_text, usual)
+                                          scalar_members, source_text, usual)
 from absint.ir import libspec
 from absint.ir.builder import CFGBuilder
 from absint.ir.nodes import (AddrOf, Assign, BinOp, Call, Cast, CheckSite, Const, Coord, DeclBlock,
@@ -615,7 +615,9 @@ class ExpressionLowering:
                  CheckSite(self.p.next_site(), c, self.name, "read", "call", src_name,
                            pointer=src_addr, elem_size=1, callee="memcpy", arg=1, role="source",
                            unsupported=self.taint))
-        self.emit(Call(None, "memcpy", (dst_addr, src_addr, size), c, sites))
+        members = () if t.is_union else scalar_members(self.m, t) or ()
+        self.emit(Call(None, "memcpy", (dst_addr, src_addr, size), c, sites,
+                       layout=tuple(members)))
 
     def e_Cast(self, node):
         c = self.coord(node)

@@ -169,21 +169,30 @@ def _pentagon_view(num, names):
     return intervals, lts, eqs, les
 
 
-def build(targets, facts: dict, num, convert, rename=str) -> Optional[_Builder]:
+def build(targets, facts: dict, num, convert, rename=str, exact=(), outer=None) -> Optional[_Builder]:
     """The constraints over `targets` (Pentagon names) and the variables the usable facts link them
     to (transitively), with what the Pentagon says about all of those; None when the state is
     bottom, no fact is linked (the Pentagon alone already said what it knows) or the system would
-    exceed MAX_VARS."""
+    exceed MAX_VARS. `exact`: Linears over Pentagon names equal to zero, linking variables as
+    facts do. `outer`: a second Pentagon state of the same executions (a caller's at the call
+    whose query `num` is), which proves the facts' requirements and bounds the variables `num`
+    does not have."""
     by_var: dict = {}                 # Pentagon name -> facts on it
     for f in facts:
         for v in f.vars:
             by_var.setdefault(rename(v), []).append(f)
+    for e in exact:
+        for v in e.coeffs:
+            by_var.setdefault(v, []).append(e)
     usable: dict = {}                 # Fact -> coefficients over Pentagon names, or None
+    proves = outer if outer is not None else num
 
     def coeffs_of(f):
         if f not in usable:
-            c = convert(f) if _usable(num, facts[f], convert) else None
-            usable[f] = c
+            if isinstance(f, Linear):
+                usable[f] = dict(f.coeffs)
+            else:
+                usable[f] = convert(f) if _usable(proves, facts[f], convert) else None
         return usable[f]
 
     wanted, chosen = set(targets), []
@@ -203,17 +212,28 @@ def build(targets, facts: dict, num, convert, rename=str) -> Optional[_Builder]:
                         wanted.add(v)
                         todo.append(v)
     close_over_facts()
-    if not chosen or len(wanted) > MAX_VARS:
+    if not chosen or all(isinstance(f, Linear) for f, _ in chosen) or len(wanted) > MAX_VARS:
         return None
-    view = _pentagon_view(num, wanted)
-    if view is None:
-        return None
-    intervals, lts, eqs, les = view
     b = _Builder()
     for v in sorted(wanted):
         b.var(v)
     for f, coeffs in chosen:
-        b.add(f.kind == "eq", coeffs, f.const)
+        if isinstance(f, Linear):
+            b.add(True, coeffs, f.const)
+        else:
+            b.add(f.kind == "eq", coeffs, f.const)
+    for state in (num, outer):
+        if state is not None and not _pentagon_rows(b, state, wanted):
+            return None
+    return b
+
+
+def _pentagon_rows(b: _Builder, num, wanted) -> bool:
+    """Add what Pentagon state num says about `wanted` to b; False when num is bottom."""
+    view = _pentagon_view(num, wanted)
+    if view is None:
+        return False
+    intervals, lts, eqs, les = view
     for v in sorted(wanted):
         lo, hi = intervals.get(v, (None, None))
         if lo is not None:
@@ -230,7 +250,7 @@ def build(targets, facts: dict, num, convert, rename=str) -> Optional[_Builder]:
         members = sorted(v for v in cls if v in wanted)
         for other in members[1:]:
             b.add(True, {members[0]: 1, other: -1}, 0)
-    return b
+    return True
 
 
 def _empty(system) -> Optional[bool]:
@@ -367,10 +387,11 @@ class PolyhedralProver:
 
     def _linear_facts(self, site):
         fn = self.program.functions.get(site.function)
-        if fn is None:
-            return None
+        return self._facts_of(fn) if fn is not None else None
+
+    def _facts_of(self, fn):
         lf = self._facts.get(fn.name)
-        if lf is None:
+        if lf is None or lf.fn is not fn:
             lf = self._facts[fn.name] = LinearFacts(fn)
         return lf
 
@@ -432,12 +453,31 @@ class PolyhedralProver:
         variables they link it to (`q < n` for a pointer stepped with a counter below n) met into
         its Pentagon state: they hold on every state reaching the site. For an obligation that
         outlives its function (a summary's): the caller, which has no facts of the callee's, can
-        then bind `n` and judge `q + 1 <= size`. q itself when nothing is learned."""
+        then bind `n` and judge `q + 1 <= size`. A callee's obligation made a query at a call
+        (AccessQuery.at_call) is strengthened first with the caller's facts at that call: in
+        `for (i = 0; i + 4 <= n; i += 4) f(a + i, 4)`, f's access at a[3] becomes `i + 3 < n`
+        for the caller's callers. q itself when nothing is learned."""
         if q.site.unsupported or q.tainted:
             return q
+        place = getattr(q, "at_call", None)
+        if place is not None:
+            fn = place.frame.fn
+            lf = self._facts_of(fn)
+            facts = lf.at_call(place.call)
+            if facts:
+                origins = frozenset(p.name for p in fn.params if isinstance(p.type, ir.PtrT)
+                                    and place.frame.depth == 0
+                                    and param_block(fn.name, p.name) in q.state.blocks)
+                convert = renamer(place.frame.q, lf.pointers, q.state, origins)
+                q = self._learn(q, facts, place.frame.q, convert, place.exact, place.num)
         _suffix, facts, rename, convert = self.placed_facts(q)
         if not facts:
             return q
+        return self._learn(q, facts, rename, convert)
+
+    def _learn(self, q, facts, rename, convert, exact=(), outer=None):
+        """q with the relations `facts` (and `exact`, over Pentagon names) show between each
+        range's offset variable and the variables of q's state they link it to."""
         num = q.state.num
         learned = []
         try:
@@ -447,7 +487,7 @@ class PolyhedralProver:
                 ((v, k),) = r.offset.coeffs.items()
                 if k != 1 or v not in num.vars:
                     continue
-                b = build({v}, facts, num, convert, rename)
+                b = build({v}, facts, num, convert, rename, exact, outer)
                 if b is None:
                     continue
                 others = [w for w in sorted(b.index) if w != v and w in num.vars

@@ -2,6 +2,7 @@
 
     facts = LinearFacts(fn)
     facts.at_site(site_id)   # {Fact: requires} holding just before the statement carrying the site
+    facts.at_call(call)      # the same just before a Call statement of fn
 
 A fact is an affine constraint over the function's integer Vars (IR names), `sum(k*v) + c >= 0`
 ("ge") or `== 0` ("eq"), known to hold whenever control reaches the point. Sources:
@@ -9,11 +10,14 @@ A fact is an affine constraint over the function's integer Vars (IR names), `sum
   operands' values, exact;
 - x := y + c, y - z, k*y, -y, y, Cast(y) (integer operands, x not in the expression): x == expr;
 - pointer assignments p := q, p := &b, p := q + i*scale, over BYTE offsets (pointer_assignment).
-  Integer arithmetic wraps (and signed overflow is undefined: the engine takes any value), so such a
-  fact holds only if the expression's value lies in x's type. That condition is kept with the fact as
-  `requires` (a set of "ge" constraints over the same variables, still holding the same values while
-  the fact lives): whoever uses the fact must first prove every requirement by other means (the
-  Pentagon state at the site). A requirement is left out when the operand types already guarantee it.
+  Unsigned arithmetic and conversions wrap, so such a fact holds only if the expression's value lies
+  in x's type. That condition is kept with the fact as `requires` (a set of "ge" constraints over
+  the same variables, still holding the same values while the fact lives): whoever uses the fact
+  must first prove every requirement by other means (the Pentagon state at the site). A requirement
+  is left out when the operand types already guarantee it, and for signed +, -, * and negation:
+  their overflow is undefined behaviour, and the executions the engine follows past one are those
+  where it did not overflow (absint.engine.values, assign_num), as Frama-C's EVA does after its
+  alarm, so `t := i + 4` gives t == i + 4 on all of them.
 A fact (and its requirements) dies when one of its variables is assigned, havocked, or written by a
 Load or a Call (a Call also kills every fact on a global '@' variable: the callee may assign it).
 Stores never write Vars (scalars in memory are blocks, not Vars).
@@ -228,6 +232,20 @@ def pointer_assignment(dst: ir.Var, expr) -> Optional[tuple]:
     return None
 
 
+def _signed_arithmetic(expr, t) -> bool:
+    """Is expr signed arithmetic (+, -, * or negation in a signed type t)? Its overflow is
+    undefined behaviour, and the executions the engine follows past it are those where it did
+    not overflow (absint.engine.values, assign_num): x == expr holds on all of them."""
+    if not (isinstance(t, ir.IntT) and t.signed):
+        return False
+    if isinstance(expr, ir.BinOp):
+        return expr.op in ("+", "-", "*") and all(
+            not isinstance(o, ir.Var) or o.type == t for o in (expr.left, expr.right))
+    if isinstance(expr, ir.UnOp):
+        return expr.op == "-" and (not isinstance(expr.operand, ir.Var) or expr.operand.type == t)
+    return False
+
+
 def assignment(dst: ir.Var, expr) -> Optional[tuple]:
     """(fact dst == expr, requires) for an exact linear assignment, or None."""
     if isinstance(dst.type, ir.PtrT):
@@ -244,10 +262,11 @@ def assignment(dst: ir.Var, expr) -> Optional[tuple]:
     if isinstance(expr, ir.Cast) and expr.to != t:
         return None
     requires = []
-    if lo < t.min:              # expr - min >= 0 must be proven
-        requires.append(make_fact("ge", coeffs, const - t.min))
-    if hi > t.max:              # max - expr >= 0
-        requires.append(make_fact("ge", {v: -k for v, k in coeffs.items()}, t.max - const))
+    if not _signed_arithmetic(expr, t):
+        if lo < t.min:              # expr - min >= 0 must be proven
+            requires.append(make_fact("ge", coeffs, const - t.min))
+        if hi > t.max:              # max - expr >= 0
+            requires.append(make_fact("ge", {v: -k for v, k in coeffs.items()}, t.max - const))
     if any(r is None for r in requires):   # a requirement that can never hold
         return None
     eq = dict(coeffs)
@@ -663,6 +682,7 @@ class LinearFacts:
                             if isinstance(v.type, ir.IntT)})
         self.node_in: dict = {}
         self.sites: dict = {}       # CheckSite id -> facts before its statement
+        self.calls: dict = {}       # id of a Call statement -> facts before it
         self._solve()
 
     def entry_facts(self) -> dict:
@@ -748,12 +768,18 @@ class LinearFacts:
             facts = dict(facts)
             for st in cfg.nodes[nid].stmts:
                 sites = getattr(st, "sites", ()) or ()
-                if sites:
+                if sites or isinstance(st, ir.Call):
                     snapshot = dict(facts)
                     for site in sites:
                         self.sites[site.id] = snapshot
+                    if isinstance(st, ir.Call):
+                        self.calls[id(st)] = snapshot
                 transfer(st, facts, self.ranges)
 
     def at_site(self, site_id: int) -> dict:
         """{Fact: requires} just before the statement carrying the site ({} if never reached)."""
         return self.sites.get(site_id, {})
+
+    def at_call(self, call: ir.Call) -> dict:
+        """{Fact: requires} just before a Call statement of the function ({} if never reached)."""
+        return self.calls.get(id(call), {})

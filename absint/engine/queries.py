@@ -27,6 +27,19 @@ class Range:
                                    # block (absint.engine.symbolic), in the same units
 
 
+@dataclass(frozen=True)
+class CallPlace:
+    """Where a callee's obligation became a query of its caller (AccessQuery.at_call, set by
+    SummaryCalls.instantiate, never kept in a summary): the caller's frame, the Call
+    statement, the caller's Pentagon state there, and the Linears equal to zero that define the
+    range offsets the binding made (y - offset - origin). A prover may read the caller's linear
+    facts at the call with them (absint.checks.polyhedral)."""
+    frame: object
+    call: ir.Call
+    num: object
+    exact: tuple = ()
+
+
 @dataclass
 class AccessQuery:
     """What absint.checks needs to judge one CheckSite in one state."""

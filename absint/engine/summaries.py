@@ -32,7 +32,7 @@ from typing import Optional
 from absint.domains.linear import Linear
 from absint.domains.ranges import hull
 from absint.engine.limits import ALLOC_LIMIT
-from absint.engine.queries import AccessQuery, Range
+from absint.engine.queries import AccessQuery, CallPlace, Range
 from absint.ir.nonnull import nonnull_sites
 from absint.engine.symbolic import block_of_ghost, cell_of, global_target, param_block
 from absint.ir import nodes as ir
@@ -494,11 +494,13 @@ class SummaryCalls:
             return      # (its pointer was tested, or dereferenced before: NULL does not get here)
         checked = [rg for rg in q.ranges if rg not in nowhere] \
             if nowhere and len(nowhere) < len(q.ranges) else q.ranges
+        exact = []       # Linears equal to zero: how the rebased offsets are made
         for k, rg in enumerate(checked):
             rebased = self._rebase(b, q.state, rg, num, f"rb{k}")
             if rebased is not None:
-                rg, num = rebased
+                rg, num, eq = rebased
                 ranges.append(rg)
+                exact.append(eq)
                 continue
             ranges.append(Range(b.landing(rg.block), _ren(rg.offset, r), _ren(rg.length, r),
                                 _ren(rg.size, r), rg.unit, rg.summary, _ren(rg.low, r)))
@@ -518,6 +520,7 @@ class SummaryCalls:
                           length_text=q.length_text)
         out.chain = self.chain_prefix + (CallStep(frame.fn.name, fn.name, st.coord, frame.calls),) \
             + tuple(ob.chain)
+        out.at_call = CallPlace(frame, st, b.state.num, tuple(exact))
         self.emit(out)
 
     def known_nonnull_site(self, site) -> bool:
@@ -740,8 +743,9 @@ class SummaryCalls:
 
     def _rebase(self, b: "Binding", x: AbsState, rg: Range, num, tag: str):
         """A range of a callee view that lands in one caller block at a known, varying origin,
-        counted from the block's start instead of the view's pointer: (Range, num) with its
-        offset a fresh variable y == offset + origin that keeps its order to the string's
+        counted from the block's start instead of the view's pointer: (Range, num, y - offset -
+        origin as a Linear, zero) with its offset a fresh variable y == offset + origin that
+        keeps its order to the string's
         terminator, a length in which the view's string length is end - origin (written
         end - y + offset, so that a string's range ends at end + 1 syntactically), the block's own
         size and least offset; None when it does not apply. The view's size and room before are
@@ -788,7 +792,8 @@ class SummaryCalls:
         low = None
         if b.state.blocks[tb].symbolic and before_var(tb) in num.vars:
             low = Linear({before_var(tb): -1}, 0)
-        return Range(tb, Linear.var(y), length, self.size_of(tb), rg.unit, rg.summary, low), num
+        return Range(tb, Linear.var(y), length, self.size_of(tb), rg.unit, rg.summary, low), num, \
+            Linear.var(y) - off - t.origin
 
     def _post_block(self, b: "Binding", out: AbsState, x: AbsState, blk: str, written: set):
         """The callee's writes to symbolic block `blk` land in the blocks it maps to."""

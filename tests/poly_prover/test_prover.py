@@ -72,8 +72,13 @@ def test_triangle_mutation_extent_2n_minus_2_is_proven(tmp_path):
 
 
 def test_requirement_not_proven_means_fact_not_used(tmp_path):
-    # if i and j may be huge, i + j may wrap: the definition of the index must not be used
-    site, facts = site_and_facts(tmp_path, "2 * n")
+    # unsigned i + j wraps if i and j may be huge: the definition of the index must not be used
+    # (a signed one needs no requirement: its overflow is undefined, see test_linfacts)
+    program, marks = compile_c(tmp_path, TRIANGLE.replace("EXTENT", "2 * n")
+                               .replace("int i, j;", "unsigned i, j;"))
+    site = sites_on(program, marks["s"])[0]
+    facts = LinearFacts(program.functions["main"]).at_site(site.id)
+    assert prove_site(site, facts, pentagon_for(site, facts)).status == "safe"
     num = pentagon_for(site, facts, {"i": (1, None), "j": (0, None), "n": (2, None)})
     assert prove_site(site, facts, num).status == "undecided"
 

@@ -1,0 +1,74 @@
+"""Loops that walk an array a block at a time (`for (i = 0; i + 4 <= n; i += 4)`): the Pentagon
+holds `i < n`, not `i + 3 < n`; the linear facts at the access (`i + 4 <= n`, with signed `i + 4`
+exact on every execution that goes on) prove it, and the same facts at a call make a callee's
+obligation in the block (`leaf(a + i, 4)` writes a[i + 3]) one its caller's caller can bind."""
+
+
+def contracts(r) -> set:
+    return {d.message for d in r.report.diagnostics if "contract of" in d.message}
+
+
+OWN = """
+    static int fill(int *a, int n) {
+        int i;
+        for (i = 0; i + 4 <= n; i += 4)
+            a[i + LAST] = 0;                            // @own
+        return 0;
+    }
+    int api(void) {                                     /* a library's entry */
+        int b[16];
+        return fill(b, 16);
+    }
+"""
+
+
+def test_an_access_in_the_block_is_within_the_bound(check):
+    assert check(OWN.replace("LAST", "3"))["own"] == "safe"
+
+
+def test_an_access_past_the_block_is_not(check):
+    """a[i + 4] reaches a[16] when i == 12."""
+    assert check(OWN.replace("LAST", "4"))["own"] in ("warning", "error")
+
+
+CALLEE = """
+    static int leaf(int *a, int n) {
+        if (n > 0 && n < 9)
+            a[n - 1] = 1;                               // @leaf
+        return 0;
+    }
+    static int blocks(int *a, int n) {
+        int i, t = 0;
+        for (i = 0; i + 4 <= n; i += 4)
+            t += leaf(a + i, 4);
+        return t;
+    }
+    static int mid(int *a, int n) {
+        return blocks(a, n);
+    }
+    int api(void) {
+        int b[SIZE];
+        return mid(b, 16);
+    }
+"""
+
+
+def test_a_callee_in_the_block_is_within_the_bound(check):
+    assert check(CALLEE.replace("SIZE", "16"))["leaf"] == "safe"
+
+
+def test_a_callee_in_the_block_of_a_smaller_array_is_not(check):
+    """b has 14 elements: the last block, a + 12, writes b[15]."""
+    assert check(CALLEE.replace("SIZE", "14"))["leaf"] in ("warning", "error")
+
+
+def test_a_library_functions_contract_counts_the_blocks(check):
+    """Before, the contract was `a` valid for 8589934600 bytes (i only below INT_MAX)."""
+    r = check("""
+        int blocks(int *a, int n) {
+            int i, t = 0;
+            for (i = 0; i + 4 <= n; i += 4)
+                t += a[i + 3];
+            return t;
+        }""")
+    assert contracts(r) == {"contract of 'blocks': requires `a` valid for n elements of 4 bytes"}

@@ -30,7 +30,8 @@ A row has these columns:
              alloc(SIZE)             a new heap block of SIZE bytes, or NULL (malloc)
              alloc_zeroed(SIZE)      the same, zero-filled (calloc)
              alloca(SIZE)            a new stack block of SIZE bytes (never NULL)
-             realloc(SIZE)           a new heap block of SIZE bytes with any contents, or NULL;
+             realloc(SIZE)           a new heap block of SIZE bytes holding any values whose
+                                     pointers point where the old block's (arg1) may, or NULL;
                                      the old block stays as it was (realloc's failure case)
              dup(LENGTH)             a new heap string of LENGTH elements and a terminator, or
                                      NULL (strdup)

@@ -662,8 +662,9 @@ def _where(c: Ctx) -> str:
 
 
 def _allocate(c: Ctx, size: str, kind="heap", zeroed=False, any_contents=False,
-              dst: Optional[str] = None, dst_op=None):
-    """A new block of `size` bytes (LENGTH language: argN or argN*argM) pointed to by dst."""
+              dst: Optional[str] = None, dst_op=None, content_targets=None):
+    """A new block of `size` bytes (LENGTH language: argN or argN*argM) pointed to by dst.
+    any_contents: it holds any values, its pointers into content_targets (None: anywhere)."""
     an, frame, st, state = c.an, c.frame, c.st, c.state
     site = _site(c)
     display = f"the block allocated by {st.callee} at {_where(c)}"
@@ -677,7 +678,8 @@ def _allocate(c: Ctx, size: str, kind="heap", zeroed=False, any_contents=False,
         if kb[0] is not None and kb[0] == kb[1] and kb[0] > 0:
             s = an.allocate(state, frame, site, size_op, kb[0], True, can_fail, display, kind,
                             kb[0] in (1, WCHAR), zeroed, dst, kb[0])
-            return an.havoc_block_contents(s, site) if any_contents and not s.is_bottom() else s
+            return an.havoc_block_contents(s, site, targets=content_targets) \
+                if any_contents and not s.is_bottom() else s
         size_op = None
     if size_op is None or not isinstance(size_op, (ir.Var, ir.Const)):
         s = an.fresh_block(state, site, False, zeroed)
@@ -691,7 +693,7 @@ def _allocate(c: Ctx, size: str, kind="heap", zeroed=False, any_contents=False,
     s = an.allocate(state, frame, site, size_op, unit, False, can_fail, display, kind,
                     unit in (1, WCHAR) and _char_ptr(dst_op), False, dst, unit, array=not small)
     if any_contents and not s.is_bottom():
-        s = an.havoc_block_contents(s, site)
+        s = an.havoc_block_contents(s, site, targets=content_targets)
     return s
 
 
@@ -708,9 +710,33 @@ def effect_alloca(c: Ctx, size):
 
 
 def effect_realloc(c: Ctx, size):
-    # the new block's contents: the old block's first bytes, here any; on failure (NULL) the old
-    # block stays as it was (C11 7.22.3.5p4)
-    return _allocate(c, size, any_contents=True, dst=c.dst, dst_op=c.st.dst)
+    """The new block's contents: the old block's first bytes, here any values whose pointers
+    point where the old block's may (a caller's array of structs grown in a summary keeps its
+    rows' pointers as the caller's views); realloc(NULL, n) is malloc(n). On failure (NULL) the
+    old block stays as it was (C11 7.22.3.5p4)."""
+    targets = _realloc_targets(c)
+    if targets == frozenset({NULL}):
+        return _allocate(c, size, dst=c.dst, dst_op=c.st.dst)
+    return _allocate(c, size, any_contents=True, dst=c.dst, dst_op=c.st.dst,
+                     content_targets=targets)
+
+
+def _realloc_targets(c: Ctx):
+    """Where the pointers stored in realloc's old block may point (with NULL), None: anywhere.
+    A pristine symbolic block's are the caller's: its path block of stored pointers (read here
+    as a load from its summary would, which sets c.state)."""
+    an = c.an
+    old, _ = c.ptr(0)
+    arg = c.arg(0)
+    typ = ir.PtrT(1, arg.type.bits) if arg is not None and isinstance(arg.type, ir.PtrT) else None
+    out = frozenset({NULL})
+    for b in sorted(old.targets - {NULL}):
+        if typ is None or b == UNKNOWN or b.startswith("fn:") or b not in c.state.blocks:
+            return None
+        if c.state.blocks[b].symbolic:
+            c.state = an.entry_read(c.state, b, None, 1, 1, typ)
+        out |= c.state.stored_targets(b)
+    return out
 
 
 def effect_store_alloc(c: Ctx, p, size):
@@ -1246,7 +1272,11 @@ def copy_contents(an, c: Ctx, di, si):
             s = an.assign_interval(s, sv, lo, hi)
         else:
             s = an.assign_interval(s, sv, None, None)
-            if src_ptr is not None or sv in s.pts:
+            if src_ptr is not None and known:
+                # the source's pointers (or the destination's own, weakly) at any offset
+                old = s.pts.get(sv)
+                s = s.set_pts(sv, Ptr(src_ptr.targets | (old.targets if old else frozenset()), 1))
+            elif src_ptr is not None or sv in s.pts:
                 s = s.set_pts(sv, Ptr(frozenset({UNKNOWN}), 1))
     return s
 

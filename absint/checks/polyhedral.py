@@ -487,7 +487,10 @@ class PolyhedralProver:
                 ((v, k),) = r.offset.coeffs.items()
                 if k != 1 or v not in num.vars:
                     continue
-                b = build({v}, facts, num, convert, rename, exact, outer)
+                # (the equations' variables too: the Pentagon relates v to them, `$o < in:n#c`,
+                # where no fact or equation names v)
+                seeds = {v}.union(*(e.coeffs for e in exact))
+                b = build(seeds, facts, num, convert, rename, exact, outer)
                 if b is None:
                     continue
                 others = [w for w in sorted(b.index) if w != v and w in num.vars

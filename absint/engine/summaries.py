@@ -520,7 +520,7 @@ class SummaryCalls:
                           length_text=q.length_text)
         out.chain = self.chain_prefix + (CallStep(frame.fn.name, fn.name, st.coord, frame.calls),) \
             + tuple(ob.chain)
-        out.at_call = CallPlace(frame, st, b.state.num, tuple(exact))
+        out.at_call = CallPlace(frame, st, b.state.num, tuple(exact) + b.equations)
         self.emit(out)
 
     def known_nonnull_site(self, site) -> bool:
@@ -742,19 +742,29 @@ class SummaryCalls:
         return out.with_num(num)
 
     def _rebase(self, b: "Binding", x: AbsState, rg: Range, num, tag: str):
-        """A range of a callee view that lands in one caller block at a known, varying origin,
-        counted from the block's start instead of the view's pointer: (Range, num, y - offset -
-        origin as a Linear, zero) with its offset a fresh variable y == offset + origin that
-        keeps its order to the string's
-        terminator, a length in which the view's string length is end - origin (written
+        """A range of a callee view that lands in one caller block at a known origin (varying,
+        or constant in a view of the caller's), counted from the block's start instead of the
+        view's pointer: (Range, num, y - offset - origin as a Linear, zero) with its offset a
+        fresh variable y == offset + origin that keeps its order to the string's terminator, a
+        length in which the view's string length is end - origin (written
         end - y + offset, so that a string's range ends at end + 1 syntactically), the block's own
         size and least offset; None when it does not apply. The view's size and room before are
         bound to the caller's as intervals only when the origin varies (inih calls its walkers
         at `line + k`), which loses `offset + origin <= len(line) < 200`."""
         t = self._landing_view(b, rg.block, rg.unit)
-        if t is None or rg.offset is None or rg.size is None or \
-                _const(self, b.state, t.origin) is not None:
-            return None           # (a constant origin binds the view's symbols exactly)
+        if t is None or rg.offset is None or rg.size is None:
+            return None
+        if _const(self, b.state, t.origin) is not None:
+            # a constant origin in a concrete block binds the view's symbols exactly; in a
+            # caller's view, `first(a + 4)`, to `size(a) - 4`, which the Pentagon cannot hold:
+            # re-based, but not a string's range (the binding knows whether the origin lies
+            # past the string's terminator, which the rewriting below assumes it does not)
+            xl = len_var(rg.block)
+            lengths = rg.length if isinstance(rg.length, tuple) else (rg.length,)
+            if not b.state.blocks[t.block].symbolic or any(
+                    isinstance(ln, Linear) and (xl in ln.coeffs or entry_var(xl) in ln.coeffs)
+                    for ln in (*lengths, rg.offset)):
+                return None
         if set(rg.size.coeffs) != {size_var(rg.block)}:
             # a range whose size is not its view's own: one a recursion carried up under the
             # callee's name (Binding.landing keeps it for a view landing in several of the
@@ -1199,6 +1209,7 @@ class Binding:
         self.inputs = False
         self.tainted = False
         self.params = {p.name: i for i, p in enumerate(fn.params)}
+        self.equations: tuple = ()   # the last merge's integer bindings (Linears == 0)
 
     def rename(self, name: str) -> str:
         return name + self.suffix
@@ -1426,6 +1437,12 @@ class Binding:
             caller = self._projected(eqs, bounds)
         renamed = x.num.rename({v: self.rename(v) for v in x.num.vars})
         num = caller.meet(renamed)
+        # the integer parameters' bindings (`in:n#c == n - 4`), as Linears equal to zero: what
+        # a prover may link a re-based offset through (the views' rooms are many, and bound
+        # through the blocks' sizes, which the re-basing already counts from)
+        k = len(self.suffix)
+        self.equations = tuple(Linear.var(name) - lin for name, lin in eqs
+                               if name[:3] == "in:" and name[3:-k] in self.params)
         guards = []
         for name, lin in eqs:
             lin = self.an.simplify(num, lin)

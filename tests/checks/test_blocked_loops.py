@@ -44,7 +44,7 @@ CALLEE = """
         return t;
     }
     static int mid(int *a, int n) {
-        return blocks(a, n);
+        return blocks(a, n) + blocks(a + 4, n - 4);
     }
     int api(void) {
         int b[SIZE];
@@ -72,3 +72,23 @@ def test_a_library_functions_contract_counts_the_blocks(check):
             return t;
         }""")
     assert contracts(r) == {"contract of 'blocks': requires `a` valid for n elements of 4 bytes"}
+
+
+SHIFT = """
+    static int first(char *p) { return p[0]; }          // @first
+    static int mid(char *a) { return first(a + 4); }
+    int api(void) {
+        char b[SIZE];
+        return mid(b);
+    }
+"""
+
+
+def test_a_constant_shift_down_two_calls_is_counted_from_the_callers_block(check):
+    """`first(a + 4)` in mid: p's view starts 4 bytes into mid's, whose size is the caller's.
+    Before, the view's room was `size(a) - 4`, a sum the Pentagon drops: a warning on b[16]."""
+    assert check(SHIFT.replace("SIZE", "16"))["first"] == "safe"
+
+
+def test_a_constant_shift_past_the_callers_block_is_an_error(check):
+    assert check(SHIFT.replace("SIZE", "4"))["first"] == "error"

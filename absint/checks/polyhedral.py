@@ -131,6 +131,13 @@ def renamer(rename, pointers=frozenset(), state=None, origins=frozenset()):
     return convert
 
 
+def view_origins(fn: ir.Function, state) -> frozenset:
+    """fn's pointer parameters whose view `arg:F.p` exists in state: in fn's own frame (depth 0)
+    of its summary, p's entry value is the origin of that view (absint.engine.symbolic)."""
+    return frozenset(p.name for p in fn.params if isinstance(p.type, ir.PtrT)
+                     and param_block(fn.name, p.name) in state.blocks)
+
+
 def _usable(num, fact_requires, convert) -> bool:
     present = set(num.vars)
     for req in fact_requires:
@@ -425,8 +432,7 @@ class PolyhedralProver:
         fn = self.program.functions.get(site.function)
         if fn is None or suffix:
             return frozenset()
-        return frozenset(p.name for p in fn.params if isinstance(p.type, ir.PtrT)
-                         and param_block(fn.name, p.name) in q.state.blocks)
+        return view_origins(fn, q.state)
 
     def pointers(self, site) -> frozenset:
         lf = self._linear_facts(site)
@@ -465,9 +471,7 @@ class PolyhedralProver:
             lf = self._facts_of(fn)
             facts = lf.at_call(place.call)
             if facts:
-                origins = frozenset(p.name for p in fn.params if isinstance(p.type, ir.PtrT)
-                                    and place.frame.depth == 0
-                                    and param_block(fn.name, p.name) in q.state.blocks)
+                origins = view_origins(fn, q.state) if place.frame.depth == 0 else frozenset()
                 convert = renamer(place.frame.q, lf.pointers, q.state, origins)
                 q = self._learn(q, facts, place.frame.q, convert, place.exact, place.num)
         _suffix, facts, rename, convert = self.placed_facts(q)

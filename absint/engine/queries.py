@@ -31,9 +31,10 @@ class Range:
 class CallPlace:
     """Where a callee's obligation became a query of its caller (AccessQuery.at_call, set by
     SummaryCalls.instantiate, never kept in a summary): the caller's frame, the Call
-    statement, the caller's Pentagon state there, and the Linears equal to zero that define the
-    range offsets the binding made (y - offset - origin). A prover may read the caller's linear
-    facts at the call with them (absint.checks.polyhedral)."""
+    statement, the caller's Pentagon state there, and Linears equal to zero: how the binding
+    made the range offsets (y - offset - origin) and bound the integer parameters
+    (in:n#c - (n - 4)). A prover may read the caller's linear facts at the call with them
+    (absint.checks.polyhedral)."""
     frame: object
     call: ir.Call
     num: object

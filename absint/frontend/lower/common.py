@@ -209,15 +209,16 @@ MAX_LAYOUT = 32     # scalar members a struct copy lists (Call.layout); a larger
 
 def scalar_members(m: Machine, t: CStruct, base: int = 0) -> Optional[list]:
     """(byte offset, IR type) of the scalar members of struct t, nested structs flattened, by
-    offset; members of unions, arrays and bit-fields are left out. None past MAX_LAYOUT."""
+    offset; members of unions (a union's own: none), arrays and bit-fields are left out. None
+    past MAX_LAYOUT."""
+    if t.is_union:
+        return []
     out = []
     for f in t.fields or ():
         if f.bit_width is not None:
             continue
         ft = f.type
         if isinstance(ft, CStruct):
-            if ft.is_union:
-                continue
             inner = scalar_members(m, ft, base + f.offset)
             if inner is None:
                 return None

@@ -615,9 +615,8 @@ class ExpressionLowering:
                  CheckSite(self.p.next_site(), c, self.name, "read", "call", src_name,
                            pointer=src_addr, elem_size=1, callee="memcpy", arg=1, role="source",
                            unsupported=self.taint))
-        members = () if t.is_union else scalar_members(self.m, t) or ()
         self.emit(Call(None, "memcpy", (dst_addr, src_addr, size), c, sites,
-                       layout=tuple(members)))
+                       layout=tuple(scalar_members(self.m, t) or ())))
 
     def e_Cast(self, node):
         c = self.coord(node)

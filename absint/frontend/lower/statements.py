@@ -16,8 +16,8 @@ from absint.frontend.errors import FrontendError
 from absint.frontend.flags import (FlagDef, FlagTest, available_links, condition_reads,
                                    expect_argument, has_side_effects, is_truth_value)
 from absint.frontend.lower.common import (SETJMP, Sym, _EXPR_NODES, _squash, adjust_param,
-                                          address_taken, block_shape, has_vla_dim, inner_elem, promote,
-                                          source_text, usual, walk)
+                                          address_taken, block_shape, has_vla_dim, inner_elem,
+                                          promote, source_text, usual, walk)
 from absint.ir.nodes import (AddrOf, Assign, BinOp, Const, Coord, DeclBlock, Function, IntT,
                              MemBlock, Nondet, PtrT, Return, Store, Var)
 

@@ -48,6 +48,16 @@ def _fmt_value(lo, hi) -> str:
     return _fmt(lo, hi)
 
 
+def _argument_space(result: tuple, base: int) -> tuple:
+    """A library argument's range check is an index `arg - base` into a table (isalpha's: arg + 1
+    into 257 entries); its verdict speaks of the argument: range, bounds and witness + base."""
+    status, _, size, lo, hi, wit, detail = result
+    lo = None if lo is None else lo + base
+    hi = None if hi is None else hi + base
+    wit = {k: v + base for k, v in wit.items()} if wit else wit
+    return status, _fmt(lo, hi), size, lo, hi, wit, detail
+
+
 class Judge:
     def __init__(self, analyzer):
         self.an = analyzer
@@ -62,6 +72,8 @@ class Judge:
     def judge(self, q) -> Outcome:
         site = q.site
         results = [self.judge_range(q, r) for r in q.ranges]
+        if site.kind == "index" and site.callee and site.base:
+            results = [_argument_space(r, site.base) for r in results]
         statuses = {r[0] for r in results}
         confirm = False
         if statuses == {"safe"}:
@@ -441,12 +453,10 @@ class Judge:
             return (f"access to '{site.array}' depends on a construct the analyzer does not model; "
                     f"it cannot be proven in bounds")
         if site.kind == "index" and site.callee:     # a library function's argument range
-            name, b = self.index_name(q), site.base
-            shift = lambda v: None if v is None else v + b   # noqa: E731
-            msg = (f"argument {name} of {site.callee} in {_fmt(shift(lo), shift(hi))} but it "
-                   f"must be {site.array}")
-            if wit:
-                msg += f"; fails for {name} == {shift(next(iter(wit.values())))}"
+            name = self.index_name(q)
+            msg = f"argument {name} of {site.callee} in {_fmt(lo, hi)} but it must be {site.array}"
+            if wit and not name.lstrip("-").isdigit():    # (isalpha(-7): the value is its text)
+                msg += f"; fails for {name} == {next(iter(wit.values()))}"
             return msg
         if site.kind == "index":
             name = self.index_name(q)

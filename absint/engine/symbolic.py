@@ -248,6 +248,11 @@ class SymbolicInputs:
             return cached
         program = self.program
         readonly = {b.name for b in program.blocks if b.readonly}
+        state = self.initial_state()
+        # a global pointer that keeps its initial value (a const, or a static never written:
+        # `static const char *map = "..."`) leads to the read-only blocks it points into
+        held = {g: state.pts[g].targets & readonly for g in program.readonly_globals
+                if g in state.pts}
         named, callees, indirect, taken = {}, {}, set(), set()
         for f in program.functions.values():
             own, calls = set(), set()
@@ -265,6 +270,8 @@ class SymbolicInputs:
                                 taken.add(x.block)
                             elif x.block in readonly:
                                 own.add(x.block)
+                        elif isinstance(x, ir.Var) and x.name in held:
+                            own |= held[x.name]
             named[f.name] = own
             callees[f.name] = {c for c in calls if c in program.functions}
         for st in program.init:
@@ -285,7 +292,6 @@ class SymbolicInputs:
                     reach[f] |= reach[g]
                 changed |= len(reach[f]) != before
         # and the read-only blocks pointers stored in those blocks designate
-        state = self.initial_state()
         points = {}
         for b in readonly:
             targets = set()

@@ -433,7 +433,7 @@ def allocator_hook(via: str, arg_kinds: tuple, result_kind: str):
     a pointer named `via` (ALLOCATOR_HOOKS), or None. arg_kinds: "p" (pointer), "i" (integer) or
     "" per argument; result_kind likewise ("" for none). An allocator must return a pointer (or
     have its result unused); each argument the row takes must exist, the last ones of their kind."""
-    name = via.lower()
+    name = via.lower().rstrip("_")     # (`malloc_`: a parameter named after the function)
     for pattern, function, takes in ALLOCATOR_HOOKS:
         if not pattern.search(name):
             continue

@@ -369,7 +369,7 @@ def model(an, frame, st: ir.Call, state, record):
     return state.carry_split(finish)
 
 
-SPLIT_LIMIT = 8   # parts one call's checks may be split into (see split_site_lengths)
+SPLIT_LIMIT = 32  # parts one call's checks may be split into (see split_site_lengths)
 
 
 def split_site_lengths(c: Ctx) -> dict:
@@ -1286,10 +1286,7 @@ def havoc_written(an, c: Ctx, i):
     dts, _, _ = targets_with_offsets(an, c, i)
     if UNKNOWN in dts:
         return an.havoc_all_memory(s)
-    for t in dts:
-        if t in s.blocks and not an.info(t).readonly:
-            s = an.havoc_block_contents(s, t)
-    return s
+    return an.havoc_blocks(s, sorted(t for t in dts if t in s.blocks and not an.info(t).readonly))
 
 
 def write_fill(an, c: Ctx, i, value: Optional[Linear], n: Optional[Linear], eu, elems=False):

@@ -27,7 +27,9 @@ def _location(file: str, line: int, column: int) -> str:
 
 
 def _witness_text(witness: dict) -> str:
-    return ", ".join(f"{name} == {value}" for name, value in witness.items())
+    """The witness's values, without those named by their own literal (`a[5]`: 5 == 5)."""
+    return ", ".join(f"{name} == {value}" for name, value in witness.items()
+                     if not str(name).lstrip("-").isdigit())
 
 
 class _Writer:
@@ -65,7 +67,7 @@ def _access_lines(out: _Writer, access: Access, verbosity: int) -> None:
         out.emit(where, access.verdict, message, "array-bounds")
         if verbosity < 0:
             return
-        if access.witness:
+        if access.witness and _witness_text(access.witness):
             out.emit(where, "note", f"witness: {_witness_text(access.witness)}")
         for note in access.notes:
             out.emit(where, "note", str(note))

@@ -87,3 +87,21 @@ def test_a_hook_parameter_with_a_default_of_the_program(check):
         }"""
     assert check(source.replace("SIZE", "size"))["buf"] == "safe"
     assert check(source.replace("SIZE", "16"))["buf"] != "safe"
+
+
+def test_a_hook_parameter_named_after_the_function(check):
+    # btree.c's btree_new_with_allocator(malloc_, ...): the parameter's name ends with '_'
+    r = check("""
+        #include <stdlib.h>
+        #include <string.h>
+        static void *(*default_malloc)(size_t) = NULL;
+        static size_t memsize(size_t n) { return 16 + n * 2; }
+        char *make(size_t n, void *(*malloc_)(size_t)) {
+            malloc_ = malloc_ ? malloc_ : default_malloc ? default_malloc : malloc;
+            size_t size = memsize(n);
+            char *p = malloc_(size);
+            if (!p) return NULL;
+            memset(p, 0, size);                   // @set
+            return p;
+        }""")
+    assert r["set"] == "safe"

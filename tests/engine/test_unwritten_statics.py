@@ -66,3 +66,31 @@ def test_volatile_and_external_scalars_are_any_value(tmp_path):
     # external linkage: a caller outside the program may have changed it before calling f
     _, got = verdicts(tmp_path, "int flag = 5;")
     assert got == ["warning"]
+
+
+LOOKUP = """
+    {decl}
+    {writer}
+    int lookup(unsigned char c) {{ if (c < {n}) return map[c]; return 0; }}
+    {main}
+    """
+
+
+def lookup_verdicts(tmp_path, decl, n=4, writer="", main=""):
+    p = tmp_path / "t.c"
+    p.write_text(textwrap.dedent(LOOKUP.format(decl=decl, writer=writer, n=n, main=main)))
+    report = analyze(load_program([str(p)], FrontendOptions()), AnalysisOptions())
+    return [a.verdict for a in report.accesses if a.function == "lookup"]
+
+
+def test_an_unwritten_static_pointer_keeps_its_literal(tmp_path):
+    # picohttpparser's `static const char *token_char_map = "\\0\\0..."`: the function reads the
+    # pointer, and so the literal it points to, in a library and in a closed program alike
+    for decl in ('static const char *map = "ab\\0d";', 'static const char *const map = "abcd";'):
+        assert lookup_verdicts(tmp_path, decl) == ["safe"]
+        assert lookup_verdicts(tmp_path, decl, main="int main(void) { return lookup(2); }") \
+            == ["safe"]
+        assert lookup_verdicts(tmp_path, decl, n=6) == ["warning"]
+    # written elsewhere: any value another entry of the library stored
+    assert lookup_verdicts(tmp_path, 'static const char *map = "abcd";',
+                           writer='void set(const char *s) { map = s; }') == ["warning"]

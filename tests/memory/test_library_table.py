@@ -233,6 +233,10 @@ def test_ctype_arguments_are_eof_or_an_unsigned_char(check):
     assert r.access("neg").message.startswith(
         "argument k of isalpha in [-5, -5] but it must be EOF or an unsigned char value")
     assert r.access("plain").message.endswith("fails for line[0] == -2")
+    # the access's fields speak of the argument too, not of the table index it is checked as
+    plain = r.access("plain")
+    assert plain.witness == {"line[0]": -2} and plain.index == "[-128, 127]"
+    assert r.access("neg").index == "[-5, -5]"
 
 
 def test_string_conversions_take_their_width_from_the_conversion():

@@ -108,12 +108,12 @@ class CallLowering:
             if i < len(ftype.params):
                 pt = ftype.params[i]
                 if isinstance(pt, CStruct):
-                    ops.append(self.struct_arg(v, pt, c))
+                    ops.append(self.struct_arg(v, pt, c, source_text(a)))
                 else:
                     ops.append(self.convert(v, pt, c))
             else:   # default argument promotions
                 if isinstance(v.type, CStruct):
-                    ops.append(self.struct_arg(v, v.type, c))
+                    ops.append(self.struct_arg(v, v.type, c, source_text(a)))
                     values.append(v)
                     continue
                 t = v.type
@@ -203,10 +203,11 @@ class CallLowering:
         self.emit(Call(ret, sym.name, tuple(ops), c))
         self.b.start(after)
 
-    def struct_arg(self, v: Value, t: CStruct, c: Coord):
-        """A struct argument: copied into a fresh block whose address is passed."""
+    def struct_arg(self, v: Value, t: CStruct, c: Coord, text: str):
+        """A struct argument (`text` in the source): copied into a fresh block whose address is
+        passed."""
         a = self.struct_temporary(t, "arg", "argument", c)
-        self.copy_struct(a, "argument", LValue("mem", t, addr=v.op, name="argument"), t, c)
+        self.copy_struct(a, "argument", LValue("mem", t, addr=v.op, name=text), t, c)
         return a
 
     def struct_temporary(self, t: CStruct, tag: str, display: str, c: Coord):

@@ -43,6 +43,15 @@ def source_text(node) -> str:
         return "?"
 
 
+def temporary_display(decl) -> str:
+    """How messages name a local: itself, or for a temporary of absint's own headers
+    (`__typeof__(obj) __absint_obj = (obj)` in <stdatomic.h>) the expression it holds."""
+    if decl.name.startswith("__absint_") and isinstance(decl.init, c_ast.Node) and \
+            not isinstance(decl.init, c_ast.InitList):
+        return pointer_name(decl.init)
+    return decl.name
+
+
 # ---------------------------------------------------------------- symbols and lvalues
 
 @dataclass

@@ -426,7 +426,11 @@ class ExpressionLowering:
             return Value(pv.op, pv.type)          # *fp is fp
         if not isinstance(pv.type, CPtr):
             raise FrontendError(f"{c}: invalid type argument of unary '*' ({pv.type})")
-        return LValue("mem", pv.type.target, addr=pv.op, via_pointer=True, name=pointer_name(node.expr))
+        name = pointer_name(node.expr)
+        sym = self.u.lookup(name)
+        if sym is not None and sym.display:
+            name = sym.display      # (a header macro's temporary: the expression it holds)
+        return LValue("mem", pv.type.target, addr=pv.op, via_pointer=True, name=name)
 
     # ---- unary
     def e_UnaryOp(self, node, discard=False):

@@ -17,7 +17,7 @@ from absint.frontend.flags import (FlagDef, FlagTest, available_links, condition
                                    expect_argument, has_side_effects, is_truth_value)
 from absint.frontend.lower.common import (SETJMP, Sym, _EXPR_NODES, _squash, adjust_param,
                                           address_taken, block_shape, has_vla_dim, inner_elem,
-                                          promote, source_text, usual, walk)
+                                          promote, source_text, temporary_display, usual, walk)
 from absint.ir.nodes import (AddrOf, Assign, BinOp, Const, Coord, DeclBlock, Function, IntT,
                              MemBlock, Nondet, PtrT, Return, Store, Var)
 
@@ -202,7 +202,7 @@ class StatementLowering:
         if is_scalar(t) and d.name not in self.addr_taken:
             v = Var(vname, self.m.ir_type(t))
             self.locals.append(v)
-            sym = Sym("var", t, var=v, display=d.name)
+            sym = Sym("var", t, var=v, display=temporary_display(d))
             if d.init is not None:   # the name is in scope inside its own initializer
                 u.scopes[-1][d.name] = sym
                 if isinstance(d.init, c_ast.InitList) and not d.init.exprs:

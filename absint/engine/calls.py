@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from absint.domains.linear import Linear
-from absint.engine.frames import Frame, in_frame
+from absint.engine.frames import DeferredAt, Frame, in_frame
 from absint.engine.limits import ALLOC_LIMIT
 from absint.ir import nodes as ir
 from absint.ir.control import controlled_nodes, reachable
@@ -72,7 +72,7 @@ class Calls:
         hook = self.allocator_hook(st)
         if symbolic and self.on_deferred is not None:
             if record:
-                self.on_deferred(frame, st, state)
+                self.emit(DeferredAt(frame, st, state))
             # (the callers make the call with what they pass; here, an allocator hook allocates,
             # or is one of the functions of the program that fit, as a pointer of unknown origin)
             if hook is not None:
@@ -415,9 +415,9 @@ class Calls:
         # what the callee can store: pointers into what it can reach (and its own block)
         reach = frozenset({NULL} | {b for b in blocks if not self.info(b).readonly}
                           | ({own} if own else set())) if contained else None
-        for b in blocks:
-            if not self.info(b).readonly:
-                state = self.havoc_block_contents(state, b, targets=reach)
+        # (all at once: one closure of the Pentagon, not one per block)
+        state = self.havoc_blocks(state, sorted(b for b in blocks if not self.info(b).readonly),
+                                  targets=reach)
         for v in self.program.globals:
             if v.name not in self.program.readonly_globals:
                 state = self.unknown_value(state, v.name, v.type)

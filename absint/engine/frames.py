@@ -2,6 +2,8 @@
 the fixpoint engine's graph."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from absint.ir import nodes as ir
 
 
@@ -52,6 +54,14 @@ class SuffixFrame(Frame):
     @property
     def suffixes(self) -> tuple:
         return self.local_suffix, self.global_suffix
+
+
+class DeferredAt(NamedTuple):
+    """A call through a pointer the function being summarized received, where the recording
+    pass met it: emitted as access queries are (Analyzer.emit), to the summary's callbacks."""
+    frame: Frame
+    call: ir.Call
+    state: object
 
 
 class CFGGraph:

@@ -17,7 +17,7 @@ from absint.domains.pentagon import Pentagon
 from absint.domains.ranges import is_int
 from absint.engine.calls import Calls
 from absint.engine.fixpoint import FixpointIterator, Strategy
-from absint.engine.frames import CFGGraph, Frame
+from absint.engine.frames import CFGGraph, DeferredAt, Frame
 from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, WIDE  # noqa: F401  (re-exported)
 from absint.engine.liveness import dead_after_nodes, statement_uses, temporaries_dying
 from absint.engine.memory_ops import MemoryOps
@@ -350,12 +350,15 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
                 if len(ps) > 1 and self.is_safe is not None:
                     # judge each partition (loop peeling): if every access is proven in each,
                     # that is the verdict; otherwise judge the joined state
+                    # (the callbacks it defers are held back with its queries: made again
+                    # from each partition and from the joined state, a summary's deferred
+                    # calls tripled at each level of calls)
                     saved, self._buffer = self._buffer, []
                     for part in ps:
                         self.node(frame, v, part, True)
-                    queries, self._buffer = self._buffer, saved
-                    if all(self.is_safe(q) for q in queries):
-                        for q in queries:
+                    held, self._buffer = self._buffer, saved
+                    if all(self.is_safe(q) for q in held if not isinstance(q, DeferredAt)):
+                        for q in held:
                             self.emit(q)
                         continue
                 self.node(frame, v, s, True)
@@ -395,8 +398,11 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         return exit_state.with_split(rname, zero, other)
 
     def emit(self, q):
+        """An access's query, or a DeferredAt, to its hook (or to the buffer of a partition)."""
         if self._buffer is not None:
             self._buffer.append(q)
+        elif isinstance(q, DeferredAt):
+            self.on_deferred(q.frame, q.call, q.state)
         else:
             self.on_access(q)
 

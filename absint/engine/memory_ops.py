@@ -490,9 +490,8 @@ class MemoryOps:
                 blocks = self.reachable_blocks(state, roots)
             else:
                 blocks = set(state.blocks)
-            for b in blocks:
-                if not self.info(b).readonly:
-                    state = self.havoc_block_contents(state, b, tainted=True)
+            state = self.havoc_blocks(state, sorted(b for b in blocks if not self.info(b).readonly),
+                                      tainted=True)
         return state
 
     # blocks ------------------------------------------------------------------------------------

@@ -38,6 +38,8 @@ INLINE_WORK_FLOOR = 20000  # times its first round's steps (and at least this ma
                            # 16,000; a test driver calling a cipher's rounds in context ran
                            # 80,000 of 2 ms each)
 WIDEN_AFTER = 3           # rounds of plain joins before widening the exit states
+OBLIGATION_PATHS = 4      # obligations of one access over the same ranges a summary keeps apart
+                          # (one per call path down to it); more are joined into one
 SCC_OBLIGATION_WORK = 12000  # obligations instantiated across a component's own calls before the
                              # next round is its last (a work count: the same report on any machine)
 
@@ -599,7 +601,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             an.summaries[name] = s
             return s
         cases = exit_state.split_on("$ret")
-        s = Summary(name, an.project_exit(fn, exit_state), list(self.pending[name]),
+        s = Summary(name, an.project_exit(fn, exit_state), merge_paths(self.pending[name]),
                     list(self.pending_calls[name]),
                     cases=tuple(an.project_exit(fn, c) for c in cases) if cases else ())
         if record and name not in self.recursive:
@@ -863,6 +865,34 @@ def merge_obligation(obs: list, ob: Obligation, widen: bool):
         return obs[i]
     obs.append(ob)
     return ob
+
+
+def merge_paths(obs: list) -> list:
+    """obs, with the obligations of one access over the same ranges (the same CheckSite reached
+    by more than OBLIGATION_PATHS call paths) joined into one, the first path's: a library whose
+    helpers call each other at several places multiplied them at each level up (frozen.c's
+    json_vsetf held 7,487, each instantiated again at every visit of each of its calls). The
+    join is sound for every path; a verdict that only one path's state proves becomes a
+    warning, and the finding names the first call chain."""
+    def key(ob):
+        return ob.query.site.id, tuple(ob.query.ranges)
+    groups = defaultdict(list)
+    for ob in obs:
+        groups[key(ob)].append(ob)
+    if all(len(g) <= OBLIGATION_PATHS for g in groups.values()):
+        return list(obs)
+    out, seen = [], set()
+    for ob in obs:
+        group = groups[key(ob)]
+        if len(group) <= OBLIGATION_PATHS:
+            out.append(ob)
+        elif key(ob) not in seen:
+            seen.add(key(ob))
+            merged = [group[0]]
+            for other in group[1:]:
+                merge_obligation(merged, other, widen=False)
+            out.append(merged[0])
+    return out
 
 
 def replace_inputs(q):

@@ -1,0 +1,67 @@
+"""A summary keeps at most OBLIGATION_PATHS obligations of one access over the same ranges: more
+call paths down to it are joined into one.
+Each level of helpers calling helpers at several places multiplied them (frozen.c: 7,487
+obligations in one summary). The join holds for every path: a caller that violates the
+precondition on one path still gets its finding."""
+import textwrap
+
+from absint.checks import analyze
+from absint.config import AnalysisOptions, FrontendOptions
+from absint.engine import modular
+from absint.frontend import load_program
+
+# put() reached from emit() along six call paths, each time with the caller's buffer
+SOURCE = """
+    struct out { char *buf; int len; int (*printer)(struct out *, const char *, int); };
+    static void put(struct out *o, int i, char c) { o->buf[i] = c; o->printer(o, &c, 1); }
+    static void two(struct out *o, int i) { put(o, i, 'a'); put(o, i + 1, 'b'); }
+    static void emit(struct out *o, int i) { two(o, i); two(o, i + 2); two(o, i + 4); }
+    void all(struct out *o) { emit(o, 0); }
+    {caller}
+    """
+
+CALLER = """
+    static int count(struct out *o, const char *s, int n) { (void)s; return o->len += n; }
+    int main(void) {
+        char b[SIZE];
+        struct out o = { b, 0, count };
+        all(&o);
+        return o.len;
+    }
+"""
+
+
+def run(tmp_path, caller=""):
+    p = tmp_path / "t.c"
+    p.write_text(textwrap.dedent(SOURCE.replace("{caller}", caller)))
+    return analyze(load_program([str(p)], FrontendOptions()), AnalysisOptions())
+
+
+def emit_summary(tmp_path, monkeypatch):
+    seen = {}
+    original = modular.ModularAnalysis.analyze_symbolic
+
+    def spy(self, name, record):
+        s = original(self, name, record)
+        if record:
+            seen[name] = s
+        return s
+    monkeypatch.setattr(modular.ModularAnalysis, "analyze_symbolic", spy)
+    run(tmp_path)
+    by_site = {}
+    for ob in seen["emit"].obligations:
+        by_site.setdefault(ob.query.site.id, []).append(ob)
+    return max(len(obs) for obs in by_site.values())
+
+
+def test_paths_to_one_access_are_joined_past_the_limit(tmp_path, monkeypatch):
+    assert emit_summary(tmp_path, monkeypatch) == 1
+    monkeypatch.setattr(modular, "OBLIGATION_PATHS", 100)
+    assert emit_summary(tmp_path, monkeypatch) == 6
+
+
+def test_a_violation_on_one_path_is_still_found(tmp_path):
+    ok = run(tmp_path, CALLER.replace("SIZE", "6"))
+    assert {a.verdict for a in ok.accesses if a.function == "put"} == {"safe"}
+    bad = run(tmp_path, CALLER.replace("SIZE", "5"))
+    assert {a.verdict for a in bad.accesses if a.function == "put"} - {"safe"}

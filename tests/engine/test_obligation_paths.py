@@ -65,3 +65,36 @@ def test_a_violation_on_one_path_is_still_found(tmp_path):
     assert {a.verdict for a in ok.accesses if a.function == "put"} == {"safe"}
     bad = run(tmp_path, CALLER.replace("SIZE", "5"))
     assert {a.verdict for a in bad.accesses if a.function == "put"} - {"safe"}
+
+
+def test_a_callback_in_a_peeled_loop_is_deferred_once(tmp_path, monkeypatch):
+    # the recording pass judges a loop's nodes in each partition (first iteration, the others)
+    # and, when that proves nothing, in the joined state: the callback is made by the callers
+    # once per state kept, not once per pass
+    seen = {}
+    original = modular.ModularAnalysis.analyze_symbolic
+
+    def spy(self, name, record):
+        s = original(self, name, record)
+        if record:
+            seen[name] = s
+        return s
+    monkeypatch.setattr(modular.ModularAnalysis, "analyze_symbolic", spy)
+    p = tmp_path / "t.c"
+    p.write_text(textwrap.dedent("""
+        #include <ctype.h>
+        struct out { int (*printer)(struct out *, const char *, int); char *buf; };
+        int escape(struct out *o, const char *p, unsigned long len) {
+            int n = 0;
+            for (unsigned long i = 0; i < len; i++) {
+                unsigned char ch = ((unsigned char *) p)[i];
+                if (ch == '"') { n += o->printer(o, "\\\\", 1); n += o->printer(o, p + i, 1); }
+                else if (isprint(ch)) n += o->printer(o, p + i, 1);
+            }
+            return n;
+        }"""))
+    analyze(load_program([str(p)], FrontendOptions()), AnalysisOptions())
+    by_call = {}
+    for dc in seen["escape"].calls:
+        by_call.setdefault(id(dc.call), []).append(dc)
+    assert len(by_call) == 3 and max(len(c) for c in by_call.values()) == 1

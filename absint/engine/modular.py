@@ -25,7 +25,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from absint.engine.calls import ESCAPED, address_leaves, closed_world, function_fits
+from absint.engine.calls import ESCAPED, address_leaves, closed_world, function_fits, taken_functions
 from absint.engine.summaries import CallStep, Obligation, Summary, contract_text
 from absint.engine.taskgraph import ClosedEntries, TaskRunner
 from absint.engine.symbolic import param_block
@@ -409,17 +409,35 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         return any(f in callees for g, callees in graph.items() if g != f) or f in graph.get(f, ())
 
     def roots(self, taken) -> list:
-        """Closed program: its entries. Library: every external function, and every function
-        whose address may leave the function that took it (calls.address_leaves: the pointer
-        may leave the library, to be called from outside)."""
+        """Closed program: its entries. Library: every external function, every function whose
+        address may leave the function that took it (calls.address_leaves: the pointer may leave
+        the library, to be called from outside), and every `static` function a header defines
+        that nothing in the files calls (`static inline` helpers: the header's API for the
+        files that include it; klib's kstring.h)."""
         if self.entries:
             return list(self.entries)
         leaves = getattr(self, "_leaves", None)
         if leaves is None:
             leaves = self._leaves = address_leaves(self.program) & set(taken)
         return [f for f, fn in sorted(self.program.functions.items())
-                if not getattr(fn, "static", False) or f in leaves] \
+                if not getattr(fn, "static", False) or f in leaves or self.header_api(fn)] \
             or sorted(self.program.functions)
+
+    def header_api(self, fn) -> bool:
+        """A static function defined in a header (a file other than the ones analysed) that no
+        function calls and whose address nothing takes."""
+        if fn.coord is None or fn.coord.file in self.program.files:
+            return False
+        graph = getattr(self, "_direct_callees", None)
+        if graph is None:
+            graph = self._direct_callees = set()
+            for f in self.program.functions.values():
+                for node in f.cfg.nodes.values():
+                    for st in node.stmts:
+                        if isinstance(st, ir.Call) and isinstance(st.callee, str) and \
+                                st.callee != f.name:
+                            graph.add(st.callee)
+        return fn.name not in graph and fn.name not in taken_functions(self.program)
 
     def reachable(self, roots) -> tuple:
         """The functions the roots reach through calls, and among them those handed to code

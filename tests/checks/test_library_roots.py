@@ -173,3 +173,28 @@ def test_a_short_node_linked_by_the_list_function_itself_is_found(check):
             return 0;
         }""")
     assert r["v3"] == "error"
+
+
+def test_a_headers_uncalled_static_inline_function_is_an_entry(tmp_path):
+    # klib's kstring.h: `static inline` helpers are the header's API for its includers; one
+    # that nothing in the files calls is judged under its contract, not left unreachable. A
+    # static function of the .c file that nothing calls stays dead code.
+    from absint.checks import analyze
+    from absint.config import AnalysisOptions, FrontendOptions
+    from absint.frontend import load_program
+    (tmp_path / "lib.h").write_text(
+        "static inline int first(const int *a) { return a[0]; }\n"
+        "static inline int over(void) { int b[2]; b[2] = 1; return b[0]; }\n"
+        "static inline int used(const int *a) { return a[1]; }\n")
+    (tmp_path / "lib.c").write_text(
+        '#include "lib.h"\n'
+        "static int dead(void) { int c[2]; c[3] = 1; return c[0]; }\n"
+        "int api(const int *a) { return used(a); }\n")
+    program = load_program([str(tmp_path / "lib.c")], FrontendOptions())
+    report = analyze(program, AnalysisOptions())
+    verdict = {a.function: a.verdict for a in report.accesses if a.access == "write"
+               or a.function == "first"}
+    assert verdict["first"] == "safe" and verdict["over"] == "error"
+    assert verdict["dead"] == "unreachable"
+    contracts = {d.message for d in report.diagnostics if "contract of" in d.message}
+    assert "contract of 'first': requires `a` valid for 4 bytes" in contracts

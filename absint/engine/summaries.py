@@ -210,6 +210,11 @@ class SummaryCalls:
         need = r.offset + length
         if any(v.startswith(("len(", "in:len(")) or "len(" in v for v in length.coeffs):
             return (name, "string", None)
+        # a walk to the terminator (`while (s[i]) i++`): within the string and its NUL
+        lv = entry_var(len_var(r.block))
+        if r.unit == self.info(r.block).unit and lv in st.num.vars and \
+                self.entails(st, need, "<=", Linear.var(lv) + 1):
+            return (name, "string", None)
         lo, hi = self.bounds(st, need)
         # a small constant says it best; a bound as large as a type's range is only the
         # type's: then a parameter that bounds the access (n in `p[i]`, i < n) says more

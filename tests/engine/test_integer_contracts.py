@@ -228,3 +228,25 @@ def test_a_contract_names_many_accesses_of_a_file_in_one_phrase():
     assert text == ["the access at src/m.c:3:2 in bounds",
                     "`ctx` valid for 48 bytes, valid for the access at lib/o.c:7:1, "
                     "valid for the accesses at src/m.c lines 116, 119"]
+
+
+def test_a_walk_to_the_terminator_requires_a_string(tmp_path):
+    # a loop that stops at the NUL reads the string and its terminator: the contract says so,
+    # rather than a size bounded only by the index's type ("valid for 2147483648 bytes"); a walk
+    # that may step over the terminator (a trailing backslash) is not a string's contract
+    v, c, _ = run(tmp_path, """
+        int count(const char *p) { int n = 0; while (*p) { n++; p++; } return n; }   // @count
+        unsigned long len(const char *s) { unsigned long i = 0; while (s[i]) i++; return i; }  // @len
+        int skip(const char *s) {
+            int i = 0, n = 0;
+            while (s[i] != '\\0') {                                                  // @skip
+                if (s[i] == '\\\\') i += 1;
+                n++;
+                i += 1;
+            }
+            return n;
+        }""")
+    assert v == {"count": "safe", "len": "safe", "skip": "safe"}
+    assert c["count"] == "`p` NUL-terminated within its buffer"
+    assert c["len"] == "`s` NUL-terminated within its buffer"
+    assert "NUL-terminated" not in c["skip"]

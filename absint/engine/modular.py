@@ -25,7 +25,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from absint.engine.calls import ESCAPED, address_leaves, closed_world, function_fits, taken_functions
+from absint.engine.calls import ESCAPED, address_leaves, closed_world, function_fits
 from absint.engine.summaries import CallStep, Obligation, Summary, contract_text
 from absint.engine.taskgraph import ClosedEntries, TaskRunner
 from absint.engine.symbolic import param_block
@@ -420,24 +420,20 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         if leaves is None:
             leaves = self._leaves = address_leaves(self.program) & set(taken)
         return [f for f, fn in sorted(self.program.functions.items())
-                if not getattr(fn, "static", False) or f in leaves or self.header_api(fn)] \
+                if not getattr(fn, "static", False) or f in leaves or self.header_api(fn, taken)] \
             or sorted(self.program.functions)
 
-    def header_api(self, fn) -> bool:
+    def header_api(self, fn, taken) -> bool:
         """A static function defined in a header (a file other than the ones analysed) that no
-        function calls and whose address nothing takes."""
-        if fn.coord is None or fn.coord.file in self.program.files:
+        other function calls and whose address nothing takes."""
+        if fn.coord is None or fn.coord.file in self.program.files or fn.name in taken:
             return False
-        graph = getattr(self, "_direct_callees", None)
-        if graph is None:
-            graph = self._direct_callees = set()
-            for f in self.program.functions.values():
-                for node in f.cfg.nodes.values():
-                    for st in node.stmts:
-                        if isinstance(st, ir.Call) and isinstance(st.callee, str) and \
-                                st.callee != f.name:
-                            graph.add(st.callee)
-        return fn.name not in graph and fn.name not in taken_functions(self.program)
+        callers = getattr(self, "_direct_callers", None)
+        if callers is None:
+            callers = self._direct_callers = {
+                callee for caller, callees in call_graph(self.program, ()).items()
+                for callee in callees if callee != caller}
+        return fn.name not in callers
 
     def reachable(self, roots) -> tuple:
         """The functions the roots reach through calls, and among them those handed to code

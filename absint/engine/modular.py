@@ -897,11 +897,12 @@ def merge_paths(obs: list) -> list:
         return list(obs)
     out, seen = [], set()
     for ob in obs:
-        group = groups[key(ob)]
+        k = key(ob)
+        group = groups[k]
         if len(group) <= OBLIGATION_PATHS:
             out.append(ob)
-        elif key(ob) not in seen:
-            seen.add(key(ob))
+        elif k not in seen:
+            seen.add(k)
             merged = [group[0]]
             for other in group[1:]:
                 merge_obligation(merged, other, widen=False)

@@ -5,6 +5,8 @@ obligations in one summary). The join holds for every path: a caller that violat
 precondition on one path still gets its finding."""
 import textwrap
 
+import pytest
+
 from absint.checks import analyze
 from absint.config import AnalysisOptions, FrontendOptions
 from absint.engine import modular
@@ -31,13 +33,15 @@ CALLER = """
 """
 
 
-def run(tmp_path, caller=""):
+def run(tmp_path, caller="", source=SOURCE):
     p = tmp_path / "t.c"
-    p.write_text(textwrap.dedent(SOURCE.replace("{caller}", caller)))
+    p.write_text(textwrap.dedent(source.replace("{caller}", caller)))
     return analyze(load_program([str(p)], FrontendOptions()), AnalysisOptions())
 
 
-def emit_summary(tmp_path, monkeypatch):
+@pytest.fixture
+def recorded(monkeypatch):
+    """function -> the Summary its last recording analysis made."""
     seen = {}
     original = modular.ModularAnalysis.analyze_symbolic
 
@@ -47,17 +51,25 @@ def emit_summary(tmp_path, monkeypatch):
             seen[name] = s
         return s
     monkeypatch.setattr(modular.ModularAnalysis, "analyze_symbolic", spy)
+    return seen
+
+
+def most_per_key(items, key) -> int:
+    counts = {}
+    for x in items:
+        counts[key(x)] = counts.get(key(x), 0) + 1
+    return max(counts.values())
+
+
+def emit_paths(tmp_path, recorded) -> int:
     run(tmp_path)
-    by_site = {}
-    for ob in seen["emit"].obligations:
-        by_site.setdefault(ob.query.site.id, []).append(ob)
-    return max(len(obs) for obs in by_site.values())
+    return most_per_key(recorded["emit"].obligations, lambda ob: ob.query.site.id)
 
 
-def test_paths_to_one_access_are_joined_past_the_limit(tmp_path, monkeypatch):
-    assert emit_summary(tmp_path, monkeypatch) == 1
+def test_paths_to_one_access_are_joined_past_the_limit(tmp_path, recorded, monkeypatch):
+    assert emit_paths(tmp_path, recorded) == 1
     monkeypatch.setattr(modular, "OBLIGATION_PATHS", 100)
-    assert emit_summary(tmp_path, monkeypatch) == 6
+    assert emit_paths(tmp_path, recorded) == 6
 
 
 def test_a_violation_on_one_path_is_still_found(tmp_path):
@@ -67,21 +79,11 @@ def test_a_violation_on_one_path_is_still_found(tmp_path):
     assert {a.verdict for a in bad.accesses if a.function == "put"} - {"safe"}
 
 
-def test_a_callback_in_a_peeled_loop_is_deferred_once(tmp_path, monkeypatch):
+def test_a_callback_in_a_peeled_loop_is_deferred_once(tmp_path, recorded):
     # the recording pass judges a loop's nodes in each partition (first iteration, the others)
     # and, when that proves nothing, in the joined state: the callback is made by the callers
     # once per state kept, not once per pass
-    seen = {}
-    original = modular.ModularAnalysis.analyze_symbolic
-
-    def spy(self, name, record):
-        s = original(self, name, record)
-        if record:
-            seen[name] = s
-        return s
-    monkeypatch.setattr(modular.ModularAnalysis, "analyze_symbolic", spy)
-    p = tmp_path / "t.c"
-    p.write_text(textwrap.dedent("""
+    run(tmp_path, source="""
         #include <ctype.h>
         struct out { int (*printer)(struct out *, const char *, int); char *buf; };
         int escape(struct out *o, const char *p, unsigned long len) {
@@ -92,9 +94,7 @@ def test_a_callback_in_a_peeled_loop_is_deferred_once(tmp_path, monkeypatch):
                 else if (isprint(ch)) n += o->printer(o, p + i, 1);
             }
             return n;
-        }"""))
-    analyze(load_program([str(p)], FrontendOptions()), AnalysisOptions())
-    by_call = {}
-    for dc in seen["escape"].calls:
-        by_call.setdefault(id(dc.call), []).append(dc)
-    assert len(by_call) == 3 and max(len(c) for c in by_call.values()) == 1
+        }""")
+    calls = recorded["escape"].calls
+    assert len({id(dc.call) for dc in calls}) == 3
+    assert most_per_key(calls, lambda dc: id(dc.call)) == 1

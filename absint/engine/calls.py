@@ -819,15 +819,30 @@ def content_blind(program: ir.Program, name: str, memo: dict) -> bool:
 
 def _related(state, names) -> set:
     """`names` and the variables a relation or a linear form of `state` ties them to, through
-    any chain of them (what a binding of one of these may carry to the others)."""
-    facts = state.num.facts()
+    any chain of them (what a binding of one of these may carry to the others). A relation the
+    intervals imply says nothing more (`p < v` for a pointer at offset 0 and a value v >= 1):
+    it ties nothing, else a constant would tie everything above it to everything below."""
+    num = state.num
+    facts = num.facts()
     edges = {}
     if facts is not None:
+        bounds = {}
+
+        def interval(v):
+            b = bounds.get(v)
+            if b is None:
+                b = bounds[v] = num.interval(v)
+            return b
         _, lts, eqs, les = facts
-        for x, y in list(lts) + list(les):
-            edges.setdefault(x, set()).add(y)
-            edges.setdefault(y, set()).add(x)
+        for strict, pairs in ((True, lts), (False, les)):
+            for x, y in pairs:
+                hx, ly = interval(x)[1], interval(y)[0]
+                if hx is not None and ly is not None and (hx < ly if strict else hx <= ly):
+                    continue
+                edges.setdefault(x, set()).add(y)
+                edges.setdefault(y, set()).add(x)
         for cls in eqs:
+            cls = [x for x in cls if len(set(interval(x))) != 1 or interval(x)[0] is None]
             for x in cls:
                 edges.setdefault(x, set()).update(cls)
     for v, form in state.forms.items():

@@ -13,6 +13,7 @@ from absint.engine.symbolic import block_of_ghost
 from absint.ir import nodes as ir
 from absint.memory.blocks import BlockInfo, Ptr
 from absint.memory.state import (
+    entry_var,
     NULL,
     UNKNOWN,
     AbsState,
@@ -122,9 +123,10 @@ class MemoryOps:
         if exact_cell is not None and exact_cell in state.num.vars:
             # one concrete cell: the loaded value IS the cell (alias: guards refine both)
             if isinstance(typ, ir.IntT) and state.num.interval(exact_cell) == (None, None) \
-                    and not state.num.aliases(exact_cell):
-                # an unknown value (input, havoc) read as typ: it is a value of typ (not when
-                # the cell is a variable's copy: `*(long *)&r = v` read as size_t is not v)
+                    and set(state.num.aliases(exact_cell)) <= {entry_var(exact_cell)}:
+                # an unknown value (input, havoc, a caller's: its entry copy is the same bytes)
+                # read as typ: it is a value of typ (not when the cell is a variable's copy:
+                # `*(long *)&r = v` read as size_t is not v)
                 state = state.with_num(state.num.with_interval(
                     exact_cell, typ.min if typ.min > -WIDE else None,
                     typ.max if typ.max < WIDE else None))
@@ -362,10 +364,10 @@ class MemoryOps:
         num = state.num
         nv = nul_var(block)
         bs = state.blocks[block]
-        if nv in num.vars and (bs.symbolic or bs.summary or not num.entails(lv, "<=", nv)):
+        if nv in num.vars and (bs.summary or not num.entails(lv, "<=", nv)):
             # (no longer known at or after the first NUL: a join with a path that had none)
             num = num.remove_vars([nv])
-        if nv not in num.vars and strong and not non_zero and not bs.symbolic and \
+        if nv not in num.vars and strong and not non_zero and \
                 not bs.summary and not num.assume(off, "<", lv).is_bottom():
             # a NUL before the terminator splits the string: the old terminator is kept as nul(b)
             num = num.assign(nv, Linear.var(lv))

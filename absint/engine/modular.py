@@ -811,17 +811,28 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             if s is None or s.unknown:
                 continue
             clauses = []
+            # the integer clauses first: the contract requires them all, so the memory its
+            # pointers must designate is judged under them
+            judged, assumed = [], []
             for ob in s.obligations:
                 q = ob.query
                 self.current, self.terminal = f, True
                 params = self.param_rooted(f, q)
-                q2 = replace_inputs(q)
-                outcome = self.decide(q2)
+                outcome = self.decide(replace_inputs(q))
+                bound = None
+                if not params and integers and outcome.status == "warning":
+                    bound = an.integer_contract(self.program.functions[f], q)
+                    if bound:
+                        assumed += bound[1]
+                judged.append((ob, params, outcome, bound))
+            for ob, params, outcome, bound in judged:
+                q = ob.query
+                self.current, self.terminal = f, True
                 new = None
                 if params and outcome.status != "error":
-                    new = an.contract_clauses(f, q)
-                elif integers and outcome.status == "warning":
-                    new = an.integer_contract(self.program.functions[f], q)
+                    new = an.contract_clauses(f, q, assumed)
+                elif bound:
+                    new = bound[0]
                 if new:
                     clauses.extend(new)
                     facts = getattr(outcome, "facts", None)

@@ -184,13 +184,21 @@ class SummaryCalls:
         out.chain = getattr(q, "chain", ())
         return out
 
-    def contract_clauses(self, fn: str, q: AccessQuery) -> list:
+    def contract_clauses(self, fn: str, q: AccessQuery, assumed=()) -> list:
         """What an obligation left at a library entry requires of the caller, one clause per
         block the access may reach (a walk over a list reaches the first node, the next ones
         and the summary of the deeper ones), each (block shown, kind, amount): kind "bytes" with
         an int amount, "elements" with the name of the symbol bounding it (and its unit),
-        "string" (NUL-terminated) or "access" (in bounds at that access)."""
+        "string" (NUL-terminated) or "access" (in bounds at that access). `assumed`: the
+        entry's integer clauses (forms g, g <= 0 over its entry symbols), which the contract
+        requires as well: `ctx->data[ctx->len]` needs 64 bytes of `ctx` under `ctx->len` <= 63,
+        not the 2^32 the field's type allows."""
         st = q.state
+        usable = [g for g in assumed if all(v in st.num.vars for v in g.coeffs)]
+        if usable:
+            num = st.num.assume_all([(g, "<=", 0) for g in usable])
+            if not num.is_bottom():
+                st = st.with_num(num)
         out = []
         for r in q.ranges:
             if r.block is None or r.size is None or r.length is None:
@@ -232,13 +240,13 @@ class SummaryCalls:
             return (name, "bytes", hi * r.unit)
         return (name, "access", f"{q.site.coord.file}:{q.site.coord.line}")
 
-    def integer_contract(self, fn: ir.Function, q: AccessQuery) -> Optional[list]:
+    def integer_contract(self, fn: ir.Function, q: AccessQuery) -> Optional[tuple]:
         """What an obligation left at library entry `fn` requires of its integer parameters, as
-        contract clauses (shown, "range", (lo, hi, where)): the access stays in bounds whenever
-        each shown form of the parameters lies in [lo, hi] (None: unbounded). None when no such
-        clause is found: the access reads memory of unknown extent or a value the caller does
-        not choose (an input, a global, a construct absint does not model), or no bound on the
-        parameters suffices in the obligation's state.
+        (contract clauses (shown, "range", (lo, hi, where)), their forms g (each g <= 0)): the
+        access stays in bounds whenever each shown form of the parameters lies in [lo, hi]
+        (None: unbounded). None when no such clause is found: the access reads memory of unknown
+        extent or a value the caller does not choose (an input, a global, a construct absint
+        does not model), or no bound on the parameters suffices in the obligation's state.
 
         Each side of each range (0 <= off, off + len <= size) is a requirement E <= 0, met
         (1) by the state already, or (2) exactly: E rewritten over the parameters (forms,
@@ -328,9 +336,9 @@ class SummaryCalls:
         for g in clauses:
             shown, lo, hi = self._bound_text(g)
             if shown is None:
-                return [("", "access", where)]
+                return [("", "access", where)], clauses
             out.append((shown, "range", (lo, hi, f"{where}:{c.column}")))
-        return out
+        return out, clauses
 
     def _parameter_bound(self, st: AbsState, e: Linear, params, allowed) -> Optional[Linear]:
         """A Linear g over the parameters with e <= g in every state of st (then g <= 0 makes
@@ -1159,7 +1167,11 @@ def symbol_text(an, name: str) -> str:
             return f"{'wcslen' if info.unit > 1 else 'strlen'}({info.display})"
         cell = cell_of(inner)
         if cell is not None:
-            disp = an.info(cell[0]).display
+            info = an.info(cell[0])
+            for (o, size, text) in info.members:
+                if (o, size) == (cell[1], cell[2]):
+                    return text
+            disp = info.display
             return f"*({disp} + {cell[1]})" if cell[1] else f"*{disp}"
         return inner.lstrip("@")
     blk = block_of_ghost(name)

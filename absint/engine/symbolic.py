@@ -63,8 +63,9 @@ class SymbolicInputs:
             paths = self._paths = {}
         return paths
 
-    def register_symbolic(self, block, unit, display, is_char, root=None, depth=0):
-        self.registry[block] = BlockInfo(block, display, "input", unit, is_char, False, True, True)
+    def register_symbolic(self, block, unit, display, is_char, root=None, depth=0, members=()):
+        self.registry[block] = BlockInfo(block, display, "input", unit, is_char, False, True, True,
+                                         members=members)
         self._symbolic_paths()[block] = (root or block, depth)
 
     def is_symbolic_name(self, block) -> bool:
@@ -180,8 +181,10 @@ class SymbolicInputs:
             unit = p.type.target_size or 1
             block = param_block(frame.fn.name, p.name)
             if block not in self.registry or not self.is_symbolic_name(block):
+                members = dict(frame.fn.members).get(p.name, ())
                 self.register_symbolic(block, unit, p.name, unit in (1, 2, 4) and
-                                       (p.type.target_size == 1 or p.type.chars))
+                                       (p.type.target_size == 1 or p.type.chars),
+                                       members=members)
             state = self.add_symbolic_block(state, block)
             state = self.assign_interval(state, ev, None, None)
             return self.set_pointer(state, name, Ptr(frozenset({block, NULL}), unit), 0)

@@ -374,6 +374,9 @@ class Function:
     coord: Optional[Coord] = None
     variadic: bool = False
     static: bool = False            # internal linkage: callable only from its translation unit
+    # what the user calls the scalar members of a pointer (or struct) parameter's struct:
+    # ((param Var name, ((byte offset, size, "p->len"), ...)), ...), for contracts
+    members: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ class BlockInfo:
     array: bool = True       # array-like (contents smashed) rather than a struct/scalar (cells)
     known_size: bool = True  # False for blocks of unknown size (pointer arguments of entry functions)
     static_units: object = None  # the size in units when fixed by the program text (no size ghost)
+    members: tuple = ()      # ((byte offset, size, "p->len"), ...): named cells, for contracts
 
 
 @dataclass(frozen=True)

@@ -126,6 +126,21 @@ def _written_vars(names) -> tuple:
     return out
 
 
+_NULS: dict = {}
+
+
+def _nul_vars(names) -> tuple:
+    """The nul(...) names among `names` (a Pentagon's variables), in order."""
+    hit = _NULS.get(id(names))
+    if hit is not None and hit[0] is names:
+        return hit[1]
+    out = tuple(n for n in names if n.startswith("nul("))
+    if len(_NULS) > 4096:
+        _NULS.clear()
+    _NULS[id(names)] = (names, out)
+    return out
+
+
 MAX_PATH_DEPTH = 2    # symbolic path blocks deeper than this are one `root~` block per root
 
 
@@ -344,6 +359,7 @@ class AbsState:
                 a = a.rescale(name, gcd(ua, ub))
                 b = b.rescale(name, gcd(ua, ub))
         a, b = a._align_written(b)
+        a, b = a._align_nuls(b)
         if a.blocks is b.blocks:
             return a._align_unwritten(b)
         # a symbolic block seen on one side only exists on the other too (not yet materialized)
@@ -402,6 +418,27 @@ class AbsState:
             b = b._borrow_names(a, [n for n in wa if n not in sb])
             a = a._borrow_names(b, [n for n in wb if n not in sa])
         return a, b
+
+    def _align_nuls(self, other: "AbsState") -> tuple:
+        """nul(b) known on one side only: on the other, the first NUL len(b) is one at or after
+        itself, so nul(b) := len(b) there (the join keeps len(b) <= nul(b) from both sides)."""
+        a, b = self, other
+        na, nb = _nul_vars(a.num.vars), _nul_vars(b.num.vars)
+        if na == nb:
+            return a, b
+        return a._nul_at_len(b, nb), b._nul_at_len(a, na)
+
+    def _nul_at_len(self, other: "AbsState", nuls) -> "AbsState":
+        """nul(b) := len(b) for other's nul(b) this state lacks (where it tracks len(b))."""
+        num = self.num
+        for nv in nuls:
+            block = nv[4:-1]
+            bs = self.blocks.get(block)
+            if nv in num.vars or bs is None or bs.summary or len_var(block) not in num.vars \
+                    or num.is_bottom():
+                continue
+            num = num.assign(nv, Linear.var(len_var(block)))
+        return self if num is self.num else self.with_num(num)
 
     def _align_unwritten(self, other: "AbsState") -> tuple:
         """A block's summary never written on one side (absent from num and pts: indeterminate

@@ -105,3 +105,45 @@ def test_walkers_called_at_a_varying_offset_keep_the_string_bound(check):
             return q[0] + n;                    // @first
         }""")
     assert r["skip"] == "safe" and r["last"] == "safe" and r["first"] == "safe"
+
+
+def test_a_callee_rewriting_characters_before_the_terminator_keeps_the_string(check):
+    # rot13 rewrites s[i] for i < strlen(s) with values the analysis cannot prove non-zero: the
+    # string may end earlier, never later, so a second call and a strlen after it stay in bounds
+    # (nul(b) holds the old terminator in the callee's summary too, and a path that has no
+    # nul(b) at a join has it at len(b))
+    r = check("""
+        #include <string.h>
+        static void shift(char str[]) {
+            int idx, len;
+            for (idx = 0, len = strlen(str); idx < len; idx++) {    // @len
+                if (str[idx] < 'a') continue;                       // @read
+                str[idx] = str[idx] - 32;
+            }
+        }
+        int main(void) {
+            char buf[64];
+            strcpy(buf, "hello");
+            shift(buf);
+            shift(buf);
+            return (int)strlen(buf);                                // @after
+        }""")
+    assert r["len"] == "safe" and r["read"] == "safe" and r["after"] == "safe"
+
+
+def test_a_callee_overwriting_the_terminator_loses_the_string(check):
+    r = check("""
+        #include <string.h>
+        static void shift(char str[]) {
+            int idx, len;
+            for (idx = 0, len = strlen(str); idx <= len; idx++)     // one too far
+                str[idx] = str[idx] < 'a' ? 'x' : str[idx] - 32;
+        }
+        int main(void) {
+            char buf[8];
+            memset(buf, 'a', 8);
+            buf[5] = 0;
+            shift(buf);
+            return (int)strlen(buf);                                // @after
+        }""")
+    assert r["after"] in ("warning", "error")

@@ -239,6 +239,31 @@ def scalar_members(m: Machine, t: CStruct, base: int = 0) -> Optional[list]:
     return sorted(out, key=lambda leaf: leaf[0])
 
 
+MAX_MEMBER_NAMES = 64   # named members a struct parameter lists (Function.members)
+
+
+def member_names(m: Machine, t: CStruct, path: str, base: int = 0) -> list:
+    """(byte offset, size, C expression) of the named scalar members of struct t, reached by
+    `path` ("p->", "s."), nested structs flattened ("p->pos.x"): how a user names the cells of a
+    parameter's struct in a contract. Unions, arrays and bit-fields are left out; at most
+    MAX_MEMBER_NAMES."""
+    if t.is_union or not t.complete:
+        return []
+    out = []
+    for f in t.fields:
+        if f.bit_width is not None or f.name is None and not isinstance(f.type, CStruct):
+            continue
+        name = path + f.name if f.name is not None else path
+        if isinstance(f.type, CStruct):
+            out += member_names(m, f.type, name + "." if f.name is not None else name,
+                                base + f.offset)
+        elif isinstance(f.type, (CInt, CFloat, CPtr)):
+            out.append((base + f.offset, m.sizeof(f.type), name))
+        if len(out) > MAX_MEMBER_NAMES:
+            return out[:MAX_MEMBER_NAMES]
+    return out
+
+
 def array_name(node) -> str:
     """What the user calls an array object: subscripts of inner dimensions are dropped (m[i][j] -> m)."""
     while isinstance(node, c_ast.ArrayRef):

@@ -32,6 +32,7 @@ class FunctionLowerer(StatementLowering, ExpressionLowering, CallLowering, Initi
         self.names: set = set()
         self.blocks: list = []
         self.params: list = []
+        self.members: list = []     # Function.members
         self.addr_taken: set = set()      # its locals and parameters whose address it takes
         self.temp_count = 0
         self.labels: dict = {}

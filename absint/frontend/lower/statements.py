@@ -17,6 +17,7 @@ from absint.frontend.flags import (FlagDef, FlagTest, available_links, condition
                                    expect_argument, has_side_effects, is_truth_value)
 from absint.frontend.lower.common import (SETJMP, Sym, _EXPR_NODES, _squash, adjust_param,
                                           address_taken, block_shape, has_vla_dim, inner_elem,
+                                          member_names,
                                           promote, source_text, temporary_display, usual, walk)
 from absint.ir.nodes import (AddrOf, Assign, BinOp, Const, Coord, DeclBlock, Function, IntT,
                              MemBlock, Nondet, PtrT, Return, Store, Var)
@@ -68,6 +69,13 @@ class StatementLowering:
                 self.params.append(Var(self.unique(f"%arg{i}"), self.m.ir_type(pt)))
                 continue
             vname = self.unique(pname)
+            named = None
+            if isinstance(pt, CStruct):
+                named = member_names(self.m, pt, f"{pname}.")
+            elif isinstance(pt, CPtr) and isinstance(pt.target, CStruct):
+                named = member_names(self.m, pt.target, f"{pname}->")
+            if named:
+                self.members.append((vname, tuple(named)))
             if isinstance(pt, CStruct):
                 # struct parameters arrive by reference to the caller's copy
                 v = Var(vname, PtrT(self.m.sizeof(pt), self.m.ptr_size * 8))
@@ -118,7 +126,7 @@ class StatementLowering:
         u.pop()
         ret = None if isinstance(t.ret, CVoid) or self.sret is not None else self.m.ir_type(t.ret)
         return Function(self.name, tuple(self.params), ret, tuple(self.locals), tuple(self.blocks),
-                        self.b.finish(), c, t.variadic)
+                        self.b.finish(), c, t.variadic, members=tuple(self.members))
 
     # ---- statements
     def compound(self, node: c_ast.Compound, new_scope: bool = True) -> None:

@@ -108,7 +108,9 @@ class Calls:
             if record:
                 self.check_sites(frame, st.sites, state)
                 self.note_escapes(frame, st, state)
-            r = self.havoc_call(frame, st, state, all_memory=True)
+            # code outside the program: what its arguments and the globals reach, and what
+            # outside code was handed before (havoc_call), as for a library function
+            r = self.havoc_call(frame, st, state)
             out = r if out is None else out.join(r)
         if st.dst is not None and (len(fns) > 1 or unknown or
                                    self.op_input(frame, st.callee, state)):
@@ -396,6 +398,10 @@ class Calls:
         self.on_note(coord, message)
 
     def havoc_call(self, frame, st, state, all_memory=False):
+        """The effects of code outside the program (or of a function of it whose summary is
+        unknown: all_memory): on the memory its pointer arguments and the globals reach, and the
+        memory earlier calls of outside code kept (their own blocks, "extern": a pointer stored
+        there was handed out, `register(&local)` then `callback()`)."""
         roots = set()
         for a in st.args:
             if isinstance(a, ir.Var) and isinstance(a.type, ir.PtrT):
@@ -404,7 +410,8 @@ class Calls:
             blocks = set(state.blocks)
         else:
             glob = {b.name for b in self.program.blocks}
-            blocks = self.reachable_blocks(state, roots | (glob & set(state.blocks)))
+            kept = {b for b in state.blocks if self.info(b).kind == "extern"}
+            blocks = self.reachable_blocks(state, roots | kept | (glob & set(state.blocks)))
         contained = not all_memory and UNKNOWN not in roots and blocks != set(state.blocks)
         own = None
         returns_ptr = st.dst is not None and isinstance(st.dst.type, ir.PtrT)

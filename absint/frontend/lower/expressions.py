@@ -625,6 +625,8 @@ class ExpressionLowering:
     def e_Cast(self, node):
         c = self.coord(node)
         t = self.u.decl_type(node.to_type, self)
+        if isinstance(t, CPtr):
+            node = replace_node_expr(node, self.pointer_round_trip(node.expr))
         if allocates_wide(node.expr, t):
             v = self.rvalue_for(node.expr, t)
         else:
@@ -639,6 +641,20 @@ class ExpressionLowering:
         if v.op is None:
             raise FrontendError(f"{c}: invalid cast of a void value")
         return Value(self.convert(v, t, c), t)
+
+    def pointer_round_trip(self, expr):
+        """The pointer p of `(uintptr_t)p` (a cast to an integer type as wide as a pointer), for
+        a cast of it back to a pointer: `(char *)(uintptr_t)&wrap` is the pointer it was (C11
+        7.20.1.4), not one of unknown origin; else expr."""
+        if not isinstance(expr, c_ast.Cast):
+            return expr
+        it = self.u.decl_type(expr.to_type, self)
+        if not isinstance(it, CInt) or it.is_bool or self.m.sizeof(it) < self.m.ptr_size:
+            return expr
+        inner = self.pointer_round_trip(expr.expr)
+        if isinstance(self.type_of(inner), (CPtr, CArray, CFunc)):
+            return inner
+        return expr
 
     def e_TernaryOp(self, node):
         c = self.coord(node)
@@ -767,6 +783,11 @@ def fold_binop(op: str, a, b, t: CType):
 
 ALLOCATING = frozenset(name for name, row in libspec.LIBRARY.items()
                        if row.effect_kind in ("alloc", "alloc_zeroed", "alloca", "realloc"))
+
+
+def replace_node_expr(node: c_ast.Cast, expr) -> c_ast.Cast:
+    """node, or a copy of it casting `expr` instead (the AST is not changed in place)."""
+    return node if expr is node.expr else c_ast.Cast(node.to_type, expr, node.coord)
 
 
 def allocates_wide(expr, t) -> bool:

@@ -830,25 +830,7 @@ class SummaryCalls:
         if not (wcells or wsum or len_changed):
             return out
         if any(t.block == UNKNOWN for t in targets):
-            # memory the caller cannot name: still only what the callee could reach, from its
-            # arguments and the globals (the user's callback `fct(arg)` read from a struct)
-            reach = self._callee_reach(b, out)
-            if reach == set(out.blocks):
-                return self.havoc_all_memory(out)
-            # what it stores there points into what it reaches, or into the memory of outside
-            # code it called (kept here as that code's own block, as havoc_call keeps it);
-            # memory it allocated has no name here: a pointer of unknown origin
-            if any(self.info(k).kind in ("heap", "alloca") and not bs.symbolic
-                   for k, bs in x.blocks.items()):
-                targets = None
-            else:
-                outside = {k for k, bs in x.blocks.items()
-                           if self.info(k).kind == "extern" and not bs.symbolic}
-                targets = frozenset(reach | outside | {NULL})
-                for k in sorted(outside - set(out.blocks)):
-                    out = self._own_block(out, k, targets)
-            return self.havoc_blocks(out, sorted(k for k in reach if not self.info(k).readonly),
-                                     targets=targets)
+            return self.havoc_all_memory(out)
         # a NUL beyond the terminator survives a callee that wrote only NULs (rstrip)
         ghosts = [cell_var(blk, o, s) for (o, s) in wcells] + ([summary_var(blk)] if wsum else [])
         only_nuls = all(x.num.interval(written_var(g)) == (0, 0) and g not in x.pts
@@ -975,23 +957,6 @@ class SummaryCalls:
                 state = self.assign_interval(state, g, lo, hi)
             state = self.note_written(state, g, None)
         return state
-
-    def _callee_reach(self, b: "Binding", out: AbsState) -> set:
-        """The caller's blocks the callee of b can reach: from its pointer arguments, the
-        global blocks and the targets of global pointers (all blocks when one of them is a
-        pointer of unknown origin)."""
-        roots = set()
-        for a in b.st.args:
-            if isinstance(a, ir.Var) and isinstance(a.type, ir.PtrT):
-                roots |= out.targets(b.frame.q(a.name))
-        for v in self.program.globals:
-            if isinstance(v.type, ir.PtrT) and v.name in out.pts:
-                roots |= out.targets(v.name)
-        if UNKNOWN in roots:
-            return set(out.blocks)
-        glob = {blk.name for blk in self.program.blocks}
-        kept = {blk for blk in out.blocks if self.info(blk).kind == "extern"}
-        return self.reachable_blocks(out, roots | kept | (glob & set(out.blocks)))
 
     def _lands_at_zero(self, b: "Binding", out: AbsState, ptr: Ptr) -> bool:
         """Does each pointer a callee holds at offset 0 of a block of its own (`ptr`'s targets)

@@ -188,6 +188,12 @@ class _State:
         idx = np.unique(np.asarray(indices, dtype=np.intp))
         if not len(idx):
             return
+        if len(idx) <= FORGET_ONE_BY_ONE:
+            # (the batch's isin and ufunc.at cost more than a few single forgets: most havocs
+            # are of one variable, an assignment's target)
+            for i in idx.tolist():
+                self.forget(i)
+            return
         if self.aliased:
             # as detach() of each in turn: each leaves its class, whose remaining members are
             # represented by their smallest
@@ -256,6 +262,9 @@ class _State:
         packed = np.packbits(mask, bitorder="little")
         row = self.lwords[i].view(np.uint8)
         row[:len(packed)] |= packed
+
+
+FORGET_ONE_BY_ONE = 4   # forget_many of at most this many variables forgets them one by one
 
 
 def _after(words: np.ndarray, mask: np.ndarray, n: int) -> np.ndarray:

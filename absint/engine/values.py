@@ -430,7 +430,8 @@ class ValueTransfer:
         if op == "&":
             his = [x[1] for x in (al, bl) if x[0] is not None and x[0] >= 0 and x[1] is not None]
             if his:
-                return self.assign_range(state, name, (0, min(his)), typ)
+                return self.mask_facts(self.assign_range(state, name, (0, min(his)), typ),
+                                       name, typ, (a, al), (b, bl))
             return self.assign_interval(state, name, *type_range(typ))
         if op in ("|", "^"):
             if al[0] is not None and bl[0] is not None and al[0] >= 0 and bl[0] >= 0 \
@@ -439,6 +440,38 @@ class ValueTransfer:
                 return self.assign_range(state, name, (0, top), typ)
             return self.assign_interval(state, name, *type_range(typ))
         return self.assign_interval(state, name, *type_range(typ))
+
+    def mask_facts(self, state, name, typ, *operands):
+        """name := x & c, x >= 0, c a constant: name <= x, and a multiple of 2**k when c's k low
+        bits are clear (`len & ~7`, the whole words of a string: 0, 8, 16, ...)."""
+        if not isinstance(typ, ir.IntT) or state.is_bottom():
+            return state
+        for (x, xl), (y, _) in (operands, operands[::-1]):
+            if not y.is_const() or xl[0] is None or xl[0] < 0:
+                continue
+            if name not in x.coeffs and all(v in state.num.vars for v in x.coeffs):
+                state = state.with_num(state.num.assume(Linear.var(name), "<=", x))
+            c = y.const % (1 << typ.bits)
+            k = min((c & -c).bit_length() - 1, 62) if c else 0
+            if k > 0:
+                state = self.tighten_congruent(state.set_cong(name, (1 << k, 0)), [name])
+        return state
+
+    def tighten_congruent(self, state, names):
+        """The bounds of each of `names` with a congruence (m, r), moved to values it takes: a
+        multiple of 8 in [1, 20] is in [8, 16]."""
+        num = state.num
+        for v in names:
+            cg = state.cong.get(v)
+            if not cg or cg[0] <= 1 or v not in num.vars:
+                continue
+            m, r = cg
+            lo, hi = num.interval(v)
+            nlo = None if lo is None else lo + (r - lo) % m
+            nhi = None if hi is None else hi - (hi - r) % m
+            if (nlo, nhi) != (lo, hi):
+                num = num.with_interval(v, nlo, nhi)
+        return state if num is state.num else state.with_num(num)
 
     def assign_shift(self, state, name, typ, e: ir.BinOp, a, al, bl):
         """a << s, a >> s. The left operand is a value of its IR type even where the Pentagon keeps
@@ -647,6 +680,8 @@ class ValueTransfer:
             out = self.refine_defs(out, names)
             out = self.refine_unsigned_casts(out, names)
         names = [v for e in (a, b) if isinstance(e, Linear) for v in e.coeffs]
+        if out.cong and not out.is_bottom():
+            out = self.tighten_congruent(out, names)
         if any(v in state.inputs for v in names) and not self.entails(state, a, op, b):
             # a branch decided by an input: what it constrains now depends on that input
             out = out.mark_input(names + [PC])

@@ -80,6 +80,11 @@ class Judge:
             status = "safe"
         elif statuses == {"error"}:
             status = "error"
+            # an access in a loop of a callee, judged through summaries: every state of the
+            # obligation fails, but whether any reaches it is the summaries' over-approximation
+            # (a loop over the whole words of a 4-byte key, `while (p != end)` with end = p +
+            # (len & ~7), entered only where the projection lost len): a concrete run decides
+            confirm = bool(getattr(q, "chain", ())) and self.in_loop(site)
         elif not q.depends_on_input and not q.tainted and not site.unsupported and \
                 all(r[6] == "" for r in results if r[0] != "safe"):
             # nothing the access reads depends on an input: there is one execution, and the

@@ -172,9 +172,10 @@ def buffer(arg, length, access="read"):
 
 
 # 7.24.5.2/.7/.4/.5: strchr and strrchr find the terminator only when c is 0 (it is part of the
-# string); strstr returns s itself for an empty needle, else a match before the terminator; strpbrk
+# string); strstr returns s itself for an empty needle, else a match that ends before the
+# terminator (at most strlen(s) - strlen(needle) from s); strpbrk
 # matches a character of its set, never the terminator
-STRING_SEARCH = "null|into(arg0,strlen(arg0))"
+STRING_SEARCH = "null|into(arg0,strlen(arg0)-strlen(arg1))"
 CHAR_SEARCH = "null|into(arg0,strlen(arg0)-nonzero(arg1))"
 CTYPE_ARGUMENT = (0, -1, 255)   # EOF or an unsigned char value
 WIDE = dict(wide=True)

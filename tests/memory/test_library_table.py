@@ -70,6 +70,27 @@ def test_search_results_point_into_the_string_or_are_null(check):
     assert r["never"] == "unreachable" and r["spn"] == "safe"
 
 
+def test_a_strstr_match_ends_before_the_terminator(check):
+    # C11 7.24.5.7: the match is the needle's characters, so it ends before the terminator:
+    # ptr + strlen(needle) <= strlen(s); a needle longer than s is never found
+    r = check("""
+        #include <string.h>
+        int main(int argc, char **argv) {
+            char s[16] = "http://a.b";
+            int n = 0;
+            char *colon = strstr(s, ":");
+            if (colon) n += colon[1];           // @one
+            char *sl = strstr(s, "//");
+            if (sl) n += sl[2];                 // @two
+            if (sl) n += sl[argc + 10];         // @past
+            char *big = strstr(s, "0123456789abcdefghij");
+            if (big) n += big[0];               // @never
+            return n;
+        }""")
+    assert r["one"] == "safe" and r["two"] == "safe"
+    assert r["past"] in ("warning", "error") and r["never"] == "unreachable"
+
+
 def test_strtol_end_pointer_stays_in_the_string(check):
     r = check("""
         #include <stdlib.h>

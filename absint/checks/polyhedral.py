@@ -386,14 +386,12 @@ def _tighter_bounds(system, b, v, num) -> list:
     lo, hi = num.interval(v)
     row = b.vec({v: 1})
     top, bottom = system.maximize(row), system.minimize(row)
-    new_hi = None if top is None else math.floor(top)
-    new_lo = None if bottom is None else math.ceil(bottom)
-    if new_hi is not None and (hi is None or new_hi < hi) or \
-            new_lo is not None and (lo is None or new_lo > lo):
-        lo = new_lo if new_lo is not None and (lo is None or new_lo > lo) else lo
-        hi = new_hi if new_hi is not None and (hi is None or new_hi < hi) else hi
-        return [(v, "in", (lo, hi))]
-    return []
+    tighter = False
+    if top is not None and (hi is None or math.floor(top) < hi):
+        hi, tighter = math.floor(top), True
+    if bottom is not None and (lo is None or math.ceil(bottom) > lo):
+        lo, tighter = math.ceil(bottom), True
+    return [(v, "in", (lo, hi))] if tighter else []
 
 
 class PolyhedralProver:

@@ -112,33 +112,30 @@ def is_written_var(name: str) -> bool:
 
 _WRITTEN: dict = {}   # id(variables tuple) -> (the tuple, its wr(...) names): Pentagons derived
                       # from one another share their variables tuple
+_NULS: dict = {}      # the same for nul(...) names
+
+
+def _names_among(cache: dict, names, prefix: str) -> tuple:
+    """The names starting with `prefix` among `names` (a Pentagon's variables), in order,
+    remembered per variables tuple in `cache`."""
+    hit = cache.get(id(names))
+    if hit is not None and hit[0] is names:
+        return hit[1]
+    out = tuple(n for n in names if n.startswith(prefix))
+    if len(cache) > 4096:
+        cache.clear()
+    cache[id(names)] = (names, out)
+    return out
 
 
 def _written_vars(names) -> tuple:
     """The wr(...) names among `names` (a Pentagon's variables), in order."""
-    hit = _WRITTEN.get(id(names))
-    if hit is not None and hit[0] is names:
-        return hit[1]
-    out = tuple(n for n in names if is_written_var(n))
-    if len(_WRITTEN) > 4096:
-        _WRITTEN.clear()
-    _WRITTEN[id(names)] = (names, out)
-    return out
-
-
-_NULS: dict = {}
+    return _names_among(_WRITTEN, names, "wr(")
 
 
 def _nul_vars(names) -> tuple:
     """The nul(...) names among `names` (a Pentagon's variables), in order."""
-    hit = _NULS.get(id(names))
-    if hit is not None and hit[0] is names:
-        return hit[1]
-    out = tuple(n for n in names if n.startswith("nul("))
-    if len(_NULS) > 4096:
-        _NULS.clear()
-    _NULS[id(names)] = (names, out)
-    return out
+    return _names_among(_NULS, names, "nul(")
 
 
 MAX_PATH_DEPTH = 2    # symbolic path blocks deeper than this are one `root~` block per root
@@ -426,10 +423,11 @@ class AbsState:
         na, nb = _nul_vars(a.num.vars), _nul_vars(b.num.vars)
         if na == nb:
             return a, b
-        return a._nul_at_len(b, nb), b._nul_at_len(a, na)
+        return a._nul_at_len(nb), b._nul_at_len(na)
 
-    def _nul_at_len(self, other: "AbsState", nuls) -> "AbsState":
-        """nul(b) := len(b) for other's nul(b) this state lacks (where it tracks len(b))."""
+    def _nul_at_len(self, nuls) -> "AbsState":
+        """nul(b) := len(b) for each of `nuls` (the other side's) this state lacks, where it
+        tracks len(b)."""
         num = self.num
         for nv in nuls:
             block = nv[4:-1]

@@ -8,7 +8,7 @@ from math import gcd
 from absint.domains import Pentagon
 from absint.domains.linear import Linear
 from absint.domains.ranges import hull, scale_range
-from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, SMALL_ARRAY, WIDE
+from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, SMALL_ARRAY, STRIDED_PLACES, WIDE
 from absint.engine.symbolic import block_of_ghost
 from absint.ir import nodes as ir
 from absint.memory.blocks import BlockInfo, Ptr
@@ -100,7 +100,7 @@ class MemoryOps:
                 state = self.entry_read(state, t, off, ptr.unit, st.size, typ)
             if summary_var(t) in state.tainted:
                 tainted = True
-            cells, exact = self.cells_touched(state, t, ptr.unit, off, st.size)
+            cells, exact, tiled = self.cells_touched(state, t, ptr.unit, off, st.size)
             if exact is not None and len(ptr.targets - {NULL}) == 1:
                 exact_cell = cell_var(t, *exact)
             for cv in cells:
@@ -112,7 +112,7 @@ class MemoryOps:
             sv = summary_var(t)
             # bytes outside the cells never written (indeterminate): as where a first store
             # defines a summary (write_value), the values written are the ones read
-            if exact is None and not (cells and state.never_written(t)):
+            if not tiled and not (cells and state.never_written(t)):
                 if st.size != self.info(t).unit and self._mixed(state, sv) is None \
                         and not (isinstance(typ, ir.PtrT) and state.entry_only(t)):
                     mixed.add(sv)
@@ -195,20 +195,39 @@ class MemoryOps:
         return None
 
     def cells_touched(self, state, block, unit, off: Linear, size: int) -> tuple:
-        """Cells of block that bytes [off*unit, off*unit+size) may overlap, and the exact cell
-        (offset, size) when the access is exactly one known cell."""
+        """Cells of block that bytes [off*unit, off*unit+size) may overlap; the exact cell
+        (offset, size) when the access is exactly one known cell; and whether every place the
+        access may be is exactly one of those cells (then no byte outside the cells is touched:
+        `tab[i].name` at a stride of the struct's size reads the `name` cells only)."""
         bs = state.blocks[block]
         lo, hi = self.bounds(state, off)
         if lo is not None and lo == hi:
             o = lo * unit
             if (o, size) in bs.cells:
-                return [cell_var(block, o, size)], (o, size)
+                return [cell_var(block, o, size)], (o, size), True
             return [cell_var(block, co, cs) for (co, cs) in bs.cells
-                    if co < o + size and o < co + cs], None
+                    if co < o + size and o < co + cs], None, False
+        if lo is not None and hi is not None and bs.cells:
+            cong = self.cong_of(state, off)
+            if cong is None or not cong[0]:
+                cong = (1, 0)        # every offset: a stride of the pointer's unit
+            if (hi - lo) // cong[0] < STRIDED_PLACES:
+                m, r = cong
+                places = range(lo + (r - lo) % m, hi + 1, m)
+                if places:
+                    hit, tiled = set(), True
+                    for o in places:
+                        b = o * unit
+                        if (b, size) in bs.cells:
+                            hit.add((b, size))
+                            continue
+                        tiled = False
+                        hit.update(c for c in bs.cells if c[0] < b + size and b < c[0] + c[1])
+                    return [cell_var(block, *c) for c in sorted(hit)], None, tiled
         blo = None if lo is None else lo * unit
         bhi = None if hi is None else hi * unit + size
         return [cell_var(block, co, cs) for (co, cs) in bs.cells
-                if (bhi is None or co < bhi) and (blo is None or blo < co + cs)], None
+                if (bhi is None or co < bhi) and (blo is None or blo < co + cs)], None, False
 
     def do_store(self, frame, st: ir.Store, state: AbsState) -> AbsState:
         ptr, off = self.targets_of(state, frame, st.addr)
@@ -255,11 +274,13 @@ class MemoryOps:
                 state = replace(state, blocks=blocks)
                 state = self.write_value(state, cv, vlin, vptr, vt, weak=False)
                 continue
-            cells, _ = self.cells_touched(state, t, ptr.unit, off, st.size)
+            cells, _, tiled = self.cells_touched(state, t, ptr.unit, off, st.size)
             for cv in cells:
                 same = cv.endswith(f":{st.size})")
                 state = self.write_value(state, cv, vlin if same else self._bytes_of(state, vlin),
                                          vptr, vt, weak=True)
+            if tiled:
+                continue
             # the summary holds values of the block's unit: a value of another width is only
             # known as bytes (any value, unless it is 0)
             slin = vlin if st.size == info.unit else self._bytes_of(state, vlin)

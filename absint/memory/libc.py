@@ -611,7 +611,7 @@ def effect_copy(c: Ctx, d, s, n):
     di, si = _arg(d), _arg(s)
     out = copy_cells(c.an, c, di, si, c.lin(_arg(n)))
     if out is None:
-        out = copy_contents(c.an, c, di, si)
+        out = copy_contents(c.an, c, di, si, c.lin(_arg(n)), c.elem)
     return set_len_after_copy(c.an, c, out, di, si, c.lin(_arg(n)), elem=c.elem)
 
 
@@ -1234,8 +1234,10 @@ def _read_only(an, block: str) -> bool:
     return an.info(block).readonly and not an.initializing
 
 
-def copy_contents(an, c: Ctx, di, si):
-    """Destination contents may now hold anything the source holds (weak)."""
+def copy_contents(an, c: Ctx, di, si, n: Optional[Linear] = None, width: int = 1):
+    """Destination contents may now hold anything the source holds (weak); with `n` elements
+    of `width` bytes copied, only the destination's cells that span may touch give up their
+    values (a field copied into a struct leaves its other fields as they were)."""
     s = c.state
     dts, dp, doff = targets_with_offsets(an, c, di)
     sts, sp, soff = targets_with_offsets(an, c, si)
@@ -1262,7 +1264,7 @@ def copy_contents(an, c: Ctx, di, si):
     for t in dts:
         if t not in s.blocks or _read_only(an, t):
             continue
-        s = s.fold_cells(t, s.blocks[t].cells)
+        s = s.fold_cells(t, cells_written(an, s, t, doff, dp.unit, n, width))
         sv = summary_var(t)
         if known and ranges and src_ptr is None and sv in s.num.vars:
             from absint.domains.ranges import hull as _hull
@@ -1279,6 +1281,22 @@ def copy_contents(an, c: Ctx, di, si):
             elif src_ptr is not None or sv in s.pts:
                 s = s.set_pts(sv, Ptr(frozenset({UNKNOWN}), 1))
     return s
+
+
+def cells_written(an, s, block: str, off: Optional[Linear], unit: int, n: Optional[Linear],
+                  width: int):
+    """The cells of `block` that a write of n elements of `width` bytes at offset `off` (in
+    `unit`s) may touch: those overlapping the bytes its bounds allow; all of them when a bound
+    is unknown."""
+    cells = s.blocks[block].cells
+    if not cells or off is None or n is None:
+        return cells
+    olo, ohi = an.bounds(s, off)
+    _, nhi = an.bounds(s, n)
+    if olo is None or ohi is None or nhi is None:
+        return cells
+    first, end = olo * unit, ohi * unit + max(nhi, 0) * width
+    return {cl for cl in cells if cl[0] < end and first < cl[0] + cl[1]}
 
 
 def havoc_written(an, c: Ctx, i):
@@ -1305,7 +1323,7 @@ def write_fill(an, c: Ctx, i, value: Optional[Linear], n: Optional[Linear], eu, 
         if t not in s.blocks or _read_only(an, t):
             continue
         info = an.info(t)
-        s = s.fold_cells(t, s.blocks[t].cells)
+        s = s.fold_cells(t, cells_written(an, s, t, off, p.unit, n, c.elem if elems else eu))
         sv = summary_var(t)
         if is_zero:
             s = an.write_value(s, sv, Linear.const(0), None, False, weak=True)

@@ -9,6 +9,7 @@ to `on_access(query)` with an AccessQuery describing the ranges to check (absint
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
 from dataclasses import replace
 from typing import Callable
 
@@ -170,7 +171,11 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         return self._initial
 
     def _initial_state(self) -> AbsState:
-        state = self.static_storage()
+        # the string literals the initializers only point to get their ghosts after them, in
+        # one step: a table of thousands of them made every initializing statement copy a
+        # state as large as all their ghosts (the square of the table's size)
+        later = stored_literals(self.program)
+        state = self.static_storage(later)
         frame = Frame(ir.Function("$init", (), None, tuple(self.program.init_locals), (),
                                   ir.CFG(0, 0, {}, ())), 0, ("$init",))
         # an initializer's temporaries die at their last use: dropped there, the state stays
@@ -195,13 +200,24 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
                     break
         finally:
             self.initializing = False
-        return state.drop_names([v.name for v in self.program.init_locals])
+        state = state.drop_names([v.name for v in self.program.init_locals])
+        if later and not state.is_bottom():
+            facts = {}
+            for b in self.program.blocks:
+                if b.name in later:
+                    self.static_block_facts(b, facts, [])
+            state = state.with_num(state.num.with_intervals(facts))
+            for name, (lo, hi) in facts.items():
+                if lo is not None and lo == hi:
+                    state = state.set_cong(name, (0, lo))
+        return state
 
-    def static_storage(self) -> AbsState:
+    def static_storage(self, later=frozenset()) -> AbsState:
         """Static storage before the initializers run: global scalars 0 (pointers NULL), every
-        block's ghosts (sizes, string lengths, contents). They are intervals, made in one
-        Pentagon: made one variable at a time, each step copied a state as large as the program's
-        blocks so far (a file's string literals cost the square of their number)."""
+        block's ghosts (sizes, string lengths, contents) but those of the blocks `later`. They
+        are intervals, made in one Pentagon: made one variable at a time, each step copied a
+        state as large as the program's blocks so far (a file's string literals cost the square
+        of their number)."""
         facts, pts, inputs = {}, {}, []
         for v in self.program.globals:
             if isinstance(v.type, ir.PtrT):
@@ -212,7 +228,8 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         blocks = {}
         for b in self.program.blocks:
             blocks[b.name] = BlockState()
-            self.static_block_facts(b, facts, inputs)
+            if b.name not in later:
+                self.static_block_facts(b, facts, inputs)
         for name, (lo, hi) in facts.items():   # as assign_interval keeps them
             if lo is not None and abs(lo) >= WIDE:
                 lo = None if lo < 0 else WIDE
@@ -543,3 +560,30 @@ def _zero_preserving_source(e):
             and isinstance(e.operand.type, ir.PtrT):
         return e.operand     # a pointer conversion keeps NULL NULL
     return None
+
+
+def stored_literals(program: ir.Program) -> frozenset:
+    """The string literals the static initializers take the address of but never read through:
+    pointers to them stored in tables or pointer variables (`{"&amp;", ...}`), not the sources
+    of an array's copy (`char s[] = "abc"` is a memcpy from its literal)."""
+    literals = {b.name for b in program.blocks if b.kind == "string"}
+    if not literals:
+        return frozenset()
+    origin = {}        # a temporary or pointer -> the literal it points into
+    read = set()
+    for st in program.init:
+        if isinstance(st, ir.Assign):
+            x = st.expr
+            if isinstance(x, ir.AddrOf) and x.block in literals:
+                origin[st.dst.name] = x.block
+                continue
+            base = x.base if isinstance(x, ir.PtrAdd) else x
+            if isinstance(base, ir.Var) and base.name in origin:
+                origin[st.dst.name] = origin[base.name]
+                continue
+        used = statement_uses(st)
+        if isinstance(st, ir.Store) and isinstance(st.value, ir.Var) and \
+                st.value.name not in statement_uses(SimpleNamespace(addr=st.addr, sites=st.sites)):
+            used.discard(st.value.name)      # the pointer stored: not read through
+        read.update(origin[n] for n in used if n in origin)
+    return frozenset(set(origin.values()) - read)

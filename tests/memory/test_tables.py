@@ -1,6 +1,9 @@
 """Tables of structs as C programs write them: a field copied or cleared leaves the other fields
-as they were, and an access at a stride of the struct's size touches that field's cells only."""
+as they were, an access at a stride of the struct's size touches that field's cells only, and
+the string literals a static table points to keep their lengths (made after the initializer
+runs, in one step)."""
 from absint.config import FrontendOptions
+from absint.engine.interp import stored_literals
 from absint.frontend import load_program
 
 
@@ -55,3 +58,34 @@ def test_a_strided_store_writes_that_field_only(check):
         }""")
     assert r["kept"] == "safe"
     assert r["grown"] in ("warning", "error")     # e[1].n may be 9, b has 8 bytes
+
+
+def test_literals_a_table_points_to_are_known_after_the_initializer(check):
+    names = ", ".join(f'"k{i:03d}"' for i in range(300))
+    r = check(f"""
+        #include <string.h>
+        static const char *const names[] = {{ {names} }};
+        static const char copy[] = "abc";
+        int main(int argc, char **argv) {{
+            unsigned i = (unsigned)argc % 300;
+            int n = names[i][0];                // @first
+            n += names[i][strlen(names[i])];    // @terminator
+            n += names[i][5];                   // @past
+            return n + copy[3];                 // @copy
+        }}""")
+    assert r["first"] == "safe" and r["terminator"] == "safe" and r["copy"] == "safe"
+    assert r["past"] == "error"                   # every name has 5 bytes
+
+
+def test_only_literals_the_initializer_does_not_read_are_made_later(tmp_path):
+    path = tmp_path / "t.c"
+    path.write_text("""
+        static const char *names[] = { "one", "two" };
+        static char buf[] = "abc";
+        const char *greeting = "hi" + 1;
+        int f(void) { return "zz"[0] + buf[0]; }
+    """)
+    program = load_program([str(path)], FrontendOptions())
+    later = stored_literals(program)
+    text = {b.name: bytes(b.init).rstrip(b"\0") for b in program.blocks if b.kind == "string"}
+    assert sorted(text[b] for b in later) == [b"hi", b"one", b"two"]

@@ -198,3 +198,26 @@ def test_a_headers_uncalled_static_inline_function_is_an_entry(tmp_path):
     assert verdict["dead"] == "unreachable"
     contracts = {d.message for d in report.diagnostics if "contract of" in d.message}
     assert "contract of 'first': requires `a` valid for 4 bytes" in contracts
+
+
+def test_a_file_of_static_functions_only_is_analysed_from_those_nothing_calls(tmp_path):
+    # hiredis's dict.c is #included by hiredis.c: analysed alone, every function is static and
+    # none is called from outside. Those nothing calls are its API (judged under contracts),
+    # not dead code; a note says so.
+    from absint.checks import analyze
+    from absint.config import AnalysisOptions, FrontendOptions
+    from absint.frontend import load_program
+    (tmp_path / "dict.c").write_text(
+        "static int helper(const int *a, int i) { return a[i]; }\n"
+        "static int get(const int *a) { return helper(a, 1); }\n"
+        "static int broken(void) { int c[2]; c[3] = 1; return c[0]; }\n")
+    program = load_program([str(tmp_path / "dict.c")], FrontendOptions())
+    report = analyze(program, AnalysisOptions())
+    verdicts = {}
+    for a in report.accesses:
+        verdicts.setdefault(a.function, set()).add(a.verdict)
+    assert verdicts["broken"] == {"safe", "error"} and "unreachable" not in verdicts["helper"]
+    notes = [d.message for d in report.diagnostics if "is static" in d.message]
+    assert notes == ["every function of " + str(tmp_path / "dict.c") + " is static: the 2 that "
+                     "nothing calls ('broken', 'get') are analysed as its entry points (a file "
+                     "meant to be #included by another?)"]

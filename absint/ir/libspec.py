@@ -53,6 +53,9 @@ A row has these columns:
                                      of r bytes and a terminator (r the result) or result -1
              permute(D)              D's elements reordered: same values, anywhere (qsort)
              store_any(P)            when P is not NULL, *P := any value of its type (time)
+             getopt(N,V)             optind := [1, N], optarg := NULL or a pointer into the
+             getopt(N,V,I)           string of one of V[0..N-1], optopt := any character;
+                                     *I := any value when I is not NULL (getopt_long)
              havoc(P,...)            the objects the arguments point to get any contents
                                      (pthread_mutex_lock: the mutex object only)
              assume(C)               execution goes on only where C != 0 (__VERIFIER_assume)
@@ -321,6 +324,12 @@ LIBRARY = {
     "getenv": Model((string(0),), "null|string"),
     "secure_getenv": Model((string(0),), "null|string"),
     "time": Model(result="any", effect="store_any(arg0)"),
+    # ---- POSIX.1-2017 getopt (XCU 12.2 Utility Syntax Guidelines): the next option character,
+    # '?' or ':', or -1; optind stays in [1, argc], optarg points into an argument or is NULL.
+    # GNU getopt_long / getopt_long_only: the same, and *longindex when longindex is not NULL
+    "getopt": Model(result="int(-1,255)", effect="getopt(arg0,arg1)"),
+    **{name: Model(result="int(-1,255)", effect="getopt(arg0,arg1,arg4)")
+       for name in ("getopt_long", "getopt_long_only")},
     # ---- GCC/Clang checked arithmetic (__builtin_add_overflow(a, b, &r)): *r := the result
     # wrapped to *r's type, returns whether it overflowed; taken as any value and either answer
     **{f"__builtin_{sign}{op}{width}_overflow": Model(result="int(0,1)", effect="store_any(arg2)")

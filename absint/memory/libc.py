@@ -53,7 +53,7 @@ def written_args(name: str, nargs: int) -> list:
 
 # effect kinds that write through pointer parameters no CheckSite covers: which parameters
 _WRITES_THROUGH = {"end_pointer": (0,), "store_alloc": (0,), "getline": (0, 1), "store_any": (0,),
-                   "havoc": ("all",)}
+                   "getopt": (2,), "havoc": ("all",)}
 
 
 def never_zero_byte(lo, hi) -> bool:
@@ -934,6 +934,54 @@ def effect_store_any(c: Ctx, p):
     s = c.an.assign_interval(c.state, q, None, None).mark_input(q)
     s = c.an.do_store(c.frame, ir.Store(a, tmp, size, c.st.coord), s)
     return s.drop_names([q])
+
+
+def effect_getopt(c: Ctx, n, v, longindex=None):
+    """POSIX getopt (and GNU getopt_long): optind := the index of the next element of the n
+    arguments at v to process, in [1, n]; optarg := NULL or a pointer into one of the strings
+    v's elements point to, at [0, strlen] from it (`-ofile` gives argv[i] + 2); optopt := any
+    character; *longindex := any value when longindex is not NULL. The arguments are not
+    written (unistd.h: `char *const argv[]`)."""
+    an, frame, st = c.an, c.frame, c.st
+    s = c.state
+    names = {v.name for v in an.program.globals}
+    count = c.lin(_arg(n))
+    if "@optind" in names:
+        s = an.assign_interval(s.kill_defs("@optind").set_pts("@optind", None), "@optind", 1,
+                               None if count is None else max(c.upper(count) or 1, 1))
+        if count is not None and all(x in s.num.vars for x in count.coeffs):
+            s = s.with_num(s.num.assume("@optind", "<=", count))
+        s = s.mark_input("@optind")
+    if "@optopt" in names:
+        s = an.assign_interval(s.kill_defs("@optopt").set_pts("@optopt", None), "@optopt",
+                               0, 255).mark_input("@optopt")
+    if "@optarg" in names:
+        s = _optarg(c, s, _arg(v), count)
+    if longindex is not None:
+        s = effect_store_any(replace_state(c, s), longindex)
+    return s
+
+
+def _optarg(c: Ctx, s, i: int, count):
+    """optarg := NULL, or a pointer into the string of one of the elements v[0..n-1]."""
+    an, frame = c.an, c.frame
+    v = c.arg(i)
+    if v is None or not isinstance(v.type, ir.PtrT):
+        return an.set_pointer(s, "@optarg", Ptr(frozenset({UNKNOWN, NULL}), 1), None)
+    width = v.type.target_size or 8
+    k_op, kq = _temp(frame, "$optk", ir.IntT(64, True))
+    at_op, atq = _temp(frame, "$optat", ir.PtrT(width))
+    elem_op, elq = _temp(frame, "$optelem", ir.PtrT(1, chars=True))
+    s = an.assign_interval(s, kq, 0, None)
+    if count is not None and all(x in s.num.vars for x in count.coeffs):
+        s = s.with_num(s.num.assume(kq, "<", count))
+    s = an.do_assign(frame, at_op, ir.PtrAdd(v, k_op, width), s)
+    s = an.do_load(frame, ir.Load(elem_op, at_op, width, c.st.coord), s)
+    if s.is_bottom():
+        return s
+    into = replace(c.st, args=(elem_op,))
+    s = pointer_into(Ctx(an, frame, into, s, c.row), s, "@optarg", 0, "strlen(arg0)", True)
+    return s.mark_input("@optarg").drop_names([kq, atq, elq])
 
 
 def effect_havoc(c: Ctx, *params):

@@ -32,7 +32,7 @@ def test_the_concrete_twin_runs_the_memory_effects_of_the_table():
     concrete = set(confirm._ROW_EFFECTS)
     # effects whose outcome depends on the input or the environment end a concrete run
     assert kinds - concrete <= {"none", "input", "read_string", "scan", "getline", "sized_string",
-                                "store_alloc", "permute", "store_any", "havoc", "assume"}
+                                "store_alloc", "permute", "store_any", "havoc", "assume", "getopt"}
     assert {"copy", "fill", "string_copy", "string_ncopy", "string_append", "format", "dup",
             "alloc", "realloc", "free", "read_line", "end_pointer"} <= concrete
 
@@ -89,6 +89,36 @@ def test_a_strstr_match_ends_before_the_terminator(check):
         }""")
     assert r["one"] == "safe" and r["two"] == "safe"
     assert r["past"] in ("warning", "error") and r["never"] == "unreachable"
+
+
+def test_getopt_keeps_optind_within_the_arguments_and_optarg_in_one(check):
+    # POSIX getopt: optind in [1, argc] (argv has argc + 1 elements, the last NULL), optarg NULL
+    # or a pointer into an argument's string (`-nfile`: argv[i] + 2); no argument is written
+    r = check("""
+        #include <stdlib.h>
+        #include <unistd.h>
+        #include <getopt.h>
+        int main(int argc, char **argv) {
+            int c, n = 0, idx = 0;
+            char buf[4];
+            static struct option longopts[] = { {"name", required_argument, 0, 'n'}, {0, 0, 0, 0} };
+            while ((c = getopt(argc, argv, "n:v")) != -1) {
+                if (c == 'n' && optarg) n = atoi(optarg);       // @atoi
+                if (c == 'v' && optarg) buf[0] = optarg[0];     // @first
+                if (c == 'v' && optarg) buf[0] = optarg[1];     // @second
+            }
+            while (getopt_long(argc, argv, "n:", longopts, &idx) != -1)
+                n += idx;
+            if (optind < argc) buf[1] = argv[optind][0];        // @operand
+            if (optind < argc) buf[1] = argv[optind + 2][0];    // @beyond
+            char **rest = argv + optind;
+            if (argc - optind > 0) buf[2] = rest[0][0];         // @shifted
+            return n + buf[optind];                             // @optind
+        }""")
+    assert r["atoi"] == "safe" and r["first"] == "safe" and r["operand"] == "safe"
+    assert r["shifted"] == "safe"
+    assert r["second"] == "warning"       # optarg may be "" (`-v ''`)
+    assert r["beyond"] == "warning" and r["optind"] == "warning"
 
 
 def test_strtol_end_pointer_stays_in_the_string(check):

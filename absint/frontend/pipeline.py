@@ -79,12 +79,14 @@ __attribute__ __extension__ __restrict __inline __const __volatile__ __asm__ asm
 def _unknown_type_name(msg: str) -> str:
     """A type name pycparser does not know (a typedef from a missing header or an undefined
     macro) gives one of its generic messages, at the name ("Missing type in declaration",
-    "Invalid specifier list", "Invalid function definition"), at the declarator after it
+    "Invalid specifier list", "Invalid function definition", "Invalid declaration": a
+    parameter of a prototype), at the declarator after it
     ("before: x" in `mytype_t x;` or `int f(mytype_t x)`), or parses as a product of undeclared
     names (`mytype_t *p = 0;`: "'mytype_t' undeclared", from the lowering): said as gcc says it,
     with the usual cause. Any other message is kept."""
     m = re.match(r"^(.*):(\d+):(\d+): (Missing type in declaration|Invalid specifier list|"
-                 r"Invalid function definition|before: \w+|'\w+' undeclared)$", msg)
+                 r"Invalid function definition|Invalid declaration|before: \w+|'\w+' undeclared)$",
+                 msg)
     if not m:
         return msg
     try:

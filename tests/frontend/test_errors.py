@@ -37,6 +37,7 @@ def test_missing_statement_terminator(tmp_path):
     ("cbor_export_t g(void);\n", "1:1"),
     ("int main(void) {\n  int x = 1;\n  cbor_export_t y;\n  return x;\n}\n", "3:17"),
     ("int main(void) {\n  cbor_export_t *p = 0;\n  return p != 0;\n}\n", "2:3"),
+    ("int g(int a, cbor_export_t b);\n", "1:14"),    # a prototype's parameter
 ])
 def test_unknown_type_name_is_named(tmp_path, code, where):
     p = tmp_path / "typ.c"

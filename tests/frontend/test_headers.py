@@ -190,6 +190,17 @@ int main(void) {
 """
 
 
+def test_wchar_h_alone_has_the_posix_locale_variants(tmp_path):
+    # POSIX.1-2017 <wchar.h> defines locale_t and wcscasecmp_l & co. (musl's wcscasecmp_l.c
+    # includes nothing else)
+    program = load(tmp_path, "#include <wchar.h>\n"
+                             "int f(const wchar_t *a, size_t n, locale_t l) {\n"
+                             "    return wcscasecmp_l(a, a, l) + wcsncasecmp_l(a, a, n, l) +\n"
+                             "           wcscoll_l(a, a, l) + (int)wcsxfrm_l(0, a, 0, l);\n"
+                             "}\n")
+    assert "f" in program.functions
+
+
 @pytest.mark.parametrize("machine", MACHINES)
 def test_representative_uses_compile(tmp_path, machine):
     program = load(tmp_path, USES, machine)

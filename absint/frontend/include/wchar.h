@@ -100,6 +100,14 @@ wint_t putwc(wchar_t wc, FILE *stream);
 int fwide(FILE *stream, int mode);
 int wcscasecmp(const wchar_t *s1, const wchar_t *s2);
 int wcsncasecmp(const wchar_t *s1, const wchar_t *s2, size_t n);
+#ifndef __absint_locale_t_defined
+#define __absint_locale_t_defined
+typedef struct __absint_locale *locale_t;
+#endif
+int wcscasecmp_l(const wchar_t *s1, const wchar_t *s2, locale_t l);
+int wcsncasecmp_l(const wchar_t *s1, const wchar_t *s2, size_t n, locale_t l);
+int wcscoll_l(const wchar_t *s1, const wchar_t *s2, locale_t l);
+size_t wcsxfrm_l(wchar_t *restrict s1, const wchar_t *restrict s2, size_t n, locale_t l);
 wchar_t *wcpcpy(wchar_t *restrict dest, const wchar_t *restrict src);
 wchar_t *wcpncpy(wchar_t *restrict dest, const wchar_t *restrict src, size_t n);
 size_t wcslcpy(wchar_t *dst, const wchar_t *src, size_t size);

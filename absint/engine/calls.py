@@ -12,7 +12,7 @@ from absint.ir.control import controlled_nodes, reachable
 from absint.ir.libspec import allocator_hook
 from absint.memory.blocks import BlockInfo, Ptr
 from absint.memory.state import (NULL, UNKNOWN, BlockState, cell_var, is_written_var,
-                                 moved_pointer_var, nul_var, size_var, summary_var)
+                                 moved_pointer_var, nul_var, size_var, summary_var, written_var)
 
 
 ESCAPED = "escaped:"    # on_call(caller, ESCAPED + f): the caller hands f to code outside the program
@@ -203,10 +203,12 @@ class Calls:
             # what the callee wrote is forgotten (it computed it from contents it took apart);
             # no other summary can answer, its inputs taken as distinct blocks: in context at
             # every visit (the analysis's work budget bounds it)
-            if (over or self.work > self.options.context_work) and \
-                    self.alias_insensitive(summary, fn):
-                self.alias_forget = self.written_blocks(frame, st, fn, summary, state)
-                return False
+            if self.alias_insensitive(summary, fn):
+                places = self.written_blocks(frame, st, fn, summary, state)
+                if over or self.work > self.options.context_work or \
+                        self.writes_only_unknowns(fn, summary, places):
+                    self.alias_forget = places
+                    return False
             if n >= ALIASED_VISITS:       # a safety valve: judged for any arguments instead
                 self.alias_generic = True
                 return False
@@ -237,22 +239,85 @@ class Calls:
             self.analyze_generic(fn, frame.depth + 1)
         return self.havoc_call(frame, st, state, all_memory=True)
 
-    def written_blocks(self, frame, st, fn, summary, state) -> set:
-        """The caller's blocks the callee may write through its pointer parameters."""
+    def written_blocks(self, frame, st, fn, summary, state) -> dict:
+        """The caller's blocks the callee may write through its pointer parameters: {block:
+        None (any byte), or [(first byte, end byte), ...]}. A content-blind callee
+        (alias_insensitive) writes the same places whatever the contents: the cells its summary
+        wrote through a parameter, moved by the argument's offset (`transform(ctx, ctx->data)`
+        writes ctx->state, not ctx->datalen); any byte when it wrote its parameter's summary,
+        or where the argument's offset is not known."""
+        from absint.engine.symbolic import param_block
         written = summary_writes(summary, fn)
-        out = set()
+        x = summary.exit
+        out = {}
         for i, p in enumerate(fn.params):
             a = st.args[i] if i < len(st.args) else None
-            if p.name in written and isinstance(a, ir.Var):
-                out |= state.targets(frame.q(a.name)) - {NULL, UNKNOWN}
-        return {b for b in out if not b.startswith("fn:")}
+            if p.name not in written or not isinstance(a, ir.Var):
+                continue
+            targets = state.targets(frame.q(a.name)) - {NULL, UNKNOWN}
+            spans = self._written_spans(frame, a, param_block(fn.name, p.name), x, state)
+            for b in targets:
+                if b.startswith("fn:"):
+                    continue
+                if spans is None or (b in out and out[b] is None):
+                    out[b] = None
+                else:
+                    out[b] = out.get(b, []) + spans
+        return out
+
+    def _written_spans(self, frame, a, root, x, state):
+        """The bytes of the argument a's block that the summary's exit x says were written
+        through its view `root`, or None: any (its summary, a block it reaches, an unknown
+        offset)."""
+        bs = x.blocks.get(root)
+        if bs is None:
+            return None
+        cells = {written_var(cell_var(root, o, size)) for (o, size) in bs.cells}
+        if any(is_written_var(v) and root in v and v not in cells for v in x.num.vars):
+            return None           # its summary, its length, a block reached through it
+        ptr, off = self.ptr_of(state, frame, a)
+        lo, hi = (None, None) if off is None else self.bounds(state, off)
+        if lo is None or hi is None:
+            return None
+        first, last = lo * ptr.unit, hi * ptr.unit
+        return [(first + o, last + o + size) for (o, size) in sorted(bs.cells)
+                if written_var(cell_var(root, o, size)) in x.num.vars]
+
+    def writes_only_unknowns(self, fn, summary, places) -> bool:
+        """Would the analysis in context learn nothing forget_aliased forgets? The callee writes
+        known cells only (places), and its summary says nothing of the numbers it leaves there:
+        each is any value of its width, tied to no other (sha256's transform hashing its context's
+        data into the context's state); no pointer. Then its summary answers at once: the call
+        in context cost a whole analysis of the callee at every visit of a loop around it."""
+        from absint.engine.symbolic import param_block
+        if not places or any(spans is None for spans in places.values()):
+            return False
+        x = summary.exit
+        for p in fn.params:
+            root = param_block(fn.name, p.name)
+            bs = x.blocks.get(root)
+            if bs is None:
+                continue
+            for (o, size) in bs.cells:
+                cv = cell_var(root, o, size)
+                if written_var(cv) not in x.num.vars:
+                    continue
+                if cv in x.pts or cv not in x.num.vars:
+                    return False
+                lo, hi = x.num.interval(cv)
+                if lo is not None and hi is not None and hi - lo < (1 << (8 * size - 1)):
+                    return False
+                if _related(x, [cv]) - {cv, written_var(cv)}:
+                    return False
+        return True
 
     def forget_aliased(self, frame, st, state, blocks):
         """After a summary applied to aliased arguments: what it wrote, and its result, are any
         value (see needs_context)."""
         if state.is_bottom():
             return state
-        state = self.havoc_blocks(state, sorted(b for b in blocks if b in state.blocks))
+        state = self.havoc_blocks(state, sorted(b for b in blocks if b in state.blocks),
+                                  spans=blocks)
         if st.dst is not None:
             state = self.unknown_value(state, frame.q(st.dst.name), st.dst.type)
         return state

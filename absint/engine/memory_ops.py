@@ -437,11 +437,13 @@ class MemoryOps:
         return self.havoc_blocks(state, [b for b in state.blocks if not self.info(b).readonly],
                                  tainted)
 
-    def havoc_blocks(self, state, blocks, tainted=False, targets=None):
+    def havoc_blocks(self, state, blocks, tainted=False, targets=None, spans=None):
         """Any contents in each block; pointers in them point into `targets` (None: anywhere).
-        One havoc of every ghost at once: one closure, not one per ghost."""
+        With `spans` {block: [(first byte, end byte), ...]}, only those bytes of such a block:
+        the cells they overlap, and its summary unless each span is exactly one cell. One havoc
+        of every ghost at once: one closure, not one per ghost."""
         anywhere = Ptr(frozenset({UNKNOWN}) if targets is None else targets, 1)
-        anyv, lens, inputs = [], [], []
+        anyv, lens, inputs, nul_blocks = [], [], [], []
         pts = dict(state.pts)
         for block in blocks:
             bs = state.blocks.get(block)
@@ -449,23 +451,36 @@ class MemoryOps:
                 continue
             info = self.info(block)
             # cells stay cells (a scalar read by scanf is still one value), with any value
-            cells = [cell_var(block, o, sz) for (o, sz) in bs.cells]
+            hit, whole = bs.cells, True
+            if spans is not None and spans.get(block) is not None:
+                hit = [c for c in bs.cells if any(c[0] < end and first < c[0] + c[1]
+                                                   for first, end in spans[block])]
+                whole = any((first, end - first) not in bs.cells for first, end in spans[block])
+            cells = [cell_var(block, o, sz) for (o, sz) in hit]
             sv, lv = summary_var(block), len_var(block)
             for cv in cells:
                 if cv in pts:
                     pts[cv] = anywhere
-            if sv in pts or info.kind != "string":
-                pts[sv] = anywhere
-            anyv += cells + [sv]
-            if lv in state.num.vars or info.is_char:
-                lens.append(lv)
+            anyv += cells
+            inputs += cells
+            if whole:
+                if sv in pts or info.kind != "string":
+                    pts[sv] = anywhere
+                anyv.append(sv)
+                inputs.append(sv)
+            if whole or info.is_char:
+                if lv in state.num.vars or info.is_char:
+                    lens.append(lv)
+                inputs.append(lv)
+                nul_blocks.append(block)
             if bs.symbolic:   # what a summary's caller sees written: anything
-                anyv += [written_var(g) for g in [sv] + cells] + [moved_pointer_var(sv)]
-            inputs += cells + [sv, lv]
+                anyv += [written_var(g) for g in ([sv] if whole else []) + cells]
+                if whole:
+                    anyv.append(moved_pointer_var(sv))
         if not inputs:
             return state
         names = anyv + lens
-        nuls = [nul_var(b) for b in blocks if nul_var(b) in state.num.vars]
+        nuls = [nul_var(b) for b in nul_blocks if nul_var(b) in state.num.vars]
         num = state.num.havoc_many(names)
         if nuls:
             num = num.remove_vars(nuls)

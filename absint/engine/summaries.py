@@ -1475,6 +1475,17 @@ class Binding:
         # exact forms of the callee's variables over its entry symbols (`return n + 1`): in
         # the merged state they are equalities, and over the caller's entry symbols, forms
         self.forms = dict(self.state.forms)
+        # a binding the Pentagon cannot hold as it is (`room == 100 * size(ctx)`: a byte view
+        # of a struct seen in units of the struct) stays exact as a form, over the caller's
+        # fixed symbols: a caller of the caller binds size(ctx) and gets the room
+        for name, lin in eqs:
+            if name in self.forms or name not in num.vars:
+                continue
+            lin = self.an.simplify(num, lin)
+            if lin.coeffs and not (len(lin.coeffs) == 1 and
+                                   abs(next(iter(lin.coeffs.values()))) == 1) \
+                    and all(self._fixed_symbol(k) for k in lin.coeffs):
+                self.forms[name] = lin
         caller_forms = {}
         for name, lin in eqs:
             if name.startswith("in:"):
@@ -1498,6 +1509,15 @@ class Binding:
             if composed is not None and composed.coeffs:
                 self.forms[rv] = composed
         return num
+
+    def _fixed_symbol(self, name: str) -> bool:
+        """Is `name` a value the caller's analysis never changes: an entry symbol, or the size
+        or room before of one of its symbolic blocks (views of its own caller's memory)?"""
+        if name.startswith("in:"):
+            return True
+        blk = block_of_ghost(name)
+        bs = self.state.blocks.get(blk) if blk is not None else None
+        return bs is not None and bs.symbolic and name in (size_var(blk), before_var(blk))
 
     def _projected(self, eqs, bounds):
         """The caller's Pentagon projected on query_vars, shared by the obligations of this call

@@ -131,6 +131,52 @@ def chain_sites(chain, depth: int, whole: bool = True) -> set:
     return sites
 
 
+def sibling_sites(program: ir.Program, sites) -> set:
+    """With each call site marked for inlining, the calls of the same caller that pass one of its
+    pointer arguments on (`md5_update(&ctx, ...)` before `md5_final(&ctx, buf)`): they set the
+    state the marked call reads, which their summaries may not bound (a hash context's
+    `datalen` < 64 after an update); inlining only the call on the chain to the open access
+    left it judged in that coarse state, round after round."""
+    out, by_function = set(), {}
+    for path, coord, callee in sorted(sites, key=repr):
+        fn = program.functions.get(path[-1])
+        if fn is None:
+            continue
+        calls = by_function.get(fn.name)
+        if calls is None:
+            calls = by_function[fn.name] = _calls_by_argument_origin(fn)
+        marked = next((roots for st, roots in calls if st.coord == coord and st.callee == callee),
+                      None)
+        if not marked:
+            continue
+        for st, roots in calls:
+            if roots & marked and st.callee in program.functions and st.callee not in path:
+                out.add((path, st.coord, st.callee))
+    return out
+
+
+def _calls_by_argument_origin(fn: ir.Function) -> list:
+    """[(Call, the places its pointer arguments come from)] of fn's direct calls: a block whose
+    address is taken (`&ctx`), or a variable (through copies and pointer arithmetic)."""
+    origin = {}
+    for node in fn.cfg.nodes.values():
+        for st in node.stmts:
+            if isinstance(st, ir.Assign):
+                x = st.expr.base if isinstance(st.expr, ir.PtrAdd) else st.expr
+                if isinstance(x, ir.AddrOf) and not x.function:
+                    origin[st.dst.name] = "&" + x.block
+                elif isinstance(x, ir.Var) and isinstance(x.type, ir.PtrT):
+                    origin[st.dst.name] = origin.get(x.name, x.name)
+    out = []
+    for node in fn.cfg.nodes.values():
+        for st in node.stmts:
+            if isinstance(st, ir.Call) and isinstance(st.callee, str):
+                roots = {origin.get(a.name, a.name) for a in st.args
+                         if isinstance(a, ir.Var) and isinstance(a.type, ir.PtrT)}
+                out.append((st, roots))
+    return out
+
+
 def components_bottom_up(graph: dict) -> list:
     """Strongly connected components in reverse topological order (callees first); iterative
     Tarjan, so a call chain thousands deep is no problem. Deterministic."""
@@ -723,7 +769,11 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                     if d.chain and is_open(d.outcome):
                         new |= chain_sites(d.chain, an.options.inline_depth, closed_nothing)
             if new <= marks:
-                break
+                # nothing more down the chains: the calls beside the inlined ones that set the
+                # state they read, once (a round that exceeds the budget leaves the last one kept)
+                new = sibling_sites(self.program, marks)
+                if new <= marks:
+                    break
             marks |= new
         self.decided_round = None
         an.inline_sites = frozenset()

@@ -179,19 +179,13 @@ def test_a_headers_uncalled_static_inline_function_is_an_entry(tmp_path):
     # klib's kstring.h: `static inline` helpers are the header's API for its includers; one
     # that nothing in the files calls is judged under its contract, not left unreachable. A
     # static function of the .c file that nothing calls stays dead code.
-    from absint.checks import analyze
-    from absint.config import AnalysisOptions, FrontendOptions
-    from absint.frontend import load_program
-    (tmp_path / "lib.h").write_text(
-        "static inline int first(const int *a) { return a[0]; }\n"
-        "static inline int over(void) { int b[2]; b[2] = 1; return b[0]; }\n"
-        "static inline int used(const int *a) { return a[1]; }\n")
-    (tmp_path / "lib.c").write_text(
-        '#include "lib.h"\n'
-        "static int dead(void) { int c[2]; c[3] = 1; return c[0]; }\n"
-        "int api(const int *a) { return used(a); }\n")
-    program = load_program([str(tmp_path / "lib.c")], FrontendOptions())
-    report = analyze(program, AnalysisOptions())
+    report = _analyse_files(tmp_path, {
+        "lib.h": "static inline int first(const int *a) { return a[0]; }\n"
+                 "static inline int over(void) { int b[2]; b[2] = 1; return b[0]; }\n"
+                 "static inline int used(const int *a) { return a[1]; }\n",
+        "lib.c": '#include "lib.h"\n'
+                 "static int dead(void) { int c[2]; c[3] = 1; return c[0]; }\n"
+                 "int api(const int *a) { return used(a); }\n"}, "lib.c")
     verdict = {a.function: a.verdict for a in report.accesses if a.access == "write"
                or a.function == "first"}
     assert verdict["first"] == "safe" and verdict["over"] == "error"
@@ -204,15 +198,10 @@ def test_a_file_of_static_functions_only_is_analysed_from_those_nothing_calls(tm
     # hiredis's dict.c is #included by hiredis.c: analysed alone, every function is static and
     # none is called from outside. Those nothing calls are its API (judged under contracts),
     # not dead code; a note says so.
-    from absint.checks import analyze
-    from absint.config import AnalysisOptions, FrontendOptions
-    from absint.frontend import load_program
-    (tmp_path / "dict.c").write_text(
-        "static int helper(const int *a, int i) { return a[i]; }\n"
-        "static int get(const int *a) { return helper(a, 1); }\n"
-        "static int broken(void) { int c[2]; c[3] = 1; return c[0]; }\n")
-    program = load_program([str(tmp_path / "dict.c")], FrontendOptions())
-    report = analyze(program, AnalysisOptions())
+    report = _analyse_files(tmp_path, {
+        "dict.c": "static int helper(const int *a, int i) { return a[i]; }\n"
+                  "static int get(const int *a) { return helper(a, 1); }\n"
+                  "static int broken(void) { int c[2]; c[3] = 1; return c[0]; }\n"}, "dict.c")
     verdicts = {}
     for a in report.accesses:
         verdicts.setdefault(a.function, set()).add(a.verdict)
@@ -221,3 +210,14 @@ def test_a_file_of_static_functions_only_is_analysed_from_those_nothing_calls(tm
     assert notes == ["every function of " + str(tmp_path / "dict.c") + " is static: the 2 that "
                      "nothing calls ('broken', 'get') are analysed as its entry points (a file "
                      "meant to be #included by another?)"]
+
+
+def _analyse_files(tmp_path, files: dict, analysed: str):
+    """The report on `analysed` (a library: no main) among `files` {name: text} written to
+    tmp_path."""
+    from absint.checks import analyze
+    from absint.config import AnalysisOptions, FrontendOptions
+    from absint.frontend import load_program
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    return analyze(load_program([str(tmp_path / analysed)], FrontendOptions()), AnalysisOptions())

@@ -6,10 +6,7 @@ int isdigit(int c); int isgraph(int c); int islower(int c); int isprint(int c);
 int ispunct(int c); int isspace(int c); int isupper(int c); int isxdigit(int c);
 int isascii(int c); int tolower(int c); int toupper(int c); int toascii(int c);
 int _tolower(int c); int _toupper(int c);
-#ifndef __absint_locale_t_defined
-#define __absint_locale_t_defined
-typedef struct __absint_locale *locale_t;
-#endif
+#include <__absint_locale_t.h>
 int isalnum_l(int c, locale_t l); int isalpha_l(int c, locale_t l); int isblank_l(int c, locale_t l);
 int iscntrl_l(int c, locale_t l); int isdigit_l(int c, locale_t l); int isgraph_l(int c, locale_t l);
 int islower_l(int c, locale_t l); int isprint_l(int c, locale_t l); int ispunct_l(int c, locale_t l);

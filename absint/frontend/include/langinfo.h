@@ -2,10 +2,7 @@
 #define _LANGINFO_H
 /* glibc's item numbers: (locale category << 16) | index */
 #include <nl_types.h>
-#ifndef __absint_locale_t_defined
-#define __absint_locale_t_defined
-typedef struct __absint_locale *locale_t;
-#endif
+#include <__absint_locale_t.h>
 #define CODESET 14
 #define RADIXCHAR 0x10000
 #define THOUSEP 0x10001

@@ -33,10 +33,7 @@
                      | LC_MONETARY_MASK | LC_MESSAGES_MASK | LC_PAPER_MASK | LC_NAME_MASK \
                      | LC_ADDRESS_MASK | LC_TELEPHONE_MASK | LC_MEASUREMENT_MASK \
                      | LC_IDENTIFICATION_MASK)
-#ifndef __absint_locale_t_defined
-#define __absint_locale_t_defined
-typedef struct __absint_locale *locale_t;
-#endif
+#include <__absint_locale_t.h>
 #define LC_GLOBAL_LOCALE ((locale_t)-1L)
 struct lconv {
     char *decimal_point;

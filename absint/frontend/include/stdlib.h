@@ -25,10 +25,7 @@ struct drand48_data { unsigned short __x[3]; unsigned short __old_x[3]; unsigned
                       unsigned short __init; unsigned long long __a; };
 struct random_data { int *fptr; int *rptr; int *state; int rand_type; int rand_deg; int rand_sep;
                      int *end_ptr; };
-#ifndef __absint_locale_t_defined
-#define __absint_locale_t_defined
-typedef struct __absint_locale *locale_t;
-#endif
+#include <__absint_locale_t.h>
 void *malloc(size_t size);
 void *calloc(size_t nmemb, size_t size);
 void *realloc(void *ptr, size_t size);

@@ -38,10 +38,7 @@ char *strtok_r(char *restrict s, const char *restrict delim, char **restrict sav
 char *strdup(const char *s);
 char *strndup(const char *s, size_t n);
 char *strerror(int errnum);
-#ifndef __absint_locale_t_defined
-#define __absint_locale_t_defined
-typedef struct __absint_locale *locale_t;
-#endif
+#include <__absint_locale_t.h>
 /* strerror_r: the GNU version (returns the message) under _GNU_SOURCE, else the POSIX one, as glibc */
 #ifdef _GNU_SOURCE
 char *strerror_r(int errnum, char *buf, size_t buflen);

@@ -16,10 +16,7 @@ char *rindex(const char *s, int c);
 int ffs(int i);
 int ffsl(long i);
 int ffsll(long long i);
-#ifndef __absint_locale_t_defined
-#define __absint_locale_t_defined
-typedef struct __absint_locale *locale_t;
-#endif
+#include <__absint_locale_t.h>
 int strcasecmp_l(const char *s1, const char *s2, locale_t loc);
 int strncasecmp_l(const char *s1, const char *s2, size_t n, locale_t loc);
 #endif

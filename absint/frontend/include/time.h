@@ -26,10 +26,7 @@ typedef void *timer_t;
 #define __absint_pid_t_defined
 typedef int pid_t;
 #endif
-#ifndef __absint_locale_t_defined
-#define __absint_locale_t_defined
-typedef struct __absint_locale *locale_t;
-#endif
+#include <__absint_locale_t.h>
 #define CLOCKS_PER_SEC 1000000L
 #define CLOCK_REALTIME 0
 #define CLOCK_MONOTONIC 1

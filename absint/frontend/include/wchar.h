@@ -100,10 +100,7 @@ wint_t putwc(wchar_t wc, FILE *stream);
 int fwide(FILE *stream, int mode);
 int wcscasecmp(const wchar_t *s1, const wchar_t *s2);
 int wcsncasecmp(const wchar_t *s1, const wchar_t *s2, size_t n);
-#ifndef __absint_locale_t_defined
-#define __absint_locale_t_defined
-typedef struct __absint_locale *locale_t;
-#endif
+#include <__absint_locale_t.h>
 int wcscasecmp_l(const wchar_t *s1, const wchar_t *s2, locale_t l);
 int wcsncasecmp_l(const wchar_t *s1, const wchar_t *s2, size_t n, locale_t l);
 int wcscoll_l(const wchar_t *s1, const wchar_t *s2, locale_t l);

@@ -289,27 +289,10 @@ class Calls:
         each is any value of its width, tied to no other (sha256's transform hashing its context's
         data into the context's state); no pointer. Then its summary answers at once: the call
         in context cost a whole analysis of the callee at every visit of a loop around it."""
-        from absint.engine.symbolic import param_block
         if not places or any(spans is None for spans in places.values()):
             return False
-        x = summary.exit
-        for p in fn.params:
-            root = param_block(fn.name, p.name)
-            bs = x.blocks.get(root)
-            if bs is None:
-                continue
-            for (o, size) in bs.cells:
-                cv = cell_var(root, o, size)
-                if written_var(cv) not in x.num.vars:
-                    continue
-                if cv in x.pts or cv not in x.num.vars:
-                    return False
-                lo, hi = x.num.interval(cv)
-                if lo is not None and hi is not None and hi - lo < (1 << (8 * size - 1)):
-                    return False
-                if _related(x, [cv]) - {cv, written_var(cv)}:
-                    return False
-        return True
+        return self._per_summary("_writes_unknowns", summary, fn,
+                                 lambda: leaves_only_unknowns(summary, fn))
 
     def forget_aliased(self, frame, st, state, blocks):
         """After a summary applied to aliased arguments: what it wrote, and its result, are any
@@ -342,16 +325,23 @@ class Calls:
         only for a function whose accesses and branches are blind to memory contents (the
         summary's proven accesses are not in it: a proof that two reads of one cell agree is
         wrong when a write through another parameter comes between them)."""
-        memo = getattr(self, "_alias_insensitive", None)
-        if memo is None:
-            memo = self._alias_insensitive = {}
-        hit = memo.get(fn.name)
-        if hit is None or hit[0] is not summary:
+        def compute():
             blind = getattr(self, "_content_blind", None)
             if blind is None:
                 blind = self._content_blind = {}
-            ok = content_blind(self.program, fn.name, blind) and alias_insensitive(summary, fn)
-            hit = memo[fn.name] = (summary, ok)
+            return content_blind(self.program, fn.name, blind) and alias_insensitive(summary, fn)
+        return self._per_summary("_alias_insensitive", summary, fn, compute)
+
+    def _per_summary(self, attr: str, summary, fn, compute):
+        """compute() once per summary of fn (a question asked at every visit of its calls),
+        remembered in the dict `attr` of self."""
+        memo = getattr(self, attr, None)
+        if memo is None:
+            memo = {}
+            setattr(self, attr, memo)
+        hit = memo.get(fn.name)
+        if hit is None or hit[0] is not summary:
+            hit = memo[fn.name] = (summary, compute())
         return hit[1]
 
     def aliased_blocks(self, frame, st, fn, summary, state) -> bool:
@@ -733,22 +723,22 @@ def address_leaves(program: ir.Program) -> set:
             if isinstance(st, ir.Assign) and isinstance(st.expr, (ir.Var, ir.AddrOf)):
                 continue                         # a copy (followed above) or the taking itself
             parts = [st.args, st.sites] if isinstance(st, ir.Call) else [st]
-            for name in _var_names(parts):
+            for name in var_names(parts):
                 if name in holders:
                     out |= holders[name]
     return out
 
 
-def _var_names(x):
+def var_names(x):
     """Names of the Vars anywhere inside an IR value (statements, operands, tuples)."""
     if isinstance(x, ir.Var):
         yield x.name
     elif isinstance(x, (tuple, list)):
         for y in x:
-            yield from _var_names(y)
+            yield from var_names(y)
     elif hasattr(x, "__dataclass_fields__"):
         for f in x.__dataclass_fields__:
-            yield from _var_names(getattr(x, f))
+            yield from var_names(getattr(x, f))
 
 
 WRAPPER_NODES = 30        # an allocation wrapper is analysed in its caller's context only when
@@ -823,6 +813,30 @@ def alias_insensitive(summary, fn) -> bool:
     return True
 
 
+def leaves_only_unknowns(summary, fn) -> bool:
+    """Does every cell the summary wrote through fn's parameters hold any number of its width,
+    tied to no other variable (no pointer)?"""
+    from absint.engine.symbolic import param_block
+    x = summary.exit
+    for p in fn.params:
+        root = param_block(fn.name, p.name)
+        bs = x.blocks.get(root)
+        if bs is None:
+            continue
+        for (o, size) in bs.cells:
+            cv = cell_var(root, o, size)
+            if written_var(cv) not in x.num.vars:
+                continue
+            if cv in x.pts or cv not in x.num.vars:
+                return False
+            lo, hi = x.num.interval(cv)
+            if lo is not None and hi is not None and hi - lo < (1 << (8 * size - 1)):
+                return False
+            if _related(x, [cv]) - {cv, written_var(cv)}:
+                return False
+    return True
+
+
 def content_blind(program: ir.Program, name: str, memo: dict) -> bool:
     """Does no access of function `name`, nor of any function it calls, depend on a value read
     from memory: neither its place (index, pointer, length) nor whether it runs (a branch on such
@@ -850,7 +864,7 @@ def content_blind(program: ir.Program, name: str, memo: dict) -> bool:
                 read.update(v.name for v in st.vars if isinstance(v, ir.Var))
 
     def reads(*xs) -> bool:
-        return any(v in read or v.startswith("@") for x in xs for v in _var_names(x))
+        return any(v in read or v.startswith("@") for x in xs for v in var_names(x))
     controlled, conditions = set(), set()
     while True:
         size = (len(read), len(controlled))

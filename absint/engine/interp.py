@@ -9,14 +9,13 @@ to `on_access(query)` with an AccessQuery describing the ranges to check (absint
 from __future__ import annotations
 
 import time
-from types import SimpleNamespace
 from dataclasses import replace
 from typing import Callable
 
 from absint.domains.linear import Linear
 from absint.domains.pentagon import Pentagon
 from absint.domains.ranges import is_int
-from absint.engine.calls import Calls
+from absint.engine.calls import Calls, var_names
 from absint.engine.fixpoint import FixpointIterator, Strategy
 from absint.engine.frames import CFGGraph, DeferredAt, Frame
 from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, WIDE  # noqa: F401  (re-exported)
@@ -206,10 +205,8 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
             for b in self.program.blocks:
                 if b.name in later:
                     self.static_block_facts(b, facts, [])
-            state = state.with_num(state.num.with_intervals(facts))
-            for name, (lo, hi) in facts.items():
-                if lo is not None and lo == hi:
-                    state = state.set_cong(name, (0, lo))
+            facts, cong = _as_kept(facts)
+            state = replace(state, num=state.num.with_intervals(facts), cong={**state.cong, **cong})
         return state
 
     def static_storage(self, later=frozenset()) -> AbsState:
@@ -230,14 +227,8 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
             blocks[b.name] = BlockState()
             if b.name not in later:
                 self.static_block_facts(b, facts, inputs)
-        for name, (lo, hi) in facts.items():   # as assign_interval keeps them
-            if lo is not None and abs(lo) >= WIDE:
-                lo = None if lo < 0 else WIDE
-            if hi is not None and abs(hi) >= WIDE:
-                hi = None if hi > 0 else -WIDE
-            facts[name] = (lo, hi)
+        facts, cong = _as_kept(facts)
         num = Pentagon.from_constraints(list(facts), facts)
-        cong = {n: (0, lo) for n, (lo, hi) in facts.items() if lo is not None and lo == hi}
         state = replace(AbsState.initial(), num=num, pts=pts, blocks=blocks, cong=cong)
         return state.mark_input(inputs) if inputs else state
 
@@ -562,6 +553,19 @@ def _zero_preserving_source(e):
     return None
 
 
+def _as_kept(facts: dict) -> tuple:
+    """Static intervals {name: (lo, hi)} as assign_interval keeps them (a bound beyond WIDE is
+    infinite), and the congruences of the constants among them."""
+    kept = {}
+    for name, (lo, hi) in facts.items():
+        if lo is not None and abs(lo) >= WIDE:
+            lo = None if lo < 0 else WIDE
+        if hi is not None and abs(hi) >= WIDE:
+            hi = None if hi > 0 else -WIDE
+        kept[name] = (lo, hi)
+    return kept, {n: (0, lo) for n, (lo, hi) in kept.items() if lo is not None and lo == hi}
+
+
 def stored_literals(program: ir.Program) -> frozenset:
     """The string literals the static initializers take the address of but never read through:
     pointers to them stored in tables or pointer variables (`{"&amp;", ...}`), not the sources
@@ -583,7 +587,7 @@ def stored_literals(program: ir.Program) -> frozenset:
                 continue
         used = statement_uses(st)
         if isinstance(st, ir.Store) and isinstance(st.value, ir.Var) and \
-                st.value.name not in statement_uses(SimpleNamespace(addr=st.addr, sites=st.sites)):
+                st.value.name not in set(var_names((st.addr, st.sites))):
             used.discard(st.value.name)      # the pointer stored: not read through
         read.update(origin[n] for n in used if n in origin)
     return frozenset(set(origin.values()) - read)

@@ -13,6 +13,7 @@ from absint.engine.symbolic import block_of_ghost
 from absint.ir import nodes as ir
 from absint.memory.blocks import BlockInfo, Ptr
 from absint.memory.state import (
+    cells_over,
     entry_var,
     NULL,
     UNKNOWN,
@@ -205,8 +206,7 @@ class MemoryOps:
             o = lo * unit
             if (o, size) in bs.cells:
                 return [cell_var(block, o, size)], (o, size), True
-            return [cell_var(block, co, cs) for (co, cs) in bs.cells
-                    if co < o + size and o < co + cs], None, False
+            return [cell_var(block, *c) for c in cells_over(bs.cells, o, o + size)], None, False
         if lo is not None and hi is not None and bs.cells:
             cong = self.cong_of(state, off)
             if cong is None or not cong[0]:
@@ -222,7 +222,7 @@ class MemoryOps:
                             hit.add((b, size))
                             continue
                         tiled = False
-                        hit.update(c for c in bs.cells if c[0] < b + size and b < c[0] + c[1])
+                        hit.update(cells_over(bs.cells, b, b + size))
                     return [cell_var(block, *c) for c in sorted(hit)], None, tiled
         blo = None if lo is None else lo * unit
         bhi = None if hi is None else hi * unit + size
@@ -453,8 +453,8 @@ class MemoryOps:
             # cells stay cells (a scalar read by scanf is still one value), with any value
             hit, whole = bs.cells, True
             if spans is not None and spans.get(block) is not None:
-                hit = [c for c in bs.cells if any(c[0] < end and first < c[0] + c[1]
-                                                   for first, end in spans[block])]
+                hit = sorted({c for first, end in spans[block]
+                              for c in cells_over(bs.cells, first, end)})
                 whole = any((first, end - first) not in bs.cells for first, end in spans[block])
             cells = [cell_var(block, o, sz) for (o, sz) in hit]
             sv, lv = summary_var(block), len_var(block)

@@ -138,7 +138,7 @@ def sibling_sites(program: ir.Program, sites) -> set:
     `datalen` < 64 after an update); inlining only the call on the chain to the open access
     left it judged in that coarse state, round after round."""
     out, by_function = set(), {}
-    for path, coord, callee in sorted(sites, key=repr):
+    for path, coord, callee in sites:
         fn = program.functions.get(path[-1])
         if fn is None:
             continue
@@ -404,7 +404,8 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                     self.an.deadline = None
                     self.times[f] += time.perf_counter() - started
         roots = self.roots(plan.taken)
-        self.note_included_api()
+        if not self.entries:
+            self.note_included_api(roots, plan.taken)
         reach, escaped = self.reachable(roots)
         if self.entries:
             contracts.update(self.judge_escaped(escaped))
@@ -460,30 +461,34 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         address may leave the function that took it (calls.address_leaves: the pointer may leave
         the library, to be called from outside), and every `static` function a header defines
         that nothing in the files calls (`static inline` helpers: the header's API for the
-        files that include it; klib's kstring.h)."""
+        files that include it; klib's kstring.h); where no function of the analysed files is
+        a root, their static functions that nothing calls (a file made to be #included)."""
         if self.entries:
             return list(self.entries)
         leaves = getattr(self, "_leaves", None)
         if leaves is None:
             leaves = self._leaves = address_leaves(self.program) & set(taken)
         files = self.program.files
-        self.included_api = []
         roots = [f for f, fn in sorted(self.program.functions.items())
                  if not getattr(fn, "static", False) or f in leaves or self.header_api(fn, taken)]
         if not any(self._defined_in(self.program.functions[f], files) for f in roots):
             # every function of the analysed files is static and none is called from outside
             # them: a file meant to be #included by another (hiredis's dict.c). Its functions
             # that nothing calls are its API, not dead code.
-            self.included_api = [f for f, fn in sorted(self.program.functions.items())
-                                 if self._defined_in(fn, files) and self.uncalled(fn, taken)]
-            roots += self.included_api
+            roots += [f for f, fn in sorted(self.program.functions.items())
+                      if self._defined_in(fn, files) and self.uncalled(fn, taken)]
         return sorted(roots) or sorted(self.program.functions)
 
-    def note_included_api(self) -> None:
-        """Say which functions roots() took as the API of a file meant to be #included."""
+    def note_included_api(self, roots, taken) -> None:
+        """Say which functions roots() took as the API of a file meant to be #included: its
+        static roots defined in the analysed files that nothing calls (a static function of
+        theirs is no root otherwise, but for an address that leaves)."""
         by_file = defaultdict(list)
-        for f in getattr(self, "included_api", ()):
-            by_file[self.program.functions[f].coord.file].append(f)
+        for f in roots:
+            fn = self.program.functions[f]
+            if getattr(fn, "static", False) and self._defined_in(fn, self.program.files) \
+                    and f not in self._leaves and self.uncalled(fn, taken):
+                by_file[fn.coord.file].append(f)
         for file, names in sorted(by_file.items()):
             fn = self.program.functions[names[0]]
             shown = ", ".join(f"'{n}'" for n in names[:4]) + (", ..." if len(names) > 4 else "")

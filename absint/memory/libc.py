@@ -18,7 +18,8 @@ from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS
 from absint.ir import libspec
 from absint.ir import nodes as ir
 from absint.memory.blocks import PerTarget, Ptr
-from absint.memory.state import NULL, UNKNOWN, cell_var, len_var, nul_var, size_var, summary_var
+from absint.memory.state import (NULL, UNKNOWN, cell_var, cells_over, len_var, nul_var, size_var,
+                                 summary_var)
 
 WCHAR = 4
 
@@ -1343,8 +1344,7 @@ def cells_written(an, s, block: str, off: Optional[Linear], unit: int, n: Option
     _, nhi = an.bounds(s, n)
     if olo is None or ohi is None or nhi is None:
         return cells
-    first, end = olo * unit, ohi * unit + max(nhi, 0) * width
-    return {cl for cl in cells if cl[0] < end and first < cl[0] + cl[1]}
+    return cells_over(cells, olo * unit, ohi * unit + max(nhi, 0) * width)
 
 
 def havoc_written(an, c: Ctx, i):

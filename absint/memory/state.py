@@ -196,6 +196,11 @@ class BlockState:
     symbolic: bool = False
 
 
+def cells_over(cells, first: int, end: int) -> list:
+    """The cells (byte offset, byte size) of `cells` that overlap bytes [first, end), in order."""
+    return [c for c in sorted(cells) if c[0] < end and first < c[0] + c[1]]
+
+
 @dataclass(frozen=True)
 class AbsState:
     num: Pentagon

@@ -723,6 +723,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         marks = set()
         kept, kept_open = None, 0
         limit = self.budget
+        hopeless = False
         for round_ in range(an.options.inline_depth + 1):
             self.decided_round = defaultdict(list)
             an.inline_sites = frozenset(marks)
@@ -741,6 +742,10 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                                 max(INLINE_WORK_FLOOR, INLINE_WORK_FACTOR * an.work))
                 else:
                     limit = max(limit - an.work, 1)
+                    # the next round inlines these calls and more: it costs at least this one
+                    # (a round cut by the budget is thrown away; inih's third round spent 7,700
+                    # steps, half the entry's time, to be cut)
+                    hopeless = an.work > limit
             except BudgetExceeded as e:
                 if kept is None:      # not even the summaries' way fits the budget
                     self.terminal = False
@@ -779,6 +784,8 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 new = sibling_sites(self.program, marks)
                 if new <= marks:
                     break
+            if hopeless:
+                break
             marks |= new
         self.decided_round = None
         an.inline_sites = frozenset()

@@ -136,24 +136,30 @@ class CallLowering:
         if isinstance(callee, str) and callee in CALLBACK_REGISTRARS:
             fn_arg, arg_args = CALLBACK_REGISTRARS[callee]
             if len(args) > fn_arg and all(a < len(ops) for a in arg_args):
-                self.handler_may_run(args[fn_arg], tuple(ops[a] for a in arg_args), c)
+                self.handler_may_run(args[fn_arg], tuple(ops[a] for a in arg_args), c,
+                                     ops[fn_arg], _param_function(ftype, fn_arg))
         if callee in ("qsort", "bsearch") and len(args) == (4 if callee == "qsort" else 5):
             # the comparator gets pointers to elements of the array (bsearch: the key first)
             b = 0 if callee == "qsort" else 1
             size = self.u.try_const_int(args[b + 2])
-            if size is not None and size > 0:
-                base, count = ops[b], ops[b + 1]
+            base, count, width = ops[b], ops[b + 1], ops[b + 2]
 
-                def element():
-                    st = IntT(self.m.ptr_size * 8, True)   # PtrAdd indexes are signed
-                    k = self.assign(Nondet(st, "element index"), st, c)
-                    n = self.assign(Cast(count, st), st, c)
-                    ok = self.b.new_node()
-                    self.b.guarded([(BinOp(">=", k, Const(0, st)), True), (BinOp("<", k, n), True)], ok, c)
-                    self.b.current = ok
+            def element():
+                st = IntT(self.m.ptr_size * 8, True)   # PtrAdd indexes are signed
+                k = self.assign(Nondet(st, "element index"), st, c)
+                n = self.assign(Cast(count, st), st, c)
+                ok = self.b.new_node()
+                self.b.guarded([(BinOp(">=", k, Const(0, st)), True), (BinOp("<", k, n), True)], ok, c)
+                self.b.current = ok
+                if size is not None and size > 0:
                     pt = PtrT(size, self.m.ptr_size * 8)
                     return self.assign(PtrAdd(base, k, size), pt, c)
-                self.handler_may_run(args[b + 3], lambda: (ops[0] if b else element(), element()), c)
+                # an element size known only at run time: the element starts k * size bytes in
+                at = self.assign(BinOp("*", k, self.assign(Cast(width, st), st, c)), st, c)
+                pt = PtrT(1, self.m.ptr_size * 8)
+                return self.assign(PtrAdd(self.assign(Cast(base, pt), pt, c), at, 1), pt, c)
+            self.handler_may_run(args[b + 3], lambda: (ops[0] if b else element(), element()), c,
+                                 ops[b + 3], _param_function(ftype, b + 3))
         if callee == "sigaction" and ops:
             # any function the program stores as a handler may be the one installed
             pt = PtrT(None, self.m.ptr_size * 8)
@@ -167,28 +173,41 @@ class CallLowering:
             return Value(None, CVoid())
         return Value(dst, rt)
 
-    def handler_may_run(self, handler, hargs: tuple, c: Coord) -> None:
-        """A callback registered with a function h of the program (CALLBACK_REGISTRARS: `signal(sig,
-        h)`, `atexit(h)`, `pthread_create(t, a, h, arg)`): h may run from here on, so the registration
-        is followed by a branch that may call it once, with the arguments it would receive. Its body
-        is then analysed and what it writes is seen by the code after; volatile globals (the
-        sanctioned way to talk to a handler) are read as unknown anyway, which covers a later,
-        asynchronous run."""
+    def handler_may_run(self, handler, hargs: tuple, c: Coord, value=None, ftype=None) -> None:
+        """A callback registered with a library function (CALLBACK_REGISTRARS: `signal(sig, h)`,
+        `atexit(h)`, `pthread_create(t, a, h, arg)`; qsort's and bsearch's comparators): h may run
+        from here on, any number of times (a comparator once per comparison, a handler once per
+        signal), so the registration is followed by a loop that may call it, with the arguments it
+        would receive. Its body is then analysed and what it writes is seen by the code after;
+        volatile globals (the sanctioned way to talk to a handler) are read as unknown anyway,
+        which covers a later, asynchronous run. A handler that is not a function's name (a
+        variable, a parameter, a table entry, `?:`) is called through `value`, the registration's
+        operand, as the registrar's prototype `ftype` says."""
         while isinstance(handler, c_ast.Cast):
             handler = handler.expr
         if isinstance(handler, c_ast.UnaryOp) and handler.op == "&":
             handler = handler.expr
-        sym = self.u.lookup(handler.name) if isinstance(handler, c_ast.ID) else None
-        if sym is None or sym.kind != "func" or self.sandbox or self.b.current is None:
+        if self.sandbox or self.b.current is None:
             return
-        params = sym.type.params
+        sym = self.u.lookup(handler.name) if isinstance(handler, c_ast.ID) else None
         n_args = 2 if callable(hargs) else len(hargs)
-        if sym.type.prototyped and len(params) != n_args:
-            return   # not the expected callback shape: only the registration call remains
-        self.p.used.add(sym.name)
+        if sym is not None and sym.kind == "func":
+            callee, fn_type = sym.name, sym.type
+            if fn_type.prototyped and len(fn_type.params) != n_args:
+                return   # not the expected callback shape: only the registration call remains
+            self.p.used.add(sym.name)
+        elif value is not None and ftype is not None and isinstance(value.type, PtrT):
+            if isinstance(value, Const) and value.value == 0:
+                return   # SIG_DFL: no function of the program
+            callee, fn_type = value, ftype
+        else:
+            return
+        params = fn_type.params
         it = IntT(32, True)
+        head, run, after = self.b.new_node(), self.b.new_node(), self.b.new_node()
+        self.b.jump(head)
+        self.b.start(head)
         arrives = self.assign(Nondet(it, "the callback runs"), it, c)
-        run, after = self.b.new_node(), self.b.new_node()
         self.b.branch(arrives, run, after, c)
         self.b.start(run)
         if callable(hargs):   # arguments built inside the branch (they may add guards)
@@ -198,9 +217,13 @@ class CallLowering:
             want = self.u.ir_value_type(pt) if pt is not None else op.type
             ops.append(op if op.type == want else self.assign(Cast(op, want), want, c))
         ret = None
-        if not isinstance(sym.type.ret, (CVoid, CStruct)):
-            ret = self.temp(self.m.ir_type(sym.type.ret))
-        self.emit(Call(ret, sym.name, tuple(ops), c))
+        if not isinstance(fn_type.ret, (CVoid, CStruct)):
+            ret = self.temp(self.m.ir_type(fn_type.ret))
+        if isinstance(callee, str):
+            self.emit(Call(ret, callee, tuple(ops), c))
+        else:
+            self.emit(Call(ret, callee, tuple(ops), c, (), pointer_source_name(handler)))
+        self.b.jump(head)
         self.b.start(after)
 
     def struct_arg(self, v: Value, t: CStruct, c: Coord, text: str):
@@ -442,6 +465,15 @@ _CHK_EXTRA = {name: (-1,) for name in ("memcpy", "memmove", "mempcpy", "memset",
 _CHK_EXTRA.update({"sprintf": (1, 2), "vsprintf": (1, 2), "snprintf": (2, 3), "vsnprintf": (2, 3),
                    "printf": (0,), "vprintf": (0,), "fprintf": (1,), "vfprintf": (1,),
                    "fgets": (1,), "read": (3,), "swprintf": (2, 3)})
+
+
+def _param_function(ftype, k: int):
+    """The function type a prototype's k-th parameter points to (a callback's), or None."""
+    params = getattr(ftype, "params", None) or ()
+    pt = params[k] if k < len(params) else None
+    if isinstance(pt, CPtr) and isinstance(pt.target, CFunc):
+        return pt.target
+    return pt if isinstance(pt, CFunc) else None
 
 
 def fortified_call(name: str, args: list):

@@ -192,6 +192,12 @@ LIBRARY = {
     "bzero": Model((dest(0, "arg1"),), "any", "fill(arg0,0,arg1)"),
     "bcopy": Model((source(0, "arg2"), dest(1, "arg2")), "any", "copy(arg1,arg0,arg2)"),
     "strcpy": Model((dest(0, "strlen(arg1)+1"), source(1)), "arg0", "string_copy(arg0,arg1)"),
+    # POSIX stpcpy/stpncpy: strcpy/strncpy returning the end of what they wrote (its terminator;
+    # stpncpy: the first of the padding NULs, or dest + n)
+    "stpcpy": Model((dest(0, "strlen(arg1)+1"), source(1)), "into(arg0,strlen(arg1))",
+                    "string_copy(arg0,arg1)"),
+    "stpncpy": Model((dest(0, "arg2"), source(1, "min(arg2,strlen(arg1)+1)")), "into(arg0,arg2)",
+                     "string_ncopy(arg0,arg1,arg2)"),
     # 7.24.2.4: n characters are written; the result has no terminator when strlen(s2) >= n
     "strncpy": Model((dest(0, "arg2"), source(1, "min(arg2,strlen(arg1)+1)")), "arg0",
                      "string_ncopy(arg0,arg1,arg2)"),
@@ -370,6 +376,10 @@ LIBRARY = {
                                                           "pthread_cond_timedwait")},
     # the new thread's id, and what its argument points to (the thread may write it)
     "pthread_create": Model(effect="havoc(arg0,arg3)"),
+    # 7.22.4.2, 7.22.4.3: the handler is kept to run at exit (the lowering runs it, see
+    # handler_may_run; as a function handed to the library it is also judged in any state)
+    "atexit": Model(),
+    "at_quick_exit": Model(),
     "pthread_join": Model(effect="havoc(arg1)"),
     "pthread_detach": Model(),
     "pthread_self": Model(),

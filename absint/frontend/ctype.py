@@ -224,16 +224,21 @@ class Machine:
         return self.sizeof(t)
 
     def layout(self, s: CStruct, members: list, pack: Optional[int] = None,
-               packed_members: frozenset = frozenset()) -> None:
+               packed_members: frozenset = frozenset(), aligned_members: Optional[dict] = None,
+               struct_align: int = 1) -> None:
         """Assign offsets to members [(name, type, bit_width or None)] and complete s (gcc rules).
         pack: `#pragma pack(n)` / `__attribute__((packed))` (1): members align to at most pack;
-        packed_members: the indices of members packed on their own (`int i __attribute__((packed))`)."""
-        fields, offset, align, size = [], 0, 1, 0
+        packed_members: the indices of members packed on their own (`int i __attribute__((packed))`);
+        aligned_members: index -> the alignment a member asks for (`aligned(N)`, `_Alignas`), which
+        only raises its own (and pack does not lower it); struct_align: the struct's own `aligned(N)`."""
+        fields, offset, align, size = [], 0, struct_align, 0
         bit_pos = 0  # for bit-fields: absolute bit position of the next free bit
         whole_pack = pack
+        aligned_members = aligned_members or {}
         for k, (name, t, width) in enumerate(members):
             pack = 1 if k in packed_members else whole_pack
             a = self.alignof(t) if pack is None else min(self.alignof(t), pack)
+            a = max(a, aligned_members.get(k, 1))
             sz = self.sizeof(t)
             if sz is None:   # flexible array member: no size
                 sz = 0

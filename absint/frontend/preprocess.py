@@ -286,20 +286,28 @@ _LINE_MARKER = re.compile(r'^#\s*(?:line\s+)?(\d+)\s+"((?:[^"\\]|\\.)*)"', re.M)
 
 
 def unmodelled_attributes(text: str) -> list:
-    """Where `__attribute__((vector_size(N)))` occurs (file, line): absint has no vector types, so
-    the declared type stays the element type, smaller than the real object."""
-    if "vector_size" not in text:
+    """Where an attribute that changes what a program does, and that absint does not model,
+    occurs (file, line): `vector_size(N)` (absint has no vector types, so the declared type stays
+    the element type, smaller than the real object) and `cleanup(f)` (the call f(&v) as v goes out
+    of scope is not made: what f writes is not seen after the scope, nor are its accesses)."""
+    if "vector_size" not in text and "cleanup" not in text:
         return []
     notes = []
     markers = [(m.start(), int(m.group(1)), m.group(2)) for m in _LINE_MARKER.finditer(text)]
-    for m in _VECTOR_SIZE.finditer(text):
-        at = max((mk for mk in markers if mk[0] < m.start()), default=None, key=lambda mk: mk[0])
+    found = [(m.start(), "vector type (vector_size attribute): not modelled, its objects are "
+                         "taken to be one element") for m in _VECTOR_SIZE.finditer(text)]
+    found += [(m.start(), f"cleanup attribute: the call of '{m.group(1)}' as the variable goes out "
+                          "of scope is not modelled") for m in _CLEANUP.finditer(text)]
+    for start, message in sorted(found):
+        at = max((mk for mk in markers if mk[0] < start), default=None, key=lambda mk: mk[0])
         if at is None:
             continue
-        line = at[1] + text.count("\n", text.index("\n", at[0]) + 1, m.start())
-        notes.append(Note(at[2], line, "vector type (vector_size attribute): not modelled, its objects "
-                                       "are taken to be one element"))
+        line = at[1] + text.count("\n", text.index("\n", at[0]) + 1, start)
+        notes.append(Note(at[2], line, message))
     return notes
+
+
+_CLEANUP = re.compile(r"\b__attribute(?:__)?\s*\(\(\s*(?:__)?cleanup(?:__)?\s*\(\s*([A-Za-z_]\w*)\s*\)")
 
 
 _PRAGMA_LINE = re.compile(r"^[ \t]*#[ \t]*pragma\b(?![ \t]+pack\b)[^\n]*$", re.M)
@@ -396,14 +404,19 @@ _ATTRIBUTE = re.compile(r"\b__attribute(?:__)?\b")
 
 
 def strip_attributes(text: str) -> str:
-    """Remove `__attribute__((...))`. A `packed` attribute of a struct or union becomes a marker
-    member `char __absint_packed[0];` inside its braces, so the layout packs it (ignoring packed
-    would make the analyzer believe in a larger object than the real one)."""
+    """Remove `__attribute__((...))`. The attributes that change a struct's layout become marker
+    members the lowering reads and drops (ignoring them would make the analyzer believe in another
+    object than the real one): `packed` of a struct or union a member `char __absint_packed[0];`
+    inside its braces, `packed` of a member a marker before it; `aligned(N)` (and bare `aligned`,
+    gcc's largest alignment, 16) of a struct `char __absint_align_struct[0][N];`, of a member
+    `char __absint_align_member[0][N];` before it (zero-sized: they add no bytes)."""
     if "__attribute" not in text:
         return text
     out, pos = [], 0
-    insert_after_brace = insert_in_enum = False
+    after_brace = ""         # markers for the braces after `struct __attribute__((...)) S`
+    insert_in_enum = False
     enums = []   # packed enums seen (numbers their markers)
+    runs = []    # pragmas naming the functions that run before or after main
     for m in _ATTRIBUTE.finditer(text):
         if m.start() < pos:
             continue
@@ -417,42 +430,59 @@ def strip_attributes(text: str) -> str:
             continue
         body = text[j:end]
         packed = re.search(r"\b(__packed__|packed)\b", body) is not None
+        aligned = _aligned_arg(body)
         before = text[pos:m.start()]
+        for cleanup in _CLEANUP_FUNCTION.finditer(body):
+            # not modelled (a note, see unmodelled_attributes): its function is judged as one
+            # handed to code outside the program is, in any state
+            runs.append(f"#pragma absint_escapes {cleanup.group(1)} 0\n")
+        run = _RUNS.search(body)
+        if run is not None:
+            name = _attributed_function("".join(out) + before, text[end:end + 2000])
+            if name is not None:
+                kind = "destructor" if "destructor" in run.group(0) else "constructor"
+                priority = run.group(1) if run.group(1) is not None else "65535"
+                runs.append(f"#pragma absint_{kind} {name} {priority}\n")
         mode = re.search(r"\b(?:__mode__|mode)\s*\(\s*(?:__)?([A-Za-z]+?)(?:__)?\s*\)", body)
         if mode:
             before = _apply_mode(before, mode.group(1))
         keep_lines = "\n" * body.count("\n")
-        if packed:
+        if packed or aligned is not None:
+            whole = (f" char {PACKED_MARKER}[0]; " if packed else "") + \
+                (f" char {ALIGN_STRUCT_MARKER}[0][{aligned}]; " if aligned is not None else "")
             prev = before.rstrip()
             done = "".join(out) + prev   # the brace may open before an earlier attribute
             if prev.endswith("}") and _is_enum_body(done, len(done) - 1):
-                # enum E { ... } __attribute__((packed)): a marker enumerator before the brace
-                k = len(prev) - 1
-                before = prev[:k] + _enum_marker(prev[:k], len(enums)) + prev[k:] + before[len(prev):]
-                enums.append(k)
+                if packed:
+                    # enum E { ... } __attribute__((packed)): a marker enumerator before the brace
+                    k = len(prev) - 1
+                    before = prev[:k] + _enum_marker(prev[:k], len(enums)) + prev[k:] + before[len(prev):]
+                    enums.append(k)
             elif prev.endswith("}"):
                 # struct S { ... } __attribute__((packed)): the marker goes before the brace
                 k = len(prev) - 1
-                before = prev[:k] + f" char {PACKED_MARKER}[0]; " + prev[k:] + before[len(prev):]
+                before = prev[:k] + whole + prev[k:] + before[len(prev):]
             elif re.search(r"\benum\s*$", prev):
-                insert_in_enum = True       # enum __attribute__((packed)) E { ... }
+                insert_in_enum = packed     # enum __attribute__((packed)) E { ... }
             elif re.search(r"\b(struct|union)\s*$", prev):
-                insert_after_brace = True   # struct __attribute__((packed)) S { ... }
+                after_brace = whole         # struct __attribute__((packed)) S { ... }
             elif _in_struct_body(done):
                 # a member's own `int i __attribute__((packed));`: a marker member before it
                 done = "".join(out) + before
                 k = _member_start(done)
-                out, before = [done[:k] + f" char {PACKED_MEMBER_MARKER}[0]; " + done[k:]], ""
+                member = (f" char {PACKED_MEMBER_MARKER}[0]; " if packed else "") + \
+                    (f" char {ALIGN_MEMBER_MARKER}[0][{aligned}]; " if aligned is not None else "")
+                out, before = [done[:k] + member + done[k:]], ""
         out.append(before)
         out.append(keep_lines)
         pos = end
-        if insert_after_brace:
+        if after_brace:
             brace = text.find("{", pos)
             semi = text.find(";", pos)
             if brace >= 0 and (semi < 0 or brace < semi):
-                out.append(text[pos:brace + 1] + f" char {PACKED_MARKER}[0]; ")
+                out.append(text[pos:brace + 1] + after_brace)
                 pos = brace + 1
-            insert_after_brace = False
+            after_brace = ""
         if insert_in_enum:
             brace = text.find("{", pos)
             semi = text.find(";", pos)
@@ -463,7 +493,62 @@ def strip_attributes(text: str) -> str:
                 pos = close
             insert_in_enum = False
     out.append(text[pos:])
+    if runs:   # after the unit's last line: the lowering finds the functions declared by then
+        out.append("\n" + "".join(runs))
     return "".join(out)
+
+
+# `constructor`/`destructor`, with an optional priority: the function runs before main starts /
+# after it returns (or exit); told to the lowering by `#pragma absint_constructor NAME PRIORITY`
+_RUNS = re.compile(r"\b(?:__)?(?:constructor|destructor)(?:__)?\b\s*(?:\(\s*(\d+)\s*\))?")
+_CLEANUP_FUNCTION = re.compile(r"\b(?:__)?cleanup(?:__)?\s*\(\s*([A-Za-z_]\w*)\s*\)")
+_CALLED_NAME = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
+
+
+def _attributed_function(before: str, after: str):
+    """The name of the function an attribute list belongs to: the first `name(` after it (other
+    attribute lists skipped), or, when the declaration ends there (`void f(void)
+    __attribute__((constructor));`), the declarator just before it."""
+    k = 0
+    while k < len(after):
+        m = _ATTRIBUTE.match(after, k)
+        if m is not None:
+            j = after.find("(", m.end())
+            close = _balanced(after, j) if j >= 0 else -1
+            if close < 0:
+                return None
+            k = close
+            continue
+        ch = after[k]
+        if ch in ";{=,":
+            break
+        m = _CALLED_NAME.match(after, k)
+        if m is not None and not after[k - 1:k].isalnum() and after[k - 1:k] != "_":
+            return m.group(1)
+        k += 1
+    m = re.search(r"\b([A-Za-z_]\w*)\s*\([^()]*\)\s*$", before)
+    return m.group(1) if m is not None else None
+
+
+ALIGN_STRUCT_MARKER = "__absint_align_struct"
+ALIGN_MEMBER_MARKER = "__absint_align_member"
+_ALIGNED = re.compile(r"\b(?:__aligned__|aligned)\b")
+
+
+def _aligned_arg(body: str):
+    """The alignment an attribute list asks for, as C text (`aligned(N)`: N; bare `aligned`: 16,
+    gcc's largest alignment on x86), or None."""
+    m = _ALIGNED.search(body)
+    if m is None:
+        return None
+    k = m.end()
+    while k < len(body) and body[k] in " \t\n":
+        k += 1
+    if k < len(body) and body[k] == "(":
+        close = _balanced(body, k)
+        if close > 0:
+            return body[k:close]
+    return "16"
 
 
 PACKED_ENUM_MARKER = "__absint_packed_enum"

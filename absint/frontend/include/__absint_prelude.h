@@ -16,7 +16,18 @@
 #define __declspec(x)
 #define __cdecl
 #define __stdcall
+#ifdef __x86_64__
+/* the System V x86-64 ABI's va_list: an array of one 24-byte record (a parameter: a pointer to it) */
+typedef struct __absint_va_list_tag {
+    unsigned int gp_offset;
+    unsigned int fp_offset;
+    void *overflow_arg_area;
+    void *reg_save_area;
+} __absint_va_list[1];
+#define __builtin_va_list __absint_va_list
+#else
 #define __builtin_va_list void *
+#endif
 #define __typeof__ typeof
 #define __typeof typeof
 #define __alignof__ _Alignof

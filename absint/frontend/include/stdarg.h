@@ -1,8 +1,8 @@
 #ifndef _STDARG_H
 #define _STDARG_H
 /* va_arg cannot be modelled: it lowers to an "unsupported" diagnostic and a havoc. */
-typedef void *va_list;
-typedef void *__gnuc_va_list;
+typedef __builtin_va_list va_list;
+typedef __builtin_va_list __gnuc_va_list;
 void *__absint_va_arg(void *ap);
 void __absint_va_start(void *ap);
 void __absint_va_end(void *ap);

@@ -17,7 +17,8 @@ from absint.frontend.lower.common import (Sym, _BUILTIN_TYPE_WORDS, _NotConst, a
                                           block_shape, inner_elem, promote, source_text, usual)
 from absint.frontend.lower.function import FunctionLowerer
 from absint.frontend.lower.program import ProgramLowerer
-from absint.frontend.preprocess import PACKED_ENUM_MARKER, PACKED_MARKER, PACKED_MEMBER_MARKER
+from absint.frontend.preprocess import (ALIGN_MEMBER_MARKER, ALIGN_STRUCT_MARKER, PACKED_ENUM_MARKER,
+                                       PACKED_MARKER, PACKED_MEMBER_MARKER)
 from absint.ir.nodes import Assign, Const, Coord, MemBlock, PtrT, Var
 
 
@@ -127,8 +128,9 @@ class UnitLowerer:
         if s is None or not isinstance(s, CStruct) or s.complete:
             s = CStruct(tag or self.anon_tag(), is_union)
             self.tags[-1][s.tag] = s
-        members, packed_members = [], set()
+        members, packed_members, aligned_members = [], set(), {}
         pack = self.pack[-1] if self.pack else None
+        struct_align = 1
         for d in node.decls:
             if isinstance(d, c_ast.StaticAssert):
                 self.static_assert(d)
@@ -141,19 +143,40 @@ class UnitLowerer:
             if d.name == PACKED_MEMBER_MARKER:   # the next member is packed (alignment 1)
                 packed_members.add(len(members))
                 continue
+            if d.name in (ALIGN_STRUCT_MARKER, ALIGN_MEMBER_MARKER):   # __attribute__((aligned(N)))
+                n = self.alignment(d, self.decl_type(d.type, fn).elem.count)
+                if d.name == ALIGN_STRUCT_MARKER:
+                    struct_align = max(struct_align, n)
+                else:
+                    k = len(members)
+                    aligned_members[k] = max(aligned_members.get(k, 1), n)
+                continue
             t = self.decl_type(d.type, fn)
+            for a in getattr(d, "align", None) or ():   # _Alignas(N), _Alignas(type)
+                k = len(members)
+                n = self.m.alignof(self.decl_type(a.alignment, fn)) \
+                    if isinstance(a.alignment, c_ast.Typename) else \
+                    self.alignment(d, self.const_int(a.alignment))
+                aligned_members[k] = max(aligned_members.get(k, 1), n)
             width = self.const_int(d.bitsize) if d.bitsize is not None else None
             members.append((d.name, t, width))
-        self.m.layout(s, members, pack, frozenset(packed_members))
+        self.m.layout(s, members, pack, frozenset(packed_members), aligned_members, struct_align)
         return s
+
+    def alignment(self, node, n: int) -> int:
+        """An alignment a program asks for: a power of two (C11 6.7.5p4; gcc's attribute the same)."""
+        if n is None or n <= 0 or n & (n - 1):
+            self.error(node, f"requested alignment {n} is not a positive power of 2")
+        return n
 
     def anon_tag(self) -> str:
         self.anon += 1
         return f"<anonymous {self.anon}>"
 
     def enum_type(self, node, fn) -> CType:
-        """Defines the enumerators; the enum's type is int, or for a packed enum (marked by
-        preprocess.strip_attributes) the smallest integer type holding every value, as gcc."""
+        """Defines the enumerators; the enum's type is int (gcc: the first of unsigned int, long,
+        unsigned long, ... that holds every value when int does not), or for a packed enum (marked
+        by preprocess.strip_attributes) the smallest integer type holding every value, as gcc."""
         if node.values is None:
             known = self.lookup_tag(node.name) if node.name else None
             return known if isinstance(known, CInt) else self.m.int_type("int")
@@ -172,13 +195,18 @@ class UnitLowerer:
             self.scopes[-1][e.name] = Sym("enum", t, value=cvalues.wrap(value, t.size * 8, t.signed),
                                           display=e.name)
         et = self.m.int_type("int")
+        if values and not all(_fits(v, et) for v in values):
+            # gcc: values past int make the enum the first of these types that holds them all
+            et = next((self.m.int_type(n) for n in ("unsigned int", "long", "unsigned long",
+                                                     "long long", "unsigned long long")
+                       if all(_fits(v, self.m.int_type(n)) for v in values)), et)
         if packed and values:
             names = (("signed char", "short", "int", "long long") if min(values) < 0 else
                      ("unsigned char", "unsigned short", "unsigned int", "unsigned long long"))
             et = next((self.m.int_type(n) for n in names
                        if all(_fits(v, self.m.int_type(n)) for v in values)), et)
         if node.name:
-            self.tags[-1][node.name] = et if packed else "enum"
+            self.tags[-1][node.name] = et if packed or et != self.m.int_type("int") else "enum"
         return et
 
     def decl_type(self, node, fn) -> CType:
@@ -452,7 +480,19 @@ class UnitLowerer:
                 self.p.diag("note", self.coord(ext), f"ignored {type(ext).__name__} at file scope")
 
     def pragma(self, node: c_ast.Pragma) -> None:
-        """#pragma pack(n) / pack(push[, n]) / pack(pop) / pack(): the maximum member alignment."""
+        """#pragma pack(n) / pack(push[, n]) / pack(pop) / pack(): the maximum member alignment.
+        `#pragma absint_constructor NAME PRIORITY` (and _destructor): a function with gcc's
+        `constructor`/`destructor` attribute; `absint_escapes NAME 0`: a `cleanup` attribute's
+        function (see preprocess.strip_attributes)."""
+        runs = re.match(r"^\s*absint_(constructor|destructor|escapes)\s+(\w+)\s+(\d+)\s*$",
+                        node.string or "")
+        if runs:
+            sym = self.lookup(runs.group(2))
+            if sym is not None and sym.kind == "func":
+                self.p.runs_around_main.append((runs.group(1), int(runs.group(3)),
+                                                len(self.p.runs_around_main), sym.name,
+                                                self.coord(node)))
+            return
         m = re.match(r"^\s*pack\s*\((.*)\)\s*$", node.string or "")
         if not m:
             return

@@ -9,8 +9,8 @@ from typing import Optional
 from absint.frontend import cvalues
 from absint.frontend.ctype import CArray, Machine
 from absint.frontend.lower.common import EXTERN_REASON, _squash, source_text
-from absint.ir.nodes import (Assign, Coord, Diagnostic, Function, Havoc, IntT, MemBlock, Nondet,
-                             Program, PtrT)
+from absint.ir.nodes import (AddrOf, Assign, Call, Coord, Diagnostic, Function, Havoc, IntT, MemBlock,
+                             Nondet, Program, PtrT, Var)
 
 
 class ProgramLowerer:
@@ -38,6 +38,8 @@ class ProgramLowerer:
         self.readonly_vars: set = set()   # Var names of const scalars defined with an initializer
         self.sigaction_handlers: set = set()   # (field, function name) (pipeline.sigaction_handlers)
         self.used: set = set()            # functions called or whose address is taken
+        # gcc's constructor/destructor functions: (kind, priority, order, name, coord)
+        self.runs_around_main: list = []
         self.source_lines: dict = {}      # file -> its lines, for subscript texts
 
     def subscript_text(self, node) -> Optional[str]:
@@ -145,6 +147,7 @@ class ProgramLowerer:
         for name, sig in synthetic.items():   # calls the front end itself emits
             if name in self.used:
                 self.declared.setdefault(name, sig)
+        self.run_around_main()
         declared = {k: v for k, v in self.declared.items()
                     if k not in self.functions and k in self.used}
         dropped = set()
@@ -177,6 +180,40 @@ class ProgramLowerer:
                        machine=self.machine_name, init_locals=tuple(self.init_locals),
                        readonly_globals=frozenset((self.readonly_vars | self.unwritten_statics())
                                                   & {v.name for v in self.global_vars.values()}))
+
+    def run_around_main(self) -> None:
+        """gcc's `constructor` functions run before main, in priority order: main starts with
+        calls to them. `destructor` functions run after main returns or at exit(), in whatever
+        state the program is then: main starts by handing them to atexit (modelled: no effect),
+        so they are judged as the functions a program hands to code outside it are, in any
+        state (absint.engine.modular.judge_escaped). So are the functions of `cleanup`
+        attributes (their calls as a variable goes out of scope are not modelled: a note)."""
+        main = self.functions.get("main")
+        if main is None or not self.runs_around_main:
+            return
+        ptr = PtrT(None, self.m.ptr_size * 8)
+        stmts, temps = [], []
+        for kind, _, _, name, coord in sorted(self.runs_around_main, key=lambda r: (r[0], r[1], r[2])):
+            fn = self.functions.get(name)
+            if fn is None or (fn.params and kind != "escapes"):
+                continue   # only declared here, or not a function gcc can call with nothing
+            if kind == "constructor":
+                stmts.append(Call(None, name, (), coord))
+            else:
+                t = Var(f"$dtor{len(temps)}", ptr)
+                temps.append(t)
+                stmts += [Assign(t, AddrOf(name, function=True), coord),
+                          Call(None, "atexit", (t,), coord)]
+                self.used.add("atexit")
+                self.declared.setdefault("atexit", (IntT(32, True), (ptr,), False))
+        if not stmts:
+            return
+        cfg = main.cfg
+        entry = cfg.nodes[cfg.entry]
+        nodes = dict(cfg.nodes)
+        nodes[cfg.entry] = replace(entry, stmts=tuple(stmts) + tuple(entry.stmts))
+        self.functions["main"] = replace(main, cfg=replace(cfg, nodes=nodes),
+                                         locals=tuple(main.locals) + tuple(temps))
 
     def unwritten_statics(self) -> set:
         """Var names of scalars of internal linkage (`static`, at file scope or in a function)

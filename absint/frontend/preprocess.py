@@ -288,16 +288,17 @@ _LINE_MARKER = re.compile(r'^#\s*(?:line\s+)?(\d+)\s+"((?:[^"\\]|\\.)*)"', re.M)
 def unmodelled_attributes(text: str) -> list:
     """Where an attribute that changes what a program does, and that absint does not model,
     occurs (file, line): `vector_size(N)` (absint has no vector types, so the declared type stays
-    the element type, smaller than the real object) and `cleanup(f)` (the call f(&v) as v goes out
-    of scope is not made: what f writes is not seen after the scope, nor are its accesses)."""
+    the element type, smaller than the real object), and `cleanup(f)` where mark_cleanups
+    cannot put its call (a for loop's own declaration)."""
     if "vector_size" not in text and "cleanup" not in text:
         return []
     notes = []
     markers = [(m.start(), int(m.group(1)), m.group(2)) for m in _LINE_MARKER.finditer(text)]
     found = [(m.start(), "vector type (vector_size attribute): not modelled, its objects are "
                          "taken to be one element") for m in _VECTOR_SIZE.finditer(text)]
-    found += [(m.start(), f"cleanup attribute: the call of '{m.group(1)}' as the variable goes out "
-                          "of scope is not modelled") for m in _CLEANUP.finditer(text)]
+    found += [(m.start(), "cleanup attribute outside a block (a for loop's declaration): its call "
+                          "as the variable goes out of scope is not modelled")
+              for m in _CLEANUP_ATTRIBUTE.finditer(text) if _opener_before(text, m.start()) == "("]
     for start, message in sorted(found):
         at = max((mk for mk in markers if mk[0] < start), default=None, key=lambda mk: mk[0])
         if at is None:
@@ -305,9 +306,6 @@ def unmodelled_attributes(text: str) -> list:
         line = at[1] + text.count("\n", text.index("\n", at[0]) + 1, start)
         notes.append(Note(at[2], line, message))
     return notes
-
-
-_CLEANUP = re.compile(r"\b__attribute(?:__)?\s*\(\(\s*(?:__)?cleanup(?:__)?\s*\(\s*([A-Za-z_]\w*)\s*\)")
 
 
 _PRAGMA_LINE = re.compile(r"^[ \t]*#[ \t]*pragma\b(?![ \t]+pack\b)[^\n]*$", re.M)
@@ -412,6 +410,7 @@ def strip_attributes(text: str) -> str:
     `char __absint_align_member[0][N];` before it (zero-sized: they add no bytes)."""
     if "__attribute" not in text:
         return text
+    text = mark_cleanups(text)
     out, pos = [], 0
     after_brace = ""         # markers for the braces after `struct __attribute__((...)) S`
     insert_in_enum = False
@@ -432,10 +431,6 @@ def strip_attributes(text: str) -> str:
         packed = re.search(r"\b(__packed__|packed)\b", body) is not None
         aligned = _aligned_arg(body)
         before = text[pos:m.start()]
-        for cleanup in _CLEANUP_FUNCTION.finditer(body):
-            # not modelled (a note, see unmodelled_attributes): its function is judged as one
-            # handed to code outside the program is, in any state
-            runs.append(f"#pragma absint_escapes {cleanup.group(1)} 0\n")
         run = _RUNS.search(body)
         if run is not None:
             name = _attributed_function("".join(out) + before, text[end:end + 2000])
@@ -501,6 +496,7 @@ def strip_attributes(text: str) -> str:
 # `constructor`/`destructor`, with an optional priority: the function runs before main starts /
 # after it returns (or exit); told to the lowering by `#pragma absint_constructor NAME PRIORITY`
 _RUNS = re.compile(r"\b(?:__)?(?:constructor|destructor)(?:__)?\b\s*(?:\(\s*(\d+)\s*\))?")
+_CLEANUP_ATTRIBUTE = re.compile(r"\b__attribute(?:__)?\s*\(\(\s*(?:__)?cleanup(?:__)?\b")
 _CLEANUP_FUNCTION = re.compile(r"\b(?:__)?cleanup(?:__)?\s*\(\s*([A-Za-z_]\w*)\s*\)")
 _CALLED_NAME = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
 
@@ -528,6 +524,86 @@ def _attributed_function(before: str, after: str):
         k += 1
     m = re.search(r"\b([A-Za-z_]\w*)\s*\([^()]*\)\s*$", before)
     return m.group(1) if m is not None else None
+
+
+def mark_cleanups(text: str) -> str:
+    """`T v __attribute__((cleanup(f))) = x;` in a block: the marker call `__absint_cleanup(f, &v);`
+    after the declaration (on its line), which the lowering turns into f(&v) where v's block is
+    left. Elsewhere (a for loop's own declaration) the attribute is dropped with a note."""
+    if "cleanup" not in text:
+        return text
+    inserts = []
+    for m in _ATTRIBUTE.finditer(text):
+        j = text.find("(", m.end())
+        end = _balanced(text, j) if j >= 0 else -1
+        f = _CLEANUP_FUNCTION.search(text[j:end]) if end > 0 else None
+        if f is None or _opener_before(text, m.start()) != "{" or _in_struct_body(text[:m.start()]):
+            continue
+        semi = _statement_end(text, end)
+        if semi < 0:
+            continue
+        start = max(text.rfind(ch, 0, m.start()) for ch in ";{}") + 1
+        decl = re.sub(r"\[[^\]]*\]", "", _without_attributes(text[start:semi]).split("=")[0])
+        names = re.findall(r"[A-Za-z_]\w*", decl)
+        if names:
+            inserts.append((semi + 1, f" {CLEANUP_CALL}({f.group(1)}, &{names[-1]});"))
+    for at, call in reversed(inserts):
+        text = text[:at] + call + text[at:]
+    return text
+
+
+CLEANUP_CALL = "__absint_cleanup"
+
+
+def _opener_before(text: str, at: int) -> str:
+    """The innermost bracket still open at `at` ("" at file scope)."""
+    closed = {")": 0, "]": 0, "}": 0}
+    pairs = {"(": ")", "[": "]", "{": "}"}
+    k = at - 1
+    while k >= 0:
+        ch = text[k]
+        if ch in closed:
+            closed[ch] += 1
+        elif ch in pairs:
+            if closed[pairs[ch]] == 0:
+                return ch
+            closed[pairs[ch]] -= 1
+        k -= 1
+    return ""
+
+
+def _statement_end(text: str, at: int) -> int:
+    """The `;` that ends the declaration going on at `at` (brackets and literals skipped)."""
+    depth, k, n = 0, at, len(text)
+    while k < n:
+        ch = text[k]
+        if ch in "\"'":
+            k += 1
+            while k < n and text[k] != ch:
+                k += 2 if text[k] == "\\" else 1
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth < 0:
+                return -1
+        elif ch == ";" and depth == 0:
+            return k
+        k += 1
+    return -1
+
+
+def _without_attributes(text: str) -> str:
+    out, pos = [], 0
+    for m in _ATTRIBUTE.finditer(text):
+        j = text.find("(", m.end())
+        end = _balanced(text, j) if j >= 0 else -1
+        if end < 0 or m.start() < pos:
+            continue
+        out.append(text[pos:m.start()])
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
 
 
 ALIGN_STRUCT_MARKER = "__absint_align_struct"

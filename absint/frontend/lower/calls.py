@@ -9,6 +9,7 @@ from pycparser import c_ast
 from absint.frontend import cvalues
 from absint.frontend.ctype import CArray, CFloat, CFunc, CPtr, CStruct, CVoid, float_type
 from absint.frontend.errors import FrontendError
+from absint.frontend.preprocess import CLEANUP_CALL
 from absint.frontend.lower.common import (BIT_BUILTINS, BUILTIN_LIBRARY, CALLBACK_REGISTRARS,
                                           LONGJMP, LValue, NORETURN, SETJMP, Value, pointer_name,
                                           promote, source_text)
@@ -173,6 +174,20 @@ class CallLowering:
             return Value(None, CVoid())
         return Value(dst, rt)
 
+    def register_cleanup(self, node, args, c: Coord) -> Value:
+        """`T v __attribute__((cleanup(f)))` (the marker call `__absint_cleanup(f, &v)` after the
+        declaration, see preprocess.strip_attributes): f(&v) runs as v's block is left."""
+        sym = self.u.lookup(args[0].name) if isinstance(args[0], c_ast.ID) else None
+        if sym is None or sym.kind != "func" or not self.cleanups:
+            self.unsupported(node, "cleanup attribute (its function is not one of the program's)")
+            return Value(None, CVoid())
+        addr = self.rvalue(args[1])
+        params = sym.type.params
+        op = self.convert(addr, params[0], c) if params else addr.op
+        self.p.used.add(sym.name)
+        self.cleanups[-1].append(Call(None, sym.name, (op,), c))
+        return Value(None, CVoid())
+
     def handler_may_run(self, handler, hargs: tuple, c: Coord, value=None, ftype=None) -> None:
         """A callback registered with a library function (CALLBACK_REGISTRARS: `signal(sig, h)`,
         `atexit(h)`, `pthread_create(t, a, h, arg)`; qsort's and bsearch's comparators): h may run
@@ -244,6 +259,8 @@ class CallLowering:
         return self.assign(AddrOf(bname), PtrT(size, self.m.ptr_size * 8), c)
 
     def special_call(self, name: str, node, args, c: Coord):
+        if name == CLEANUP_CALL and len(args) == 2:
+            return self.register_cleanup(node, args, c)
         if name in ("__builtin_expect", "__builtin_expect_with_probability"):
             v = self.rvalue(args[0])
             for a in args[1:]:

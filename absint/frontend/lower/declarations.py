@@ -482,10 +482,8 @@ class UnitLowerer:
     def pragma(self, node: c_ast.Pragma) -> None:
         """#pragma pack(n) / pack(push[, n]) / pack(pop) / pack(): the maximum member alignment.
         `#pragma absint_constructor NAME PRIORITY` (and _destructor): a function with gcc's
-        `constructor`/`destructor` attribute; `absint_escapes NAME 0`: a `cleanup` attribute's
-        function (see preprocess.strip_attributes)."""
-        runs = re.match(r"^\s*absint_(constructor|destructor|escapes)\s+(\w+)\s+(\d+)\s*$",
-                        node.string or "")
+        `constructor`/`destructor` attribute (see preprocess.strip_attributes)."""
+        runs = re.match(r"^\s*absint_(constructor|destructor)\s+(\w+)\s+(\d+)\s*$", node.string or "")
         if runs:
             sym = self.lookup(runs.group(2))
             if sym is not None and sym.kind == "func":

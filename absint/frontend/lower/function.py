@@ -37,6 +37,7 @@ class FunctionLowerer(StatementLowering, ExpressionLowering, CallLowering, Initi
         self.temp_count = 0
         self.labels: dict = {}
         self.loops: list = []
+        self.cleanups: list = []   # per open block: the Calls of its `cleanup` variables
         self.switches: list = []
         self.ret: Optional[CType] = None
         self.sret: Optional[Var] = None

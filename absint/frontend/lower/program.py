@@ -186,8 +186,7 @@ class ProgramLowerer:
         calls to them. `destructor` functions run after main returns or at exit(), in whatever
         state the program is then: main starts by handing them to atexit (modelled: no effect),
         so they are judged as the functions a program hands to code outside it are, in any
-        state (absint.engine.modular.judge_escaped). So are the functions of `cleanup`
-        attributes (their calls as a variable goes out of scope are not modelled: a note)."""
+        state (absint.engine.modular.judge_escaped)."""
         main = self.functions.get("main")
         if main is None or not self.runs_around_main:
             return
@@ -195,7 +194,7 @@ class ProgramLowerer:
         stmts, temps = [], []
         for kind, _, _, name, coord in sorted(self.runs_around_main, key=lambda r: (r[0], r[1], r[2])):
             fn = self.functions.get(name)
-            if fn is None or (fn.params and kind != "escapes"):
+            if fn is None or fn.params:
                 continue   # only declared here, or not a function gcc can call with nothing
             if kind == "constructor":
                 stmts.append(Call(None, name, (), coord))

@@ -27,6 +27,7 @@ from absint.ir.nodes import (AddrOf, Assign, BinOp, Const, Coord, DeclBlock, Fun
 class _Loop:
     brk: Optional[int]
     cont: Optional[int]
+    cleanups: int = 0     # how many scopes of cleanups were open where the loop (or switch) began
 
 
 class StatementLowering:
@@ -132,10 +133,22 @@ class StatementLowering:
     def compound(self, node: c_ast.Compound, new_scope: bool = True) -> None:
         if new_scope:
             self.u.push()
+        self.cleanups.append([])
         for item in node.block_items or ():
             self.stmt(item)
+        self.run_cleanups(len(self.cleanups) - 1)   # the block's end
+        self.cleanups.pop()
         if new_scope:
             self.u.pop()
+
+    def run_cleanups(self, depth: int) -> None:
+        """Leaving the scopes from `depth` in (the block's end, return, break, continue): the
+        `cleanup(f)` calls f(&v) of their variables, the latest declared first (gcc)."""
+        if self.b.current is None:
+            return
+        for scope in reversed(self.cleanups[depth:]):
+            for call in reversed(scope):
+                self.emit(call)
 
     def stmt(self, node) -> None:
         # accesses after an unsupported construct in the same statement depend on it: their sites
@@ -268,7 +281,7 @@ class StatementLowering:
         self.b.start(head)
         self.cond(node.cond, body, done)
         self.b.start(body)
-        self.loops.append(_Loop(done, head))
+        self.loops.append(_Loop(done, head, len(self.cleanups)))
         self.stmt(node.stmt) if node.stmt is not None else None
         self.loops.pop()
         self.b.jump(head)
@@ -278,7 +291,7 @@ class StatementLowering:
         body, test, done = self.b.new_node(), self.b.new_node(), self.b.new_node()
         self.b.jump(body)
         self.b.start(body)
-        self.loops.append(_Loop(done, test))
+        self.loops.append(_Loop(done, test, len(self.cleanups)))
         self.stmt(node.stmt) if node.stmt is not None else None
         self.loops.pop()
         self.b.jump(test)
@@ -301,7 +314,7 @@ class StatementLowering:
         else:
             self.b.jump(body)
         self.b.start(body)
-        self.loops.append(_Loop(done, step))
+        self.loops.append(_Loop(done, step, len(self.cleanups)))
         if node.stmt is not None:
             self.stmt(node.stmt)
         self.loops.pop()
@@ -314,16 +327,18 @@ class StatementLowering:
         self.u.pop()
 
     def s_Break(self, node):
-        target = next((l.brk for l in reversed(self.loops) if l.brk is not None), None)
-        if target is None:
+        loop = next((l for l in reversed(self.loops) if l.brk is not None), None)
+        if loop is None:
             self.u.error(node, "break statement not within loop or switch")
-        self.b.jump(target)
+        self.run_cleanups(loop.cleanups)
+        self.b.jump(loop.brk)
 
     def s_Continue(self, node):
-        target = next((l.cont for l in reversed(self.loops) if l.cont is not None), None)
-        if target is None:
+        loop = next((l for l in reversed(self.loops) if l.cont is not None), None)
+        if loop is None:
             self.u.error(node, "continue statement not within a loop")
-        self.b.jump(target)
+        self.run_cleanups(loop.cleanups)
+        self.b.jump(loop.cont)
 
     def s_Switch(self, node):
         c = self.coord(node)
@@ -338,7 +353,7 @@ class StatementLowering:
         cases: list = []          # (value, node)
         default = [None]
         self.switches.append((t, cases, default))
-        self.loops.append(_Loop(done, None))
+        self.loops.append(_Loop(done, None, len(self.cleanups)))
         self.b.current = None
         self.stmt(node.stmt)
         self.loops.pop()
@@ -422,6 +437,10 @@ class StatementLowering:
             self.unsupported(node, "computed goto")
             self.b.current = None
             return
+        if any(self.cleanups) and self.b.current is not None:
+            self.p.diag("unsupported", self.coord(node),
+                        "goto in the scope of a variable with a cleanup attribute: if it leaves "
+                        "the scope, the cleanup call is not made")
         self.b.jump(self.label_node(node.name, False))
 
     def s_Return(self, node):
@@ -440,8 +459,19 @@ class StatementLowering:
             self.effect(node.expr)
             self.emit(Return(None, c))
         else:
-            v = self.rvalue(node.expr)
-            self.emit(Return(self.convert(v, self.ret, c), c))
+            v = self.convert(self.rvalue(node.expr), self.ret, c)
+            if any(self.cleanups):   # the value is taken before the cleanups run
+                v = self.assign(v, self.m.ir_type(self.ret), c)
+            self.run_cleanups(0)
+            self.emit(Return(v, c))
+            self.b.jump(self.b.exit)
+            return
+        if self.b.current is not None and any(self.cleanups):
+            # the Return goes last: the cleanups run between the value and the return
+            stmts = self.b.statements()[self.b.current]
+            ret = stmts.pop()
+            self.run_cleanups(0)
+            self.emit(ret)
         self.b.jump(self.b.exit)
 
     # ---- conditions

@@ -380,6 +380,8 @@ LIBRARY = {
     # handler_may_run; as a function handed to the library it is also judged in any state)
     "atexit": Model(),
     "at_quick_exit": Model(),
+    # 7.14.1.1: the handler installed before (any), or SIG_ERR; nothing of the program written
+    **{name: Model() for name in ("signal", "bsd_signal", "sysv_signal")},
     "pthread_join": Model(effect="havoc(arg1)"),
     "pthread_detach": Model(),
     "pthread_self": Model(),

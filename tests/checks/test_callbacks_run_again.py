@@ -98,3 +98,23 @@ def test_atexit_keeps_the_callers_state(check):
             return 0;
         }""")
     assert r["table"] == "safe"
+
+
+def test_signal_with_a_constant_handler_calls_nothing_and_keeps_the_state(check):
+    r = check("""
+        #include <signal.h>
+        static int table[4];
+        static int pos;
+        static volatile int hits;
+        static void on_int(int sig) { (void)sig; hits++; pos = 4; }
+        int main(void) {
+            pos = 1;
+            signal(SIGPIPE, SIG_IGN);
+            signal(SIGTERM, SIG_DFL);
+            table[pos] = 1;                                 // @before
+            signal(SIGINT, on_int);
+            table[pos] = 1;                                 // @after
+            return 0;
+        }""")
+    assert r["before"] == "safe"
+    assert r["after"] != "safe"

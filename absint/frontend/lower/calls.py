@@ -202,8 +202,8 @@ class CallLowering:
             handler = handler.expr
         if isinstance(handler, c_ast.UnaryOp) and handler.op == "&":
             handler = handler.expr
-        if self.sandbox or self.b.current is None:
-            return
+        if self.sandbox or self.b.current is None or self.u.try_const_int(handler) is not None:
+            return   # (SIG_DFL, SIG_IGN: a constant, no function of the program)
         sym = self.u.lookup(handler.name) if isinstance(handler, c_ast.ID) else None
         n_args = 2 if callable(hargs) else len(hargs)
         if sym is not None and sym.kind == "func":
@@ -212,8 +212,6 @@ class CallLowering:
                 return   # not the expected callback shape: only the registration call remains
             self.p.used.add(sym.name)
         elif value is not None and ftype is not None and isinstance(value.type, PtrT):
-            if isinstance(value, Const) and value.value == 0:
-                return   # SIG_DFL: no function of the program
             callee, fn_type = value, ftype
         else:
             return

@@ -431,6 +431,10 @@ def strip_attributes(text: str) -> str:
         packed = re.search(r"\b(__packed__|packed)\b", body) is not None
         aligned = _aligned_arg(body)
         before = text[pos:m.start()]
+        if _WEAK.search(body):
+            name = _attributed_function("".join(out) + before, text[end:end + 2000])
+            if name is not None:   # a definition another file's may replace
+                runs.append(f"#pragma absint_weak {name} 0\n")
         run = _RUNS.search(body)
         if run is not None:
             name = _attributed_function("".join(out) + before, text[end:end + 2000])
@@ -496,6 +500,7 @@ def strip_attributes(text: str) -> str:
 # `constructor`/`destructor`, with an optional priority: the function runs before main starts /
 # after it returns (or exit); told to the lowering by `#pragma absint_constructor NAME PRIORITY`
 _RUNS = re.compile(r"\b(?:__)?(?:constructor|destructor)(?:__)?\b\s*(?:\(\s*(\d+)\s*\))?")
+_WEAK = re.compile(r"\b(?:__)?weak(?:__)?\b")
 _CLEANUP_ATTRIBUTE = re.compile(r"\b__attribute(?:__)?\s*\(\(\s*(?:__)?cleanup(?:__)?\b")
 _CLEANUP_FUNCTION = re.compile(r"\b(?:__)?cleanup(?:__)?\s*\(\s*([A-Za-z_]\w*)\s*\)")
 _CALLED_NAME = re.compile(r"\b([A-Za-z_]\w*)\s*\(")

@@ -491,6 +491,21 @@ def split_terms(length: str) -> list:
 _PRINT_CONVERSION = re.compile(r"%[-+ #0']*(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|L|q|j|z|t)?(.)")
 
 
+def count_conversions(text: str) -> list:
+    """Positions among the variadic arguments of the %n conversions of a printf format: each
+    stores the count of characters written so far through its argument (C11 7.21.6.1p8)."""
+    out, k = [], 0
+    for m in _PRINT_CONVERSION.finditer(text):
+        width, prec, _, conv = m.groups()
+        if conv == "%":
+            continue
+        k += (width == "*") + (prec == "*")
+        if conv == "n":
+            out.append(k)
+        k += 1
+    return out
+
+
 def string_conversions(text: str) -> dict:
     """{position among the variadic arguments: (wide, precision)} of the %s and %S conversions of
     a printf or wprintf format. `wide`: the argument is a wchar_t string (%ls, and %S of POSIX);

@@ -353,6 +353,8 @@ def model(an, frame, st: ir.Call, state, record):
     state = EFFECTS[row.effect_kind](c, *row.effect_params)
     if state is None or state.is_bottom():
         return state
+    if row.format is not None and row.format[2] == "print":
+        state = count_stores(Ctx(an, frame, st, state, row))
     if row.result != "effect":
         state = state.carry_split(lambda s: set_result(Ctx(an, frame, st, s, row)))
     d = c.dst
@@ -832,6 +834,25 @@ def effect_format(c: Ctx, d, n=None):
     else:
         s = set_len(an, cc, s, di, None, exact=False, upper=None if n is None else n - 1)
     return or_nothing_written(an, c.state, s, n)
+
+
+def count_stores(c: Ctx):
+    """The stores of a printf-like call's %n conversions: each writes the count of characters so
+    far through its argument, here any value (of a format not known, through every pointer
+    argument the format may consume)."""
+    fi, first, _, wide = c.row.format
+    if first is None:
+        return c.state
+    raw = format_string(c, fi)
+    if raw is None:
+        args = [i for i in range(first, len(c.st.args)) if isinstance(c.st.args[i].type, ir.PtrT)]
+    else:
+        args = [first + k for k in libspec.count_conversions(format_text(raw, wide))]
+    s = c.state
+    for i in args:
+        if i < len(c.st.args):
+            s = havoc_written(c.an, replace_state(c, s), i)
+    return s
 
 
 def effect_sized_string(c: Ctx, d, n):

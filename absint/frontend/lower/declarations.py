@@ -174,9 +174,10 @@ class UnitLowerer:
         return f"<anonymous {self.anon}>"
 
     def enum_type(self, node, fn) -> CType:
-        """Defines the enumerators; the enum's type is int (gcc: the first of unsigned int, long,
-        unsigned long, ... that holds every value when int does not), or for a packed enum (marked
-        by preprocess.strip_attributes) the smallest integer type holding every value, as gcc."""
+        """Defines the enumerators (each an int when it fits, C11 6.7.2.2p3); the enum's type is
+        gcc's: unsigned int when no value is negative, else int, else the first of long, unsigned
+        long, ... that holds every value; for a packed enum (marked by
+        preprocess.strip_attributes) the smallest integer type holding every value."""
         if node.values is None:
             known = self.lookup_tag(node.name) if node.name else None
             return known if isinstance(known, CInt) else self.m.int_type("int")
@@ -194,7 +195,8 @@ class UnitLowerer:
                       if _fits(value, self.m.int_type(n))), self.m.int_type("long long"))
             self.scopes[-1][e.name] = Sym("enum", t, value=cvalues.wrap(value, t.size * 8, t.signed),
                                           display=e.name)
-        et = self.m.int_type("int")
+        # gcc: unsigned int when no value is negative, else int
+        et = self.m.int_type("unsigned int" if values and min(values) >= 0 else "int")
         if values and not all(_fits(v, et) for v in values):
             # gcc: values past int make the enum the first of these types that holds them all
             et = next((self.m.int_type(n) for n in ("unsigned int", "long", "unsigned long",
@@ -206,7 +208,7 @@ class UnitLowerer:
             et = next((self.m.int_type(n) for n in names
                        if all(_fits(v, self.m.int_type(n)) for v in values)), et)
         if node.name:
-            self.tags[-1][node.name] = et if packed or et != self.m.int_type("int") else "enum"
+            self.tags[-1][node.name] = et
         return et
 
     def decl_type(self, node, fn) -> CType:
@@ -269,6 +271,15 @@ class UnitLowerer:
             return None
         return int(v) if v is not None else None
 
+    def try_const_truth(self, node) -> Optional[bool]:
+        """Whether a constant condition holds (a floating one by its value: `0.5 ? a : b` is a),
+        or None when it is no constant."""
+        try:
+            v = self.const_eval(node)
+        except _NotConst:
+            return None
+        return None if v is None else bool(v)
+
     def const_int(self, node) -> int:
         v = self.try_const_int(node)
         if v is None:
@@ -286,7 +297,10 @@ class UnitLowerer:
         if isinstance(node, c_ast.Constant):
             if node.type in ("char", "wchar_t", "char16_t", "char32_t") or node.value.startswith(("'", "L'", "u'", "U'")):
                 v, prefix = cvalues.char_constant(node.value)
-                return v, (m.wchar_t if prefix else m.int_type("int"))
+                # 6.4.4.4p9-11: L'x' is a wchar_t, u'x' a char16_t, U'x' a char32_t (uchar.h)
+                t = {"": m.int_type("int"), "L": m.wchar_t, "u": m.int_type("unsigned short"),
+                     "U": m.int_type("unsigned int"), "u8": m.int_type("unsigned char")}[prefix]
+                return cvalues.wrap(int(v), t.size * 8, t.signed), t
             if node.type in ("float", "double", "long double"):
                 v, t = cvalues.float_constant(node.value, m)
                 return v, t
@@ -373,8 +387,15 @@ class UnitLowerer:
                     raise _NotConst()
             return self._fit(r, t)
         if isinstance(node, c_ast.TernaryOp):
-            c, _ = self._const(node.cond)
-            return self._const(node.iftrue if c else node.iffalse)
+            c, _ = self._const(node.cond)          # (a float condition is its value, not an int)
+            v, t = self._const(node.iftrue if c else node.iffalse)
+            _, other = self._const(node.iffalse if c else node.iftrue)
+            if isinstance(t, (CInt, CFloat)) and isinstance(other, (CInt, CFloat)):
+                # the usual arithmetic conversions of both operands (6.5.15p5): 1 ? -1 : 0u is
+                # 4294967295u
+                rt = usual(m, t, other)
+                return self._conv(v, rt), rt
+            return v, t
         if isinstance(node, c_ast.Cast):
             t = self.decl_type(node.to_type, None)
             v, _ = self._const(node.expr)
@@ -462,6 +483,7 @@ class UnitLowerer:
     # ---- file-scope declarations
     def lower_unit(self, ast: c_ast.FileAST) -> None:
         self.current_fn = None
+        self.defined_here = set()   # the functions this unit defines (a weak one may give way)
         for ext in ast.ext:
             self.where = self.coord(ext)
             if isinstance(ext, c_ast.FuncDef):
@@ -483,7 +505,13 @@ class UnitLowerer:
         """#pragma pack(n) / pack(push[, n]) / pack(pop) / pack(): the maximum member alignment.
         `#pragma absint_constructor NAME PRIORITY` (and _destructor): a function with gcc's
         `constructor`/`destructor` attribute (see preprocess.strip_attributes)."""
-        runs = re.match(r"^\s*absint_(constructor|destructor)\s+(\w+)\s+(\d+)\s*$", node.string or "")
+        runs = re.match(r"^\s*absint_(constructor|destructor|weak)\s+(\w+)\s+(\d+)\s*$", node.string or "")
+        if runs and runs.group(1) == "weak":
+            # `__attribute__((weak))`: the definition this file made gives way to another file's
+            sym = self.lookup(runs.group(2))
+            if sym is not None and sym.kind == "func" and sym.name in self.defined_here:
+                self.p.weak_functions.add(sym.name)
+            return
         if runs:
             sym = self.lookup(runs.group(2))
             if sym is not None and sym.kind == "func":
@@ -551,8 +579,12 @@ class UnitLowerer:
         if sym is None and "static" in storage:
             sym = self.p.externals.get(("static", lname))
         if sym is not None and sym.kind in ("var", "mem"):
+            defines = "extern" not in storage or d.init is not None
             if sym.kind == "mem" and isinstance(t, CArray) and isinstance(sym.type, CArray) \
-                    and sym.type.count is None and t.count is not None:
+                    and t.count is not None and (sym.type.count is None or (
+                        defines and not sym.defined and t.count != sym.type.count)):
+                # the size is the definition's (`extern char name[32];` where another file
+                # defines `char name[8]`: the declarations disagree, the object is 8 bytes)
                 sym.type = t
                 self.make_block(sym, lname, t, d, display or name)
             elif sym.kind == "mem" and read_only_definition(d):
@@ -637,9 +669,11 @@ class UnitLowerer:
         if fd.param_decls:     # K&R parameter declarations
             t = self.knr_type(fd, t)
         sym = self.declare_function(decl.name, t, decl.storage, decl)
-        if sym.name in self.p.functions:
+        if sym.name in self.p.functions and sym.name not in self.p.weak_functions:
             self.p.diag("note", self.coord(fd), f"second definition of '{decl.name}' ignored")
             return
+        self.p.weak_functions.discard(sym.name)   # (this one is weak too if its file says so)
+        self.defined_here.add(sym.name)
         fn = FunctionLowerer(self, sym.name)
         self.current_fn = fn
         try:

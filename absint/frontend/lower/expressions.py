@@ -175,7 +175,10 @@ class ExpressionLowering:
     def e_ExprList(self, node):
         for e in node.exprs[:-1]:
             self.effect(e)
-        return self.eval(node.exprs[-1])
+        v = self.eval(node.exprs[-1])
+        if len(node.exprs) > 1 and isinstance(v, LValue) and isinstance(v.type, (CArray, CFunc)):
+            return self.to_value(v, self.coord(node))   # a comma's value: an array decays
+        return v
 
     # ---- memory access
     def sites(self, lv: LValue, access: str, size: int, c: Coord) -> tuple:
@@ -204,7 +207,14 @@ class ExpressionLowering:
             raise FrontendError(f"{c}: cannot read an object of type {lv.type} as a value")
         t = self.m.ir_type(lv.type)
         if lv.bitfield:
-            return Value(self.load_bitfield(lv, size, t, c), lv.type)
+            v = self.load_bitfield(lv, size, t, c)
+            it = self.m.int_type("int")
+            if isinstance(lv.type, CInt) and not lv.type.signed and not lv.type.is_bool \
+                    and lv.bitfield[1] < it.size * 8:
+                # 6.3.1.1p2 (gcc for every base type): a narrower unsigned bit-field's values
+                # all fit int, and it is promoted to int (`x.len - 1 < 0` holds for 0)
+                return Value(self.assign(Cast(v, self.m.ir_type(it)), self.m.ir_type(it), c), it)
+            return Value(v, lv.type)
         dst = self.temp(t)
         self.emit(Load(dst, lv.addr, size, c, self.sites(lv, "read", size, c)))
         return Value(dst, lv.type)
@@ -658,14 +668,21 @@ class ExpressionLowering:
 
     def e_TernaryOp(self, node):
         c = self.coord(node)
-        if self.init_mode:   # static initializers: the condition is a constant
-            return self.eval(node.iftrue if self.u.const_int(node.cond) else node.iffalse)
-        tn, fn_, join = self.b.new_node(), self.b.new_node(), self.b.new_node()
         tt, ft = self.type_of(node.iftrue), self.type_of(node.iffalse)
         tt = CPtr(tt.elem) if isinstance(tt, CArray) else (CPtr(tt) if isinstance(tt, CFunc) else tt)
         ft = CPtr(ft.elem) if isinstance(ft, CArray) else (CPtr(ft) if isinstance(ft, CFunc) else ft)
         if isinstance(tt, CVoid) or isinstance(ft, CVoid):
             rt = CVoid()
+        elif isinstance(tt, CPtr) and isinstance(ft, CPtr):
+            # 6.5.15p6: a null pointer constant takes the other's type; else void * wins
+            if self.is_null_constant(node.iftrue):
+                rt = ft
+            elif self.is_null_constant(node.iffalse):
+                rt = tt
+            elif isinstance(tt.target, CVoid) or isinstance(ft.target, CVoid):
+                rt = tt if isinstance(tt.target, CVoid) else ft
+            else:
+                rt = tt
         elif isinstance(tt, CPtr):
             rt = tt
         elif isinstance(ft, CPtr):
@@ -674,6 +691,15 @@ class ExpressionLowering:
             rt = tt
         else:
             rt = usual(self.m, tt, ft)
+        if self.init_mode:   # static initializers: the condition is a constant (maybe a float)
+            truth = self.u.try_const_truth(node.cond)
+            if truth is None:
+                self.u.const_int(node.cond)   # (the error: not a constant expression)
+            v = self.eval(node.iftrue if truth else node.iffalse)
+            if isinstance(rt, (CInt, CFloat)) and v.type != rt:
+                v = Value(self.convert(self.to_value(v, c), rt, c), rt)
+            return v
+        tn, fn_, join = self.b.new_node(), self.b.new_node(), self.b.new_node()
         r = None
         if isinstance(rt, CStruct):
             r = self.temp(PtrT(self.m.sizeof(rt), self.m.ptr_size * 8))
@@ -692,6 +718,15 @@ class ExpressionLowering:
         if isinstance(rt, CStruct):
             return LValue("mem", rt, addr=r, name="?:")
         return Value(r, rt)
+
+    def is_null_constant(self, node) -> bool:
+        """A null pointer constant (6.3.2.3p3): an integer constant 0, maybe cast to void *."""
+        while isinstance(node, c_ast.Cast):
+            t = self.u.decl_type(node.to_type, None)
+            if not (isinstance(t, CPtr) and isinstance(t.target, CVoid)) and not isinstance(t, CInt):
+                return False
+            node = node.expr
+        return self.u.try_const_int(node) == 0
 
     def e_StmtExpr(self, node):
         """GNU ({ ...; e; }): the statements run in their own scope; the value is e's."""

@@ -40,6 +40,7 @@ class ProgramLowerer:
         self.used: set = set()            # functions called or whose address is taken
         # gcc's constructor/destructor functions: (kind, priority, order, name, coord)
         self.runs_around_main: list = []
+        self.weak_functions: set = set()  # defined `weak`: a later file's definition replaces it
         self.source_lines: dict = {}      # file -> its lines, for subscript texts
 
     def subscript_text(self, node) -> Optional[str]:

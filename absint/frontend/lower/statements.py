@@ -477,7 +477,7 @@ class StatementLowering:
     # ---- conditions
     def cond(self, node, t_node: int, f_node: int) -> None:
         c = self.coord(node)
-        k = self.u.try_const_int(node) if not self.has_side_effects(node) else None
+        k = self.u.try_const_truth(node) if not self.has_side_effects(node) else None
         if k is not None:
             self.b.jump(t_node if k else f_node)
             return

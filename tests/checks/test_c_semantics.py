@@ -1,0 +1,99 @@
+"""Types and constants as C and gcc have them, where a mistake moved an access: each program
+below faults at run time (checked with ASan/UBSan when written) and absint called the access safe
+or the line unreachable (found by generated programs, the second round)."""
+import textwrap
+
+import pytest
+
+from absint.checks import analyze
+from absint.config import AnalysisOptions, FrontendOptions
+from absint.frontend import load_program
+
+
+@pytest.mark.parametrize("code", [
+    # u'x' is a char16_t (2 bytes), U'x' a char32_t
+    "int main(void) { char b[sizeof u'x']; b[2] = 0; return b[0]; }   // @bad",
+    "int main(void) { char b[sizeof U'x' - 2]; b[2] = 0; return b[0]; }   // @bad",
+    # an enum without negative values is unsigned int (gcc): d - 1 wraps
+    """enum dir { NORTH, EAST };
+    int main(void) { enum dir d = NORTH; int t[4];
+                     if ((d - 1) / 2 > 0) t[4] = 1;    // @bad
+                     return 0; }""",
+    # a narrower unsigned bit-field is promoted to int: 0 - 1 < 0
+    """struct h { unsigned len : 31; };
+    int main(void) { struct h x = { 0 }; int t[4];
+                     if (x.len - 1 < 0) t[4] = 1;       // @bad
+                     return 0; }""",
+    # a comma's array operand decays: sizeof is a pointer's
+    """#include <string.h>
+    int main(void) { char tag[4]; memset(tag, 0, sizeof(0, tag)); return tag[0]; }   // @bad""",
+    # NULL on one side of ?: takes the other's type: + 4 moves 4 ints
+    """#include <stddef.h>
+    int main(void) { int arr[4] = {1, 2, 3, 4}; int c = 0;
+                     int *q = (c ? NULL : arr) + 4;
+                     return *q; }                      // @bad""",
+    # ?: converts both operands (6.5.15p5): 1 ? -1 : 0u is 4294967295u
+    """int main(void) { char buf[(1 ? -1 : 0u) > 0 ? 2 : 8]; buf[5] = 0; return buf[0]; }  // @bad""",
+    """static const long bias = 1 ? -1 : 0u;
+    int main(void) { int t[4]; t[bias / 1073741824 + 1] = 1; return 0; }   // @bad""",
+    """#include <string.h>
+    static const unsigned long width = sizeof(1 ? (char)1 : (short)2);
+    int main(void) { char out[2]; memset(out, 'x', width); return out[0]; }   // @bad""",
+    # a floating condition is its value, not its truncation to int
+    """static const int samples = 0.5 ? 4 : 0;
+    int main(void) { int t[4]; t[samples] = 1; return 0; }   // @bad""",
+    """int main(void) { int t[4]; int k = 0; if (0.5) k = 4; t[k] = 1; return 0; }   // @bad""",
+])
+def test_the_access_is_an_error(check, code):
+    assert check(code)["bad"] == "error"
+
+
+def _two_files(tmp_path, first, second):
+    paths = []
+    for name, text in (("a.c", first), ("b.c", second)):
+        path = tmp_path / name
+        path.write_text(textwrap.dedent(text))
+        paths.append(str(path))
+    report = analyze(load_program(paths, FrontendOptions()), AnalysisOptions())
+    return {(a.file.split("/")[-1], a.line): a.verdict for a in report.accesses}
+
+
+def test_a_weak_definition_gives_way_to_another_files(tmp_path):
+    weak = """
+        __attribute__((weak)) int pick(void) { return 1; }
+        int main(void) {
+            int t[4];
+            t[pick()] = 1;
+            return 0;
+        }"""
+    strong = "int pick(void) { return 4; }\n"
+    assert _two_files(tmp_path, weak, strong)[("a.c", 5)] == "error"
+    assert _two_files(tmp_path, strong, weak)[("b.c", 5)] == "error"
+
+
+def test_the_definitions_size_wins_over_an_extern_declarations(tmp_path):
+    definition = "char name[8];\n"
+    use = """
+        extern char name[32];
+        int main(void) {
+            char *p = name;
+            p[20] = 'x';
+            return 0;
+        }"""
+    assert _two_files(tmp_path, definition, use)[("b.c", 5)] == "error"
+
+
+def test_percent_n_stores_through_its_argument(check):
+    r = check("""
+        #include <stdio.h>
+        int main(void) {
+            char buf[8];
+            int t[2], n = 0, k = 1;
+            sprintf(buf, "ab%n", &n);
+            t[n] = 1;                                   // @n
+            printf("%d %s\\n", k, buf);
+            t[k] = 1;                                   // @k
+            return 0;
+        }""")
+    assert r["n"] != "safe"
+    assert r["k"] == "safe"

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import struct
 
 from absint.frontend.ctype import CInt, Machine, float_type
 
@@ -114,6 +115,17 @@ def int_constant(text: str, m: Machine) -> tuple:
     return wrap(value, 64, False), ct
 
 
+def round_float(value: float, bits: int) -> float:
+    """A double rounded to a C float of `bits` bits (32: IEEE single, as gcc computes float
+    constant expressions: (int)(0.29f * 100) is 29); wider types stay doubles."""
+    if bits != 32 or value != value or value in (float("inf"), float("-inf")):
+        return value
+    try:
+        return struct.unpack("<f", struct.pack("<f", value))[0]
+    except OverflowError:
+        return float("inf") if value > 0 else float("-inf")
+
+
 def float_constant(text: str, m: Machine):
     t = text.lower()
     kind = "double"
@@ -122,7 +134,8 @@ def float_constant(text: str, m: Machine):
     elif t.endswith("l"):
         kind, t = "long double", t[:-1]
     value = float.fromhex(t) if t.startswith("0x") else float(t)
-    return value, float_type(m, kind)
+    ft = float_type(m, kind)
+    return round_float(value, ft.bits), ft
 
 
 def is_int_literal(ctype) -> bool:

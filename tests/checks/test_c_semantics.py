@@ -43,6 +43,11 @@ from absint.frontend import load_program
     """static const int samples = 0.5 ? 4 : 0;
     int main(void) { int t[4]; t[samples] = 1; return 0; }   // @bad""",
     """int main(void) { int t[4]; int k = 0; if (0.5) k = 4; t[k] = 1; return 0; }   // @bad""",
+    # float constant expressions are computed in float: 0.29f * 100 is 29.0f, not 28.99...
+    """static const int pct = (int)(0.29f * 100);
+    int main(void) { char t[29]; t[pct] = 1; return 0; }   // @bad""",
+    """static const int k = (int)(float)16777219 - 16777216;
+    int main(void) { int t[4]; t[k] = 1; return 0; }   // @bad""",
 ])
 def test_the_access_is_an_error(check, code):
     assert check(code)["bad"] == "error"

@@ -372,7 +372,7 @@ class UnitLowerer:
                     r = lv / rv
                 if r is None:
                     raise _NotConst()
-                return r, t
+                return self._fit(r, t)
             if op == "/":
                 q = abs(lv) // abs(rv)
                 r = q if (lv >= 0) == (rv >= 0) else -q
@@ -404,7 +404,7 @@ class UnitLowerer:
                     return int(bool(v)), t
                 return cvalues.wrap(int(v), t.size * 8, t.signed), t
             if isinstance(t, CFloat):
-                return float(v), t
+                return self._fit(v, t)
             raise _NotConst()
         if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) and node.name.name == "offsetof":
             t = self.decl_type(node.args.exprs[0], None)
@@ -416,12 +416,12 @@ class UnitLowerer:
 
     def _conv(self, v, t):
         if isinstance(t, CFloat):
-            return float(v)
+            return cvalues.round_float(float(v), t.bits)
         return cvalues.wrap(int(v), t.size * 8, t.signed)
 
     def _fit(self, v, t):
         if isinstance(t, CFloat):
-            return float(v), t
+            return cvalues.round_float(float(v), t.bits), t
         return cvalues.wrap(int(v), t.size * 8, t.signed), t
 
     def member_offset(self, t: CType, designator) -> tuple:

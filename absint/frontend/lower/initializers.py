@@ -7,7 +7,7 @@ from __future__ import annotations
 from pycparser import c_ast
 
 from absint.frontend import cvalues
-from absint.frontend.ctype import CArray, CStruct, CType, Machine, is_char_elem, is_scalar
+from absint.frontend.ctype import CArray, CFloat, CInt, CStruct, CType, Machine, is_char_elem, is_scalar
 from absint.frontend.errors import FrontendError
 from absint.frontend.lower.common import LValue, Sym, _NotConst
 from absint.ir.nodes import AddrOf, Assign, Call, Const, Coord, IntT, PtrAdd, PtrT, Store
@@ -241,6 +241,17 @@ class InitializerLowering:
         return v == 0
 
     def static_value(self, e, t: CType, c: Coord):
+        if isinstance(t, (CInt, CFloat)):
+            # an arithmetic constant expression: its value as C computes it (float operations
+            # rounded to float: (int)(0.29f * 100) is 29), converted to the object's type
+            try:
+                value = self.u.const_eval(e)
+            except (_NotConst, FrontendError):
+                value = None
+            if value is not None and not (isinstance(t, CInt) and isinstance(value, float)
+                                          and (value != value or abs(value) == float("inf"))):
+                value = self.u._conv(value, t)
+                return Const(value, self.m.ir_type(t))
         v = self.rvalue(e)
         return self.convert(v, t, c)
 

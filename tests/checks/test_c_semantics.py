@@ -102,3 +102,24 @@ def test_percent_n_stores_through_its_argument(check):
         }""")
     assert r["n"] != "safe"
     assert r["k"] == "safe"
+
+
+def test_offsetof_with_a_variable_subscript_is_computed(check):
+    # gcc accepts it (absint stopped with "not an integer constant expression")
+    r = check("""
+        #include <stddef.h>
+        #include <stdlib.h>
+        struct in { int a; char s[4]; };
+        struct msg { int kind; struct in v[3]; };
+        int main(void) {
+            int i = 2;
+            size_t o = offsetof(struct msg, v[i].s);   /* 4 + 2 * 8 + 4 = 24 */
+            char *p = malloc(o + 4);
+            if (!p) return 1;
+            p[o + 3] = 1;                               // @last
+            p[o + 4] = 1;                               // @past
+            free(p);
+            return 0;
+        }""")
+    assert r["last"] == "safe"
+    assert r["past"] == "error"

@@ -11,8 +11,8 @@ from absint.frontend.ctype import CArray, CFloat, CFunc, CPtr, CStruct, CVoid, f
 from absint.frontend.errors import FrontendError
 from absint.frontend.preprocess import CLEANUP_CALL
 from absint.frontend.lower.common import (BIT_BUILTINS, BUILTIN_LIBRARY, CALLBACK_REGISTRARS,
-                                          LONGJMP, LValue, NORETURN, SETJMP, Value, pointer_name,
-                                          promote, source_text)
+                                          LONGJMP, LValue, NORETURN, SETJMP, Value, _NotConst,
+                                          pointer_name, promote, source_text)
 from absint.ir import libspec
 from absint.ir.nodes import (AddrOf, Assign, BinOp, Call, Cast, CheckSite, Const, Coord, DeclBlock,
                              Havoc, IntT, MemBlock, Nondet, PtrAdd, PtrT)
@@ -48,8 +48,15 @@ class CallLowering:
         if isinstance(node.name, c_ast.ID):
             name = node.name.name
             if name == "offsetof":
-                v = self.u.const_int(node)
-                return Value(Const(v, self.m.ir_type(self.m.size_t)), self.m.size_t)
+                st = self.m.ir_type(self.m.size_t)
+                v = self.u.try_const_int(node)
+                if v is None and node.args is not None and len(node.args.exprs) == 2:
+                    # gcc: `offsetof(struct msg, data[n])` with n a variable is computed
+                    t = self.u.decl_type(node.args.exprs[0], None)
+                    return Value(self.runtime_offset(t, node.args.exprs[1], c)[0], self.m.size_t)
+                if v is None:
+                    v = self.u.const_int(node)   # (the error)
+                return Value(Const(v, st), self.m.size_t)
             sym = self.u.lookup(name)
             if sym is None or sym.kind == "func":
                 callee = sym.name if sym is not None else name
@@ -173,6 +180,29 @@ class CallLowering:
         if dst is None:
             return Value(None, CVoid())
         return Value(dst, rt)
+
+    def runtime_offset(self, t, designator, c: Coord) -> tuple:
+        """(size_t operand, member type) of an offsetof designator whose subscripts may be
+        variables (a.b[i].c), as the constant member_offset does."""
+        st = self.m.ir_type(self.m.size_t)
+        if isinstance(designator, c_ast.ArrayRef):
+            base, inner = self.runtime_offset(t, designator.name, c)
+            if not isinstance(inner, CArray):
+                self.u.const_int(designator)   # (the error)
+            index = self.convert(self.rvalue(designator.subscript), self.m.size_t, c)
+            scaled = self.assign(BinOp("*", index, Const(self.m.sizeof(inner.elem) or 0, st)), st, c)
+            return self.assign(BinOp("+", base, scaled), st, c), inner.elem
+        if isinstance(designator, c_ast.StructRef):
+            base, inner = self.runtime_offset(t, designator.name, c)
+            f = inner.field(designator.field.name) if isinstance(inner, CStruct) else None
+            if f is None:
+                raise FrontendError(f"{c}: offsetof: no member '{designator.field.name}'")
+            return self.assign(BinOp("+", base, Const(f.offset, st)), st, c), f.type
+        try:
+            off, member = self.u.member_offset(t, designator)
+        except _NotConst:
+            raise FrontendError(f"{c}: offsetof: not a member designator: {source_text(designator)}")
+        return Const(off, st), member
 
     def register_cleanup(self, node, args, c: Coord) -> Value:
         """`T v __attribute__((cleanup(f)))` (the marker call `__absint_cleanup(f, &v)` after the

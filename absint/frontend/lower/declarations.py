@@ -443,7 +443,9 @@ class UnitLowerer:
             off, inner = self.member_offset(t, designator.name)
             if not isinstance(inner, CArray):
                 raise _NotConst()
-            i = self.const_int(designator.subscript)
+            i = self.try_const_int(designator.subscript)
+            if i is None:   # (gcc computes it: see CallLowering.runtime_offset)
+                raise _NotConst()
             return off + i * (self.m.sizeof(inner.elem) or 0), inner.elem
         raise _NotConst()
 

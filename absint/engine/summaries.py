@@ -1602,7 +1602,20 @@ class Binding:
             self._bind_room(blk, targets, r, eqs, bounds, after=False)
 
     def _bind_room(self, blk, targets, r, eqs, bounds, after):
-        """size(view) == room after the caller's pointer; before(view) == room before it."""
+        """size(view) == room after the caller's pointer; before(view) == room before it. The
+        same for every obligation of the call while the caller's state stays the same: made
+        once (md4c: 420,000 bindings of rooms for 35,000 obligations, a third of their cost)."""
+        memo = self.__dict__.setdefault("_rooms", {})
+        key = (blk, after, targets, id(self.state))
+        made = memo.get(key)
+        if made is None:
+            room_eqs, room_bounds = [], []
+            self._make_room(blk, targets, r, room_eqs, room_bounds, after)
+            made = memo[key] = (room_eqs, room_bounds, self.state)   # (the state kept: its id holds)
+        eqs.extend(made[0])
+        bounds.extend(made[1])
+
+    def _make_room(self, blk, targets, r, eqs, bounds, after):
         an, st = self.an, self.state
         ub = an.info(blk).unit or 1
         forms = []

@@ -488,14 +488,14 @@ def split_terms(length: str) -> list:
     return [t for t in terms if t]
 
 
-_PRINT_CONVERSION = re.compile(r"%[-+ #0']*(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|L|q|j|z|t)?(.)")
+PRINT_CONVERSION = re.compile(r"%[-+ #0']*(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|L|q|j|z|t)?(.)")
 
 
 def count_conversions(text: str) -> list:
     """Positions among the variadic arguments of the %n conversions of a printf format: each
     stores the count of characters written so far through its argument (C11 7.21.6.1p8)."""
     out, k = [], 0
-    for m in _PRINT_CONVERSION.finditer(text):
+    for m in PRINT_CONVERSION.finditer(text):
         width, prec, _, conv = m.groups()
         if conv == "%":
             continue
@@ -512,7 +512,7 @@ def string_conversions(text: str) -> dict:
     without l, %s takes a char string in both families (C11 7.21.6.1p7, 7.29.2.1p7: a wide
     function converts it). `precision`: the literal precision, or None ('*' takes an argument)."""
     out, k = {}, 0
-    for m in _PRINT_CONVERSION.finditer(text):
+    for m in PRINT_CONVERSION.finditer(text):
         width, prec, size, conv = m.groups()
         if conv == "%":
             continue

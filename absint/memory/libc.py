@@ -542,12 +542,16 @@ def format_length(c: Ctx) -> Optional[Linear]:
         conv = text[k]
         k += 1
         w = int(width) if width else 0
+        # a precision written as "." alone is 0 (C11 7.21.6.1p4)
+        p = None if prec is None else int(prec or 0)
+        if conv in "sScC" and not wide and (conv in "SC" or length_mod == "l"):
+            return None   # wide characters written as multibyte ones: up to MB_LEN_MAX bytes each
         if conv in "sS":
             # the argument's width is the conversion's (%s: a char string also for a wide
             # function, which writes one wide character per byte of an ASCII string)
             arg_wide = conv == "S" or length_mod == "l"
-            if prec:
-                part = c.minimum(c.strlen(argi, wide=arg_wide), Linear.const(int(prec)))
+            if p is not None:
+                part = c.minimum(c.strlen(argi, wide=arg_wide), Linear.const(p))
             else:
                 part = c.strlen(argi, wide=arg_wide)
         elif conv in "c":
@@ -556,6 +560,13 @@ def format_length(c: Ctx) -> Optional[Linear]:
             base = 10 if conv in "diu" else (16 if conv in "xX" else 8)
             a = c.lin(argi)
             lo, hi = c.bounds(a) if a is not None else (None, None)
+            if length_mod in ("h", "hh"):
+                # the value is converted to (unsigned) short or char first: 256 with %hhd is 0
+                bits = 16 if length_mod == "h" else 8
+                tlo, thi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if conv in "di" else \
+                    (0, (1 << bits) - 1)
+                if lo is None or hi is None or lo < tlo or hi > thi:
+                    lo, hi = tlo, thi
             # a negative value printed unsigned is its image modulo 2^bits: any width of the type
             if lo is not None and hi is not None and not (conv in "uxXo" and lo < 0):
                 digits = lambda v: len(_to_base(abs(v), base)) + (1 if v < 0 else 0)  # noqa: E731
@@ -566,9 +577,11 @@ def format_length(c: Ctx) -> Optional[Linear]:
             else:
                 bits = 64 if any(m in length_mod for m in "ljztq") else 32
                 least, most = 1, {10: len(str(1 << bits)) + 1, 16: bits // 4, 8: bits // 3 + 1}[base]
-            if prec:   # at least that many digits (C11 7.21.6.1p8), and a sign
+            if p is not None:   # at least that many digits (C11 7.21.6.1p8), and a sign
                 sign = 1 if lo is None or lo < 0 else 0
-                least, most = max(least, int(prec)), max(most, int(prec) + sign)
+                least, most = max(least, p), max(most, p + sign)
+                if p == 0 and (lo is None or hi is None or lo <= 0 <= hi):
+                    least = 0   # a zero printed with precision 0 is no character at all
             if conv in "di" and ("+" in flags or " " in flags):
                 most += 1   # a sign or a space before a nonnegative value
             if "#" in flags and conv in "xXo":
@@ -585,6 +598,13 @@ def format_length(c: Ctx) -> Optional[Linear]:
         total = total + part
         argi += 1
     return total
+
+
+def format_writes_char(c: Ctx) -> bool:
+    """Does the call's format have a %c (it may write a NUL)?"""
+    raw = format_string(c, c.row.format[0])
+    text = format_text(raw, c.row.format[3]) if raw is not None else ""
+    return any(m.group(4) in "cC" for m in libspec.PRINT_CONVERSION.finditer(text))
 
 
 def _to_base(v, base):
@@ -823,13 +843,17 @@ def effect_input(c: Ctx, d):
 
 def effect_format(c: Ctx, d, n=None):
     """The formatted string at d (C11 7.21.6.6); with a count n, at most n - 1 elements of it
-    and a terminator, nothing when n is 0 (7.21.6.5)."""
+    and a terminator, nothing when n is 0 (7.21.6.5). A %c may write a NUL inside it: then the
+    string is at most that long."""
     an, di = c.an, _arg(d)
     need = format_length(c)
     n = c.lin(_arg(n)) if n is not None else None
     s = havoc_written(an, c, di)
     cc = replace_state(c, s)
-    if need is not None and (n is None or an.entails(cc.state, need, "<", n)):
+    if need is not None and (n is None or an.entails(cc.state, need, "<", n)) \
+            and format_writes_char(c):
+        s = set_len(an, cc, s, di, None, exact=False, upper=need)
+    elif need is not None and (n is None or an.entails(cc.state, need, "<", n)):
         s = set_len(an, cc, s, di, need, exact=True)
     else:
         s = set_len(an, cc, s, di, None, exact=False, upper=None if n is None else n - 1)

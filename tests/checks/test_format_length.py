@@ -1,0 +1,61 @@
+"""What sprintf writes, as C11 7.21.6.1 says: %hd/%hhd print the value converted to short/char,
+a precision written "." alone is 0 (and a zero printed with precision 0 is no character), a %c may
+put a NUL inside the string, and %ls writes multibyte characters (several bytes each). Each program
+faults at run time (checked with ASan when written, third round); absint called it safe."""
+import pytest
+
+
+@pytest.mark.parametrize("code", [
+    # "0": 256 as a char
+    """#include <stdio.h>
+    #include <string.h>
+    int main(void) { char buf[16], t[2]; sprintf(buf, "%hhd", 256);
+                     t[strlen(buf) - 2] = 1; return 0; }             // @bad""",
+    # "-128": 4 characters
+    """#include <stdio.h>
+    int main(void) { char buf[8]; int t[4]; int n = sprintf(buf, "%hhd", 128);
+                     if (n >= 0) t[n] = 1;                           // @bad
+                     return 0; }""",
+    # "-32768" and its NUL: 7 bytes
+    """#include <stdio.h>
+    #include <string.h>
+    int main(void) { char buf[16], out[6]; sprintf(buf, "%hd", 32768);
+                     strcpy(out, buf); return 0; }                   // @bad""",
+    # strlen is 2: the NUL %c wrote
+    """#include <stdio.h>
+    #include <string.h>
+    int main(void) { char buf[16], t[4]; sprintf(buf, "ab%cde", 0);
+                     t[strlen(buf) - 3] = 1; return 0; }             // @bad""",
+    # nothing printed
+    """#include <stdio.h>
+    #include <string.h>
+    int main(void) { char buf[16], t[2]; sprintf(buf, "%.0d", 0);
+                     t[strlen(buf) - 1] = 1; return 0; }             // @bad""",
+    """#include <stdio.h>
+    #include <string.h>
+    int main(void) { char buf[16], t[2]; sprintf(buf, "%.s", "hello");
+                     t[strlen(buf) - 5] = 1; return 0; }             // @bad""",
+    # three wide characters, six bytes in UTF-8
+    """#include <stdio.h>
+    #include <locale.h>
+    int main(void) { char buf[32]; int t[4]; setlocale(LC_ALL, "C.UTF-8");
+                     int n = snprintf(buf, sizeof buf, "%ls", L"\\u00e9\\u00e9\\u00e9");
+                     if (n >= 0 && n < 32) t[n] = 1;                 // @bad
+                     return 0; }""",
+])
+def test_the_access_is_not_safe(check, code):
+    assert check(code)["bad"] != "safe"
+
+
+def test_plain_formats_stay_exact(check):
+    r = check("""
+        #include <stdio.h>
+        #include <string.h>
+        int main(void) {
+            char buf[16], t[8];
+            int n = sprintf(buf, "%d-%s", 42, "ab");
+            if (n >= 0) t[n] = 1;                           // @n
+            t[strlen(buf) + 2] = 1;                         // @len
+            return 0;
+        }""")
+    assert r["n"] == "safe" and r["len"] == "safe"

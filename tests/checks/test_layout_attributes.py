@@ -100,3 +100,18 @@ def test_variadic_code_still_runs_through_va_list(check):
             return b[0];                                    // @read
         }""")
     assert r["read"] == "safe"
+
+
+def test_a_complex_object_is_two_of_its_real_type(check):
+    # the values stay approximated by the real part (an unsupported note), but the object has
+    # its size: memcpy(part, &z, sizeof z) writes 16 bytes
+    r = check("""
+        #include <string.h>
+        _Static_assert(sizeof(double _Complex) == 16 && sizeof(float _Complex) == 8, "complex");
+        int main(void) {
+            double _Complex z = 1.0;
+            double part[1];
+            memcpy(part, &z, sizeof z);                    // @copy
+            return (int)part[0];
+        }""")
+    assert r["copy"] == "error"

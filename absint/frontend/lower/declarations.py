@@ -95,6 +95,11 @@ class UnitLowerer:
             return sym.type
         if "_Complex" in names or "__complex__" in names:
             self.p.diag("unsupported", self.coord(node), "complex types are approximated by their real part")
+            real = self.named_type(words or ["double"], node)
+            if isinstance(real, CFloat):
+                # the values are the real part's, the object is two of them (C11 6.2.5p13)
+                return CFloat(real.name + " _Complex", 2 * real.size, real.bits)
+            return real
         if "void" in words:
             return CVoid()
         if "_Bool" in words:

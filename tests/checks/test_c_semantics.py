@@ -86,6 +86,9 @@ def test_the_definitions_size_wins_over_an_extern_declarations(tmp_path):
             return 0;
         }"""
     assert _two_files(tmp_path, definition, use)[("b.c", 5)] == "error"
+    # the declaring file first: its subscripts are checked against the definition's count
+    subscript = use.replace("char *p = name;\n            p[20] = 'x';", "name[20] = 'x';")
+    assert _two_files(tmp_path, subscript, definition)[("a.c", 4)] == "error"
 
 
 def test_percent_n_stores_through_its_argument(check):

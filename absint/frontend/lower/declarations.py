@@ -592,6 +592,8 @@ class UnitLowerer:
                         defines and not sym.defined and t.count != sym.type.count)):
                 # the size is the definition's (`extern char name[32];` where another file
                 # defines `char name[8]`: the declarations disagree, the object is 8 bytes)
+                if sym.type.count is not None and t.count < sym.type.count:
+                    self.p.shrunk_arrays[sym.display] = (sym.type.count, t.count)
                 sym.type = t
                 self.make_block(sym, lname, t, d, display or name)
             elif sym.kind == "mem" and read_only_definition(d):

@@ -9,7 +9,7 @@ from typing import Optional
 from absint.frontend import cvalues
 from absint.frontend.ctype import CArray, Machine
 from absint.frontend.lower.common import EXTERN_REASON, _squash, source_text
-from absint.ir.nodes import (AddrOf, Assign, Call, Coord, Diagnostic, Function, Havoc, IntT, MemBlock,
+from absint.ir.nodes import (AddrOf, Assign, Call, Const, Coord, Diagnostic, Function, Havoc, IntT, MemBlock,
                              Nondet, Program, PtrT, Var)
 
 
@@ -41,6 +41,9 @@ class ProgramLowerer:
         # gcc's constructor/destructor functions: (kind, priority, order, name, coord)
         self.runs_around_main: list = []
         self.weak_functions: set = set()  # defined `weak`: a later file's definition replaces it
+        # global arrays an earlier file declared `extern` larger than their definition: name ->
+        # (declared count, defined count)
+        self.shrunk_arrays: dict = {}
         self.source_lines: dict = {}      # file -> its lines, for subscript texts
 
     def subscript_text(self, node) -> Optional[str]:
@@ -149,6 +152,7 @@ class ProgramLowerer:
             if name in self.used:
                 self.declared.setdefault(name, sig)
         self.run_around_main()
+        self.shrink_extents()
         declared = {k: v for k, v in self.declared.items()
                     if k not in self.functions and k in self.used}
         dropped = set()
@@ -181,6 +185,38 @@ class ProgramLowerer:
                        machine=self.machine_name, init_locals=tuple(self.init_locals),
                        readonly_globals=frozenset((self.readonly_vars | self.unwritten_statics())
                                                   & {v.name for v in self.global_vars.values()}))
+
+    def shrink_extents(self) -> None:
+        """The subscripts of a global array that a file lowered before its definition saw
+        declared larger (`extern char name[32];`, defined `char name[8]` in a later file: the
+        declarations disagree, undefined behaviour) are checked against the definition's count.
+        Only a smaller count is put in (a site of another object of that name and extent is then
+        checked more strictly, never less)."""
+        if not self.shrunk_arrays:
+            return
+
+        def fixed(site):
+            if site.kind != "index" or site.array not in self.shrunk_arrays:
+                return site
+            old, new = self.shrunk_arrays[site.array]
+            if not (isinstance(site.extent, Const) and site.extent.value == old):
+                return site
+            return replace(site, extent=Const(new, site.extent.type))
+
+        for name, fn in list(self.functions.items()):
+            nodes, changed = {}, False
+            for nid, node in fn.cfg.nodes.items():
+                stmts = []
+                for st in node.stmts:
+                    sites = getattr(st, "sites", None)
+                    if sites:
+                        new_sites = tuple(fixed(x) for x in sites)
+                        if new_sites != sites:
+                            st, changed = replace(st, sites=new_sites), True
+                    stmts.append(st)
+                nodes[nid] = replace(node, stmts=tuple(stmts))
+            if changed:
+                self.functions[name] = replace(fn, cfg=replace(fn.cfg, nodes=nodes))
 
     def run_around_main(self) -> None:
         """gcc's `constructor` functions run before main, in priority order: main starts with

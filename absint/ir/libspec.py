@@ -263,6 +263,12 @@ LIBRARY = {
     # ---- input, 7.21.7.2 (fgets: at most n-1 characters and a terminator, or NULL), 7.21.8.1
     # (fread: at most nmemb elements); POSIX read/recv (at most nbyte bytes, or -1)
     "fgets": Model((dest(0, "input(arg1)"),), "effect", "read_line(arg0,arg1)"),
+    # POSIX getcwd: the path and its terminator in the size bytes of buf, or NULL; readlink: at
+    # most bufsiz bytes and no terminator, their count or -1; gethostname: at most len bytes
+    # (not terminated when truncated), 0 or -1
+    "getcwd": Model((dest(0, "input(arg1)"),), "effect", "read_line(arg0,arg1)"),
+    "readlink": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "input(arg1)"),
+    "gethostname": Model((dest(0, "input(arg1)"),), "int(-1,0)", "input(arg0)"),
     "gets": Model((dest(0, "unknown"),), "null|arg0", "read_string(arg0)"),
     "fread": Model((dest(0, "arg1*arg2"),), "int(0,arg2)", "input(arg0)"),
     "fwrite": Model((source(0, "arg1*arg2"),)),

@@ -195,7 +195,7 @@ class Machine:
                 return self.double_align
             if t.bits == 80:
                 return self.long_double_align
-            return t.size
+            return max(1, t.bits // 8)   # (a complex one aligns as its real part)
         if isinstance(t, CPtr):
             return self.ptr_size
         if isinstance(t, CArray):

@@ -115,3 +115,12 @@ def test_a_complex_object_is_two_of_its_real_type(check):
             return (int)part[0];
         }""")
     assert r["copy"] == "error"
+
+
+def test_float16_is_two_bytes(check):
+    check("""
+        struct h { char c; _Float16 v; };
+        struct f { char c; float _Complex z; };
+        _Static_assert(sizeof(_Float16) == 2 && _Alignof(_Float16) == 2, "f16");
+        _Static_assert(sizeof(struct h) == 4 && sizeof(struct f) == 12, "layouts");
+        int main(void) { _Float16 x = 1.5; float y = x * 2; return (int)y; }""")

@@ -36,7 +36,8 @@ typedef struct __absint_va_list_tag {
 #define _Float128 long double
 #define _Float64 double
 #define _Float32 float
-#define _Float16 float
+typedef float __absint_float16;   /* 2 bytes: the lowering gives it its own type */
+#define _Float16 __absint_float16
 #define _Float32x double
 #define _Float64x long double
 #define __fp16 float

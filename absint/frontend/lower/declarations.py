@@ -548,6 +548,8 @@ class UnitLowerer:
         t = self.decl_type(node.type, fn)
         if node.name in ("wchar_t", "__absint_wchar_t") and isinstance(t, CInt) and t.size == 4:
             t = self.m.wchar_t
+        if node.name == "__absint_float16":   # the prelude's _Float16: IEEE half, 2 bytes (gcc)
+            t = CFloat("_Float16", 2, 16)
         self.scopes[-1][node.name] = Sym("typedef", t, display=node.name)
 
     def linkage_name(self, name: str, storage) -> str:

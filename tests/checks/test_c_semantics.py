@@ -48,6 +48,10 @@ from absint.frontend import load_program
     int main(void) { char t[29]; t[pct] = 1; return 0; }   // @bad""",
     """static const int k = (int)(float)16777219 - 16777216;
     int main(void) { int t[4]; t[k] = 1; return 0; }   // @bad""",
+    # 0.5 converts to a _Bool 1
+    """static _Bool b = 0.5;
+    static int t[2];
+    int main(void) { t[b + 1] = 1; return 0; }   // @bad""",
 ])
 def test_the_access_is_an_error(check, code):
     assert check(code)["bad"] == "error"

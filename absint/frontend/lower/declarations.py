@@ -422,6 +422,8 @@ class UnitLowerer:
     def _conv(self, v, t):
         if isinstance(t, CFloat):
             return cvalues.round_float(float(v), t.bits)
+        if isinstance(t, CInt) and t.is_bool:
+            return int(bool(v))   # (0.5 converts to 1)
         return cvalues.wrap(int(v), t.size * 8, t.signed)
 
     def _fit(self, v, t):

@@ -18,6 +18,9 @@ from absint.memory.state import (NULL, UNKNOWN, BlockState, cell_var, is_written
 ESCAPED = "escaped:"    # on_call(caller, ESCAPED + f): the caller hands f to code outside the program
 
 
+# the prefix of a note that is an "unsupported" diagnostic (Calls.note_unsupported)
+UNSUPPORTED_NOTE = "\x00unsupported: "
+
 class Calls:
     def do_call(self, frame, st: ir.Call, state, record):
         callee = st.callee
@@ -99,6 +102,11 @@ class Calls:
                                          f"taken and whose type fits)")
         out = deferred
         for f in fns:
+            if record and f not in self.program.functions and self.libc.checks_accesses(f):
+                # the sites of a library call are made for a call by name: through a pointer
+                # its ranges go unchecked (its effect and result are modelled)
+                self.note_unsupported(st.coord, f"'{f}' called through a pointer: the memory it "
+                                                f"reads and writes is not checked here")
             r = self.do_call(frame, replace(st, callee=f), state, record)
             out = r if out is None else out.join(r)
         if hook is not None:
@@ -444,6 +452,12 @@ class Calls:
                     after = self.assign_interval(after, moved_pointer_var(summary_var(t)),
                                                  None, None)
         return after
+
+    def note_unsupported(self, coord, message) -> None:
+        """A diagnostic of level "unsupported" at coord (once): what the analysis does not
+        check there. (Notes travel as text through the task graph and the cache: the level is a
+        prefix the report takes off, absint.checks.analyze.)"""
+        self.note_once(coord, UNSUPPORTED_NOTE + message)
 
     def note_once(self, coord, message, key=None):
         key = key or (coord, message)

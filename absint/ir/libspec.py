@@ -497,6 +497,23 @@ def split_terms(length: str) -> list:
 PRINT_CONVERSION = re.compile(r"%[-+ #0']*(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|L|q|j|z|t)?(.)")
 
 
+SCAN_CONVERSION = re.compile(r"%(\*)?(\d+)?(hh|h|ll|l|L|q|j|z|t|m)?(\[\^?\]?[^\]]*\]|.)")
+
+
+def scan_char_conversions(text: str) -> list:
+    """Positions among the variadic arguments of the %c conversions of a scanf format: they
+    store the characters read and no terminator (C11 7.21.6.2p12)."""
+    out, k = [], 0
+    for m in SCAN_CONVERSION.finditer(text):
+        suppressed, _, _, conv = m.groups()
+        if conv == "%" or suppressed:
+            continue
+        if conv in "cC":
+            out.append(k)
+        k += 1
+    return out
+
+
 def count_conversions(text: str) -> list:
     """Positions among the variadic arguments of the %n conversions of a printf format: each
     stores the count of characters written so far through its argument (C11 7.21.6.1p8)."""

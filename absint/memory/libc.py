@@ -38,6 +38,13 @@ def has_model(name: str) -> bool:
     return libspec.lookup(name) is not None
 
 
+def checks_accesses(name: str) -> bool:
+    """Does a call of library function `name` by name get sites for memory it reads or writes
+    (its row's accesses, or a format's %s arguments)?"""
+    row = libspec.lookup(name)
+    return row is not None and bool(row.access or row.format)
+
+
 def written_args(name: str, nargs: int) -> list:
     """Argument positions a library function may write through (all of them without a row)."""
     row = libspec.lookup(name)
@@ -885,7 +892,7 @@ def effect_sized_string(c: Ctx, d, n):
     an, di = c.an, _arg(d)
     n = c.lin(_arg(n))
     s = havoc_written(an, c, di)
-    failed = set_len(an, replace_state(c, s), s, di, None, exact=False)
+    failed = s   # (indeterminate: no terminator to count on)
     dst = c.dst
     if dst is None or n is None or not isinstance(c.st.dst.type, ir.IntT):
         return failed
@@ -903,11 +910,18 @@ def effect_sized_string(c: Ctx, d, n):
 
 
 def effect_scan(c: Ctx):
+    """What a scanf-like call stores: any values; a %s or %[ a string that fits, a %c (or any
+    argument of a format not known) characters without a terminator."""
     s = c.state
-    for i in range(c.row.format[1], len(c.st.args)):
+    fi, first, _, wide = c.row.format
+    raw = format_string(c, fi)
+    chars = None if raw is None else {first + k for k in
+                                      libspec.scan_char_conversions(format_text(raw, wide))}
+    for i in range(first, len(c.st.args)):
         cc = replace_state(c, s)
         s = havoc_written(c.an, cc, i)
-        s = set_len(c.an, replace_state(c, s), s, i, None, exact=False)
+        if chars is not None and i not in chars:
+            s = set_len(c.an, replace_state(c, s), s, i, None, exact=False)
     return s
 
 

@@ -45,6 +45,11 @@ class CallLowering:
         callee = None
         ftype = None
         via = ""
+        named = _named_function(node.name, self.u)
+        if named is not None and named is not node.name:
+            # `(*memcpy)(...)`, `(&f)(...)`, a cast of a function's name: a call of it by name
+            # (so a library function's accesses get their sites and its model)
+            node = c_ast.FuncCall(named, node.args, node.coord)
         if isinstance(node.name, c_ast.ID):
             name = node.name.name
             if name == "offsetof":
@@ -463,6 +468,14 @@ class CallLowering:
                                              pointer_name(args[ai]), pointer=ops[ai], callee=callee,
                                              arg=ai, role="string" if kind == "print" else "destination",
                                              unsupported=self.taint))
+                st = self.m.ir_type(self.m.size_t)
+                for k, size in format_store_args(text, kind, self.m):
+                    ai = first + k
+                    if ai < len(ops) and isinstance(ops[ai].type, PtrT):
+                        # scanf's %d, %lf, ... and printf's %n store an object of their size
+                        out.append(CheckSite(self.p.next_site(), c, self.name, "write", "pointer",
+                                             pointer_name(args[ai]), pointer=ops[ai],
+                                             length=Const(size, st), unsupported=self.taint))
         return tuple(out)
 
     def argument_range_site(self, callee: str, row, args, ops, c: Coord) -> tuple:
@@ -512,6 +525,23 @@ _CHK_EXTRA.update({"sprintf": (1, 2), "vsprintf": (1, 2), "snprintf": (2, 3), "v
                    "fgets": (1,), "read": (3,), "swprintf": (2, 3)})
 
 
+def _named_function(expr, unit):
+    """The ID of the function a callee expression designates by its name through `*`, `&` and
+    casts to a function pointer type (`(*memcpy)`, `(&f)`), or None."""
+    while True:
+        if isinstance(expr, c_ast.UnaryOp) and expr.op in ("*", "&"):
+            expr = expr.expr
+        elif isinstance(expr, c_ast.Cast):
+            expr = expr.expr
+        else:
+            break
+    if isinstance(expr, c_ast.ID):
+        sym = unit.lookup(expr.name)
+        if sym is None or sym.kind == "func":
+            return expr
+    return None
+
+
 def _param_function(ftype, k: int):
     """The function type a prototype's k-th parameter points to (a callback's), or None."""
     params = getattr(ftype, "params", None) or ()
@@ -535,6 +565,37 @@ def fortified_call(name: str, args: list):
                 return None
             return base, [a for i, a in enumerate(args) if i not in drop]
     return None
+
+
+def format_store_args(text: str, kind: str, m) -> list:
+    """[(vararg position, bytes)] of the conversions that store a number through their argument:
+    every scanf conversion but %s, %[, %c (and suppressed ones); printf's %n. The size is the
+    type the length modifier names (C11 7.21.6.2p11-12, 7.21.6.1p7-8)."""
+    out, k = [], 0
+    for mt in libspec.SCAN_CONVERSION.finditer(text) if kind == "scan" else \
+            libspec.PRINT_CONVERSION.finditer(text):
+        if kind == "scan":
+            suppressed, _, size_mod, conv = mt.groups()
+            if conv == "%" or suppressed:
+                continue
+        else:
+            width, prec, size_mod, conv = mt.groups()
+            if conv == "%":
+                continue
+            k += (width == "*") + (prec == "*")
+        size_mod = size_mod or ""
+        stores = conv == "n" or (kind == "scan" and conv in "diouxXaAeEfFgGp")
+        if stores:
+            if conv == "p":
+                size = m.ptr_size
+            elif conv in "aAeEfFgG":
+                size = {"": 4, "l": 8}.get(size_mod, m.long_double_size)
+            else:
+                size = {"hh": 1, "h": 2, "": 4, "l": m.long_size, "ll": 8, "q": 8, "j": 8,
+                        "z": m.ptr_size, "t": m.ptr_size}.get(size_mod, 4)
+            out.append((k, size))
+        k += 1
+    return out
 
 
 def format_string_args(text: str, kind: str) -> list:

@@ -101,6 +101,11 @@ class Calls:
                                          f"(or to be a function of the program whose address is "
                                          f"taken and whose type fits)")
         out = deferred
+        for f in sorted(f for f in named if f in self.program.functions and f not in fns):
+            # a function the pointer designates, called with another type (undefined behaviour,
+            # which real code does: a handler taking fewer parameters than the table's type)
+            r = self.mismatched_call(frame, st, f, state, record)
+            out = r if out is None else out.join(r)
         for f in fns:
             if record and f not in self.program.functions and self.libc.checks_accesses(f):
                 # the sites of a library call are made for a call by name: through a pointer
@@ -123,6 +128,35 @@ class Calls:
         if st.dst is not None and (len(fns) > 1 or unknown or
                                    self.op_input(frame, st.callee, state)):
             out = out.mark_input(frame.q(st.dst.name))   # which function ran depends on input
+        return out
+
+    def mismatched_call(self, frame, st: ir.Call, f: str, state, record):
+        """A call of program function f through a pointer of another function type: with the
+        arguments f takes when the call passes more of them and their kinds fit (its result, if
+        the call uses one f does not give, any value); otherwise as code outside the program,
+        f then judged in any state as a function handed out. Either way an "unsupported" note."""
+        fn = self.program.functions[f]
+        params = [p.type for p in fn.params]
+        adapted = replace(st, callee=f, args=st.args[:len(params)],
+                          dst=st.dst if fn.ret is not None else None)
+        # (an argument of the other kind fits when it is as wide as a pointer: an intptr_t
+        # made from a pointer is that pointer, see pointer_round_trip)
+        fits = len(st.args) >= len(params) and all(
+            isinstance(t, ir.PtrT) == isinstance(a.type, ir.PtrT) or
+            (isinstance(a.type, (ir.IntT, ir.PtrT)) and a.type.bits == self.ptr_bits
+             and isinstance(t, (ir.IntT, ir.PtrT)) and t.bits == self.ptr_bits)
+            for a, t in zip(adapted.args, params))
+        if record:
+            how = "with the arguments it takes" if fits else "as code outside the program"
+            self.note_unsupported(st.coord, f"'{f}' called through a pointer of another type "
+                                            f"(undefined behaviour): analysed {how}")
+        if not fits:
+            if record and self.on_call is not None:
+                self.on_call(frame.fn.name, ESCAPED + f)
+            return self.havoc_call(frame, st, state)
+        out = self.do_call(frame, adapted, state, record)
+        if st.dst is not None and adapted.dst is None and not out.is_bottom():
+            out = self.unknown_value(out, frame.q(st.dst.name), st.dst.type)
         return out
 
     def allocator_hook(self, st: ir.Call):

@@ -84,6 +84,18 @@ def _unknown_type_name(msg: str) -> str:
     ("before: x" in `mytype_t x;` or `int f(mytype_t x)`), or parses as a product of undeclared
     names (`mytype_t *p = 0;`: "'mytype_t' undeclared", from the lowering): said as gcc says it,
     with the usual cause. Any other message is kept."""
+    nested = re.match(r"^(.*):(\d+):(\d+): before: \{$", msg)
+    if nested:
+        number, col = int(nested.group(2)), int(nested.group(3)) - 1
+        line = _source_line(nested.group(1), number)
+        before = line[:col] if line is not None else None
+        if before is not None and not before.strip() and number > 1:
+            before = _source_line(nested.group(1), number - 1)   # (the brace on a line of its own)
+        if before is not None and re.search(r"\b[A-Za-z_]\w*\s*\([^()]*\)\s*$", before):
+            # `void bump(void) {` where a function body is not allowed: inside another function
+            return (f"{nested.group(1)}:{nested.group(2)}:{nested.group(3)}: a function defined "
+                    f"inside a function (a GNU nested function) is not supported")
+        return msg
     m = re.match(r"^(.*):(\d+):(\d+): (Missing type in declaration|Invalid specifier list|"
                  r"Invalid function definition|Invalid declaration|before: \w+|'\w+' undeclared)$",
                  msg)
@@ -116,6 +128,18 @@ def _unknown_type_name(msg: str) -> str:
         return msg
     return (f"{m.group(1)}:{m.group(2)}:{m.group(3)}: unknown type name '{name}' (a typedef from a "
             f"header or a macro this build does not define: -I, -D?)")
+
+
+def _source_line(path: str, number: int):
+    """Line `number` of file `path` (1-based), or None."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for k, line in enumerate(f, start=1):
+                if k == number:
+                    return line
+    except OSError:
+        return None
+    return None
 
 
 def _parser_position(parser, path: str) -> str:

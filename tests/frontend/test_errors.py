@@ -55,6 +55,21 @@ def test_other_syntax_errors_keep_their_message(tmp_path):
     assert one_line_error([str(p)]) == f"{p}:2:10: 'zork' undeclared"
 
 
+@pytest.mark.parametrize("code, where", [
+    ("int main(void) { int d = 3; void bump(void) { d++; } bump(); return d; }\n", "1:45"),
+    ("int main(void) {\n    int d = 3;\n    void bump(void)\n    {\n        d++;\n    }\n"
+     "    bump();\n    return d;\n}\n", "4:5"),
+])
+def test_a_gnu_nested_function_is_named(tmp_path, code, where):
+    p = tmp_path / "nested.c"
+    p.write_text(code)
+    assert one_line_error([str(p)]) == (f"{p}:{where}: a function defined inside a function (a GNU "
+                                        f"nested function) is not supported")
+    # a brace after a declaration without its semicolon keeps the parser's message
+    p.write_text("int main(void) {\n    int x = 1\n    { x++; }\n    return x;\n}\n")
+    assert "nested function" not in one_line_error([str(p)])
+
+
 def test_missing_header_names_file_and_line(tmp_path):
     p = tmp_path / "hdr.c"
     p.write_text("#include <stdio.h>\n#include <nosuchheader.h>\nint main(void) { return 0; }\n")

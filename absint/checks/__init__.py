@@ -146,15 +146,11 @@ def analyze(program: ir.Program, options: AnalysisOptions = AnalysisOptions(),
     execution: how the task graph runs (absint.engine.modular.Execution: -j, --scheduler, the
     cache); None: in this process. The report is the same whatever it says."""
     from absint.checks.verdicts import combine
-    from absint.engine.calls import UNSUPPORTED_NOTE
 
     start = time.perf_counter()
     notes: list = []
 
-    def on_note(coord, message):
-        level = "note"
-        if message.startswith(UNSUPPORTED_NOTE):   # (Calls.note_unsupported)
-            level, message = "unsupported", message[len(UNSUPPORTED_NOTE):]
+    def on_note(coord, message, level="note"):
         notes.append(Diagnostic(level, coord.file if coord else "", coord.line if coord else 0,
                                 message, coord.column if coord else 0))
 

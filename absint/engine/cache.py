@@ -33,13 +33,16 @@ import tempfile
 
 import numpy as np
 
-FORMAT = 6      # 3: a Pentagon's pickled state holds the non-strict relation L beside S;
+FORMAT = 7      # 3: a Pentagon's pickled state holds the non-strict relation L beside S;
                 # 4: a root's contract may bound its integer parameters (3 left them warnings)
                 # 5: allocator hooks allocate; pointers read from unwritten symbolic summaries
                 #    are the caller's views; contracts name every block an access reaches
                 # 6: pointers written at offset 0 keep a summary entry-only (wr(&...) ghosts);
                 #    the call graph follows only the indirect callees that fit; aliased
                 #    arguments past the context budget forget what the callee wrote
+                # 7: notes carry their level (key, coord, message, level); library calls'
+                #    models (sprintf's length, scanf's %c, strftime's failure), calls through a
+                #    pointer of another type, a closed entry's rounds that cannot fit
 MAGIC = b"absint-cache\n"
 
 

@@ -18,9 +18,6 @@ from absint.memory.state import (NULL, UNKNOWN, BlockState, cell_var, is_written
 ESCAPED = "escaped:"    # on_call(caller, ESCAPED + f): the caller hands f to code outside the program
 
 
-# the prefix of a note that is an "unsupported" diagnostic (Calls.note_unsupported)
-UNSUPPORTED_NOTE = "\x00unsupported: "
-
 class Calls:
     def do_call(self, frame, st: ir.Call, state, record):
         callee = st.callee
@@ -489,16 +486,15 @@ class Calls:
 
     def note_unsupported(self, coord, message) -> None:
         """A diagnostic of level "unsupported" at coord (once): what the analysis does not
-        check there. (Notes travel as text through the task graph and the cache: the level is a
-        prefix the report takes off, absint.checks.analyze.)"""
-        self.note_once(coord, UNSUPPORTED_NOTE + message)
+        check there."""
+        self.note_once(coord, message, level="unsupported")
 
-    def note_once(self, coord, message, key=None):
+    def note_once(self, coord, message, key=None, level="note"):
         key = key or (coord, message)
         if key in self.unknown_noted:
             return
         self.unknown_noted.add(key)
-        self.on_note(coord, message)
+        self.on_note(coord, message, level)
 
     def havoc_call(self, frame, st, state, all_memory=False):
         """The effects of code outside the program (or of a function of it whose summary is

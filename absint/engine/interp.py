@@ -58,7 +58,7 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         self.on_access = on_access or (lambda q: None)
         self.is_safe = None          # q -> bool, set by the checks (used to judge partitions)
         self._buffer = None
-        self.on_note = on_note or (lambda coord, msg: None)
+        self.on_note = on_note or (lambda coord, msg, level="note": None)
         self.libc = libc
         self.registry: dict = {}
         self.graphs: dict = {}

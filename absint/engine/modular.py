@@ -446,10 +446,10 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             self.incomplete.update(r.incomplete)
             for f in r.summaries:
                 summaries.owner[f] = r
-            for key, coord, message in r.notes:
+            for key, coord, message, level in r.notes:
                 if key not in an.unknown_noted:
                     an.unknown_noted.add(key)
-                    an.on_note(coord, message)
+                    an.on_note(coord, message, level)
             contracts.update(r.contracts)
         return contracts
 
@@ -744,7 +744,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                     limit = max(limit - an.work, 1)
                     # the next round inlines these calls and more: it costs at least this one
                     # (a round cut by the budget is thrown away; inih's third round spent 7,700
-                    # steps, half the entry's time, to be cut)
+                    # steps, about a third of the run, to be cut)
                     hopeless = an.work > limit
             except BudgetExceeded as e:
                 if kept is None:      # not even the summaries' way fits the budget

@@ -65,7 +65,7 @@ class ComponentResult:
     calls: dict                # caller -> sorted callees its recording passes reached
     stopped: dict
     tracebacks: dict
-    notes: list                # (key, coord, message), in the order they were made
+    notes: list                # (key, coord, message, level), in the order they were made
     contracts: dict
     times: dict = field(default_factory=dict)
     incomplete: tuple = ()
@@ -375,7 +375,8 @@ class TaskRunner:
         an.unknown_noted = keys = _NoteKeys()
         notes = []
         saved_note = an.on_note
-        an.on_note = lambda coord, message: notes.append((keys.last, coord, message))
+        an.on_note = lambda coord, message, level="note": notes.append(
+            (keys.last, coord, message, level))
         self.decided = defaultdict(list)
         self.pending = defaultdict(list)
         self.pending_calls = defaultdict(list)
@@ -456,10 +457,10 @@ class ClosedEntries:
         self.stopped.update(hit.stopped)
         self.tracebacks.update(hit.tracebacks)
         self.incomplete.update(hit.incomplete)
-        for key, coord, message in hit.notes:
+        for key, coord, message, level in hit.notes:
             if key not in an.unknown_noted:
                 an.unknown_noted.add(key)
-                an.on_note(coord, message)
+                an.on_note(coord, message, level)
 
     def _record_closed(self, name: str) -> ClosedResult:
         an = self.an
@@ -470,7 +471,8 @@ class ClosedEntries:
         keys = _NoteKeys(an.unknown_noted)
         notes = []
         an.unknown_noted = keys
-        an.on_note = lambda coord, message: notes.append((keys.last, coord, message))
+        an.on_note = lambda coord, message, level="note": notes.append(
+            (keys.last, coord, message, level))
         an.reached_functions = set()
         an.summaries.used = set()
         try:

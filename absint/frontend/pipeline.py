@@ -101,14 +101,8 @@ def _unknown_type_name(msg: str) -> str:
                  msg)
     if not m:
         return msg
-    try:
-        with open(m.group(1), encoding="utf-8", errors="replace") as f:
-            for k, line in enumerate(f, start=1):
-                if k == int(m.group(2)):
-                    break
-            else:
-                return msg
-    except OSError:
+    line = _source_line(m.group(1), int(m.group(2)))
+    if line is None:
         return msg
     col = int(m.group(3)) - 1
     if m.group(4).endswith("undeclared"):

@@ -407,7 +407,9 @@ def strip_attributes(text: str) -> str:
     object than the real one): `packed` of a struct or union a member `char __absint_packed[0];`
     inside its braces, `packed` of a member a marker before it; `aligned(N)` (and bare `aligned`,
     gcc's largest alignment, 16) of a struct `char __absint_align_struct[0][N];`, of a member
-    `char __absint_align_member[0][N];` before it (zero-sized: they add no bytes)."""
+    `char __absint_align_member[0][N];` before it (zero-sized: they add no bytes). A function's
+    `constructor`, `destructor` and `weak` become `#pragma absint_constructor NAME PRIORITY` (and
+    _destructor, _weak) after the unit's last line; a local `cleanup(f)` a call (mark_cleanups)."""
     if "__attribute" not in text:
         return text
     text = mark_cleanups(text)
@@ -431,17 +433,15 @@ def strip_attributes(text: str) -> str:
         packed = re.search(r"\b(__packed__|packed)\b", body) is not None
         aligned = _aligned_arg(body)
         before = text[pos:m.start()]
-        if _WEAK.search(body):
-            name = _attributed_function("".join(out) + before, text[end:end + 2000])
-            if name is not None:   # a definition another file's may replace
-                runs.append(f"#pragma absint_weak {name} 0\n")
-        run = _RUNS.search(body)
-        if run is not None:
-            name = _attributed_function("".join(out) + before, text[end:end + 2000])
-            if name is not None:
-                kind = "destructor" if "destructor" in run.group(0) else "constructor"
-                priority = run.group(1) if run.group(1) is not None else "65535"
-                runs.append(f"#pragma absint_{kind} {name} {priority}\n")
+        run, weak = _RUNS.search(body), _WEAK.search(body)
+        name = _attributed_function("".join(out) + before, text[end:end + 2000]) \
+            if run or weak else None
+        if name is not None and weak:   # a definition another file's may replace
+            runs.append(f"#pragma absint_weak {name} 0\n")
+        if name is not None and run:
+            kind = "destructor" if "destructor" in run.group(0) else "constructor"
+            priority = run.group(1) if run.group(1) is not None else "65535"
+            runs.append(f"#pragma absint_{kind} {name} {priority}\n")
         mode = re.search(r"\b(?:__mode__|mode)\s*\(\s*(?:__)?([A-Za-z]+?)(?:__)?\s*\)", body)
         if mode:
             before = _apply_mode(before, mode.group(1))
@@ -514,11 +514,9 @@ def _attributed_function(before: str, after: str):
     while k < len(after):
         m = _ATTRIBUTE.match(after, k)
         if m is not None:
-            j = after.find("(", m.end())
-            close = _balanced(after, j) if j >= 0 else -1
-            if close < 0:
+            k = _attribute_end(after, m)
+            if k < 0:
                 return None
-            k = close
             continue
         ch = after[k]
         if ch in ";{=,":
@@ -539,9 +537,8 @@ def mark_cleanups(text: str) -> str:
         return text
     inserts = []
     for m in _ATTRIBUTE.finditer(text):
-        j = text.find("(", m.end())
-        end = _balanced(text, j) if j >= 0 else -1
-        f = _CLEANUP_FUNCTION.search(text[j:end]) if end > 0 else None
+        end = _attribute_end(text, m)
+        f = _CLEANUP_FUNCTION.search(text[m.end():end]) if end > 0 else None
         if f is None or _opener_before(text, m.start()) != "{" or _in_struct_body(text[:m.start()]):
             continue
         semi = _statement_end(text, end)
@@ -598,11 +595,16 @@ def _statement_end(text: str, at: int) -> int:
     return -1
 
 
+def _attribute_end(text: str, m) -> int:
+    """Where the `__attribute__` matched at m ends: past its balanced parentheses (-1: none)."""
+    j = text.find("(", m.end())
+    return _balanced(text, j) if j >= 0 else -1
+
+
 def _without_attributes(text: str) -> str:
     out, pos = [], 0
     for m in _ATTRIBUTE.finditer(text):
-        j = text.find("(", m.end())
-        end = _balanced(text, j) if j >= 0 else -1
+        end = _attribute_end(text, m)
         if end < 0 or m.start() < pos:
             continue
         out.append(text[pos:m.start()])

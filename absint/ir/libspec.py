@@ -500,33 +500,42 @@ PRINT_CONVERSION = re.compile(r"%[-+ #0']*(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|L|q
 SCAN_CONVERSION = re.compile(r"%(\*)?(\d+)?(hh|h|ll|l|L|q|j|z|t|m)?(\[\^?\]?[^\]]*\]|.)")
 
 
+def print_conversions(text: str):
+    """(position among the variadic arguments, precision text or None, length modifier,
+    conversion) of each conversion of a printf format that takes an argument; a `*` width or
+    precision takes one of its own before it."""
+    k = 0
+    for m in PRINT_CONVERSION.finditer(text):
+        width, prec, size, conv = m.groups()
+        if conv == "%":
+            continue
+        k += (width == "*") + (prec == "*")
+        yield k, prec, size or "", conv
+        k += 1
+
+
+def scan_conversions(text: str):
+    """(position among the variadic arguments, length modifier, conversion) of each conversion
+    of a scanf format that stores through an argument (not the suppressed ones, `%*d`)."""
+    k = 0
+    for m in SCAN_CONVERSION.finditer(text):
+        suppressed, _, size, conv = m.groups()
+        if conv == "%" or suppressed:
+            continue
+        yield k, size or "", conv
+        k += 1
+
+
 def scan_char_conversions(text: str) -> list:
     """Positions among the variadic arguments of the %c conversions of a scanf format: they
     store the characters read and no terminator (C11 7.21.6.2p12)."""
-    out, k = [], 0
-    for m in SCAN_CONVERSION.finditer(text):
-        suppressed, _, _, conv = m.groups()
-        if conv == "%" or suppressed:
-            continue
-        if conv in "cC":
-            out.append(k)
-        k += 1
-    return out
+    return [k for k, _, conv in scan_conversions(text) if conv in "cC"]
 
 
 def count_conversions(text: str) -> list:
     """Positions among the variadic arguments of the %n conversions of a printf format: each
     stores the count of characters written so far through its argument (C11 7.21.6.1p8)."""
-    out, k = [], 0
-    for m in PRINT_CONVERSION.finditer(text):
-        width, prec, _, conv = m.groups()
-        if conv == "%":
-            continue
-        k += (width == "*") + (prec == "*")
-        if conv == "n":
-            out.append(k)
-        k += 1
-    return out
+    return [k for k, _, _, conv in print_conversions(text) if conv == "n"]
 
 
 def string_conversions(text: str) -> dict:
@@ -534,14 +543,5 @@ def string_conversions(text: str) -> dict:
     a printf or wprintf format. `wide`: the argument is a wchar_t string (%ls, and %S of POSIX);
     without l, %s takes a char string in both families (C11 7.21.6.1p7, 7.29.2.1p7: a wide
     function converts it). `precision`: the literal precision, or None ('*' takes an argument)."""
-    out, k = {}, 0
-    for m in PRINT_CONVERSION.finditer(text):
-        width, prec, size, conv = m.groups()
-        if conv == "%":
-            continue
-        k += (width == "*") + (prec == "*")
-        if conv in "sS":
-            out[k] = (conv == "S" or size == "l",
-                      int(prec or 0) if prec not in (None, "*") else None)
-        k += 1
-    return out
+    return {k: (conv == "S" or size == "l", int(prec or 0) if prec not in (None, "*") else None)
+            for k, prec, size, conv in print_conversions(text) if conv in "sS"}

@@ -611,7 +611,7 @@ def format_writes_char(c: Ctx) -> bool:
     """Does the call's format have a %c (it may write a NUL)?"""
     raw = format_string(c, c.row.format[0])
     text = format_text(raw, c.row.format[3]) if raw is not None else ""
-    return any(m.group(4) in "cC" for m in libspec.PRINT_CONVERSION.finditer(text))
+    return any(conv in "cC" for _, _, _, conv in libspec.print_conversions(text))
 
 
 def _to_base(v, base):
@@ -857,10 +857,10 @@ def effect_format(c: Ctx, d, n=None):
     n = c.lin(_arg(n)) if n is not None else None
     s = havoc_written(an, c, di)
     cc = replace_state(c, s)
-    if need is not None and (n is None or an.entails(cc.state, need, "<", n)) \
-            and format_writes_char(c):
+    whole = need is not None and (n is None or an.entails(cc.state, need, "<", n))
+    if whole and format_writes_char(c):
         s = set_len(an, cc, s, di, None, exact=False, upper=need)
-    elif need is not None and (n is None or an.entails(cc.state, need, "<", n)):
+    elif whole:
         s = set_len(an, cc, s, di, need, exact=True)
     else:
         s = set_len(an, cc, s, di, None, exact=False, upper=None if n is None else n - 1)

@@ -233,10 +233,7 @@ class CallLowering:
         which covers a later, asynchronous run. A handler that is not a function's name (a
         variable, a parameter, a table entry, `?:`) is called through `value`, the registration's
         operand, as the registrar's prototype `ftype` says."""
-        while isinstance(handler, c_ast.Cast):
-            handler = handler.expr
-        if isinstance(handler, c_ast.UnaryOp) and handler.op == "&":
-            handler = handler.expr
+        handler = _designated(handler)
         if self.sandbox or self.b.current is None or self.u.try_const_int(handler) is not None:
             return   # (SIG_DFL, SIG_IGN: a constant, no function of the program)
         sym = self.u.lookup(handler.name) if isinstance(handler, c_ast.ID) else None
@@ -525,16 +522,22 @@ _CHK_EXTRA.update({"sprintf": (1, 2), "vsprintf": (1, 2), "snprintf": (2, 3), "v
                    "fgets": (1,), "read": (3,), "swprintf": (2, 3)})
 
 
-def _named_function(expr, unit):
-    """The ID of the function a callee expression designates by its name through `*`, `&` and
-    casts to a function pointer type (`(*memcpy)`, `(&f)`), or None."""
+def _designated(expr):
+    """A function designator without the `*`, `&` and casts around it (`(*memcpy)`, `(&f)`,
+    `(sighandler_t)1`)."""
     while True:
         if isinstance(expr, c_ast.UnaryOp) and expr.op in ("*", "&"):
             expr = expr.expr
         elif isinstance(expr, c_ast.Cast):
             expr = expr.expr
         else:
-            break
+            return expr
+
+
+def _named_function(expr, unit):
+    """The ID of the function a callee expression designates by its name (see _designated), or
+    None."""
+    expr = _designated(expr)
     if isinstance(expr, c_ast.ID):
         sym = unit.lookup(expr.name)
         if sym is None or sym.kind == "func":
@@ -571,30 +574,22 @@ def format_store_args(text: str, kind: str, m) -> list:
     """[(vararg position, bytes)] of the conversions that store a number through their argument:
     every scanf conversion but %s, %[, %c (and suppressed ones); printf's %n. The size is the
     type the length modifier names (C11 7.21.6.2p11-12, 7.21.6.1p7-8)."""
-    out, k = [], 0
-    for mt in libspec.SCAN_CONVERSION.finditer(text) if kind == "scan" else \
-            libspec.PRINT_CONVERSION.finditer(text):
-        if kind == "scan":
-            suppressed, _, size_mod, conv = mt.groups()
-            if conv == "%" or suppressed:
-                continue
+    if kind == "scan":
+        stores = [(k, size, conv) for k, size, conv in libspec.scan_conversions(text)
+                  if conv in "diouxXaAeEfFgGpn"]
+    else:
+        stores = [(k, size, conv) for k, _, size, conv in libspec.print_conversions(text)
+                  if conv == "n"]
+    out = []
+    for k, size_mod, conv in stores:
+        if conv == "p":
+            size = m.ptr_size
+        elif conv in "aAeEfFgG":
+            size = {"": 4, "l": 8}.get(size_mod, m.long_double_size)
         else:
-            width, prec, size_mod, conv = mt.groups()
-            if conv == "%":
-                continue
-            k += (width == "*") + (prec == "*")
-        size_mod = size_mod or ""
-        stores = conv == "n" or (kind == "scan" and conv in "diouxXaAeEfFgGp")
-        if stores:
-            if conv == "p":
-                size = m.ptr_size
-            elif conv in "aAeEfFgG":
-                size = {"": 4, "l": 8}.get(size_mod, m.long_double_size)
-            else:
-                size = {"hh": 1, "h": 2, "": 4, "l": m.long_size, "ll": 8, "q": 8, "j": 8,
-                        "z": m.ptr_size, "t": m.ptr_size}.get(size_mod, 4)
-            out.append((k, size))
-        k += 1
+            size = {"hh": 1, "h": 2, "": 4, "l": m.long_size, "ll": 8, "q": 8, "j": 8,
+                    "z": m.ptr_size, "t": m.ptr_size}.get(size_mod, 4)
+        out.append((k, size))
     return out
 
 

@@ -363,7 +363,7 @@ class UnitLowerer:
                     raise _NotConst()
                 return self._fit(int(lv) << int(rv) if node.op == "<<" else int(lv) >> int(rv), t)
             t = usual(m, lt, rt)
-            lv, rv = self._conv(lv, t), self._conv(rv, t)
+            lv, rv = self.convert_constant(lv, t), self.convert_constant(rv, t)
             op = node.op
             if op in ("==", "!=", "<", "<=", ">", ">="):
                 r = {"==": lv == rv, "!=": lv != rv, "<": lv < rv, "<=": lv <= rv, ">": lv > rv,
@@ -399,16 +399,12 @@ class UnitLowerer:
                 # the usual arithmetic conversions of both operands (6.5.15p5): 1 ? -1 : 0u is
                 # 4294967295u
                 rt = usual(m, t, other)
-                return self._conv(v, rt), rt
+                return self._fit(v, rt)
             return v, t
         if isinstance(node, c_ast.Cast):
             t = self.decl_type(node.to_type, None)
             v, _ = self._const(node.expr)
-            if isinstance(t, CInt):
-                if t.is_bool:
-                    return int(bool(v)), t
-                return cvalues.wrap(int(v), t.size * 8, t.signed), t
-            if isinstance(t, CFloat):
+            if isinstance(t, (CInt, CFloat)):
                 return self._fit(v, t)
             raise _NotConst()
         if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) and node.name.name == "offsetof":
@@ -419,7 +415,9 @@ class UnitLowerer:
             return self._const(node.exprs[0])
         raise _NotConst()
 
-    def _conv(self, v, t):
+    def convert_constant(self, v, t):
+        """A constant's value converted to arithmetic type t, as C converts it (a float rounded
+        to the float's precision, nonzero to a _Bool 1, an integer wrapped to t's width)."""
         if isinstance(t, CFloat):
             return cvalues.round_float(float(v), t.bits)
         if isinstance(t, CInt) and t.is_bool:
@@ -427,9 +425,7 @@ class UnitLowerer:
         return cvalues.wrap(int(v), t.size * 8, t.signed)
 
     def _fit(self, v, t):
-        if isinstance(t, CFloat):
-            return cvalues.round_float(float(v), t.bits), t
-        return cvalues.wrap(int(v), t.size * 8, t.signed), t
+        return self.convert_constant(v, t), t
 
     def member_offset(self, t: CType, designator) -> tuple:
         """(byte offset, type) of an offsetof designator (a.b[3].c) inside t."""
@@ -512,21 +508,21 @@ class UnitLowerer:
 
     def pragma(self, node: c_ast.Pragma) -> None:
         """#pragma pack(n) / pack(push[, n]) / pack(pop) / pack(): the maximum member alignment.
-        `#pragma absint_constructor NAME PRIORITY` (and _destructor): a function with gcc's
-        `constructor`/`destructor` attribute (see preprocess.strip_attributes)."""
-        runs = re.match(r"^\s*absint_(constructor|destructor|weak)\s+(\w+)\s+(\d+)\s*$", node.string or "")
-        if runs and runs.group(1) == "weak":
-            # `__attribute__((weak))`: the definition this file made gives way to another file's
-            sym = self.lookup(runs.group(2))
-            if sym is not None and sym.kind == "func" and sym.name in self.defined_here:
-                self.p.weak_functions.add(sym.name)
-            return
-        if runs:
-            sym = self.lookup(runs.group(2))
-            if sym is not None and sym.kind == "func":
-                self.p.runs_around_main.append((runs.group(1), int(runs.group(3)),
-                                                len(self.p.runs_around_main), sym.name,
-                                                self.coord(node)))
+        `#pragma absint_constructor NAME PRIORITY` (and _destructor, _weak): a function with gcc's
+        `constructor`, `destructor` or `weak` attribute (see preprocess.strip_attributes)."""
+        marked = re.match(r"^\s*absint_(constructor|destructor|weak)\s+(\w+)\s+(\d+)\s*$",
+                          node.string or "")
+        if marked:
+            kind, name, priority = marked.groups()
+            sym = self.lookup(name)
+            if sym is None or sym.kind != "func":
+                return
+            if kind == "weak":
+                # the definition this file made gives way to another file's
+                if sym.name in self.defined_here:
+                    self.p.weak_functions.add(sym.name)
+            else:
+                self.p.runs_around_main.append((kind, int(priority), sym.name, self.coord(node)))
             return
         m = re.match(r"^\s*pack\s*\((.*)\)\s*$", node.string or "")
         if not m:

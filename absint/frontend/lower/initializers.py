@@ -250,7 +250,7 @@ class InitializerLowering:
                 value = None
             if value is not None and not (isinstance(t, CInt) and isinstance(value, float)
                                           and (value != value or abs(value) == float("inf"))):
-                value = self.u._conv(value, t)
+                value = self.u.convert_constant(value, t)
                 return Const(value, self.m.ir_type(t))
         v = self.rvalue(e)
         return self.convert(v, t, c)

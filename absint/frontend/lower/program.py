@@ -9,8 +9,8 @@ from typing import Optional
 from absint.frontend import cvalues
 from absint.frontend.ctype import CArray, Machine
 from absint.frontend.lower.common import EXTERN_REASON, _squash, source_text
-from absint.ir.nodes import (AddrOf, Assign, Call, Const, Coord, Diagnostic, Function, Havoc, IntT, MemBlock,
-                             Nondet, Program, PtrT, Var)
+from absint.ir.nodes import (AddrOf, Assign, Call, Const, Coord, Diagnostic, Function, Havoc, IntT,
+                             MemBlock, Nondet, Program, PtrT, Var)
 
 
 class ProgramLowerer:
@@ -38,7 +38,7 @@ class ProgramLowerer:
         self.readonly_vars: set = set()   # Var names of const scalars defined with an initializer
         self.sigaction_handlers: set = set()   # (field, function name) (pipeline.sigaction_handlers)
         self.used: set = set()            # functions called or whose address is taken
-        # gcc's constructor/destructor functions: (kind, priority, order, name, coord)
+        # gcc's constructor/destructor functions, in the order met: (kind, priority, name, coord)
         self.runs_around_main: list = []
         self.weak_functions: set = set()  # defined `weak`: a later file's definition replaces it
         # global arrays an earlier file declared `extern` larger than their definition: name ->
@@ -203,19 +203,18 @@ class ProgramLowerer:
                 return site
             return replace(site, extent=Const(new, site.extent.type))
 
+        def fixed_stmt(st):
+            sites = getattr(st, "sites", None)
+            new_sites = tuple(fixed(x) for x in sites) if sites else sites
+            return st if new_sites == sites else replace(st, sites=new_sites)
+
         for name, fn in list(self.functions.items()):
-            nodes, changed = {}, False
+            nodes = dict(fn.cfg.nodes)
             for nid, node in fn.cfg.nodes.items():
-                stmts = []
-                for st in node.stmts:
-                    sites = getattr(st, "sites", None)
-                    if sites:
-                        new_sites = tuple(fixed(x) for x in sites)
-                        if new_sites != sites:
-                            st, changed = replace(st, sites=new_sites), True
-                    stmts.append(st)
-                nodes[nid] = replace(node, stmts=tuple(stmts))
-            if changed:
+                stmts = tuple(fixed_stmt(st) for st in node.stmts)
+                if stmts != tuple(node.stmts):
+                    nodes[nid] = replace(node, stmts=stmts)
+            if nodes != fn.cfg.nodes:
                 self.functions[name] = replace(fn, cfg=replace(fn.cfg, nodes=nodes))
 
     def run_around_main(self) -> None:
@@ -229,7 +228,7 @@ class ProgramLowerer:
             return
         ptr = PtrT(None, self.m.ptr_size * 8)
         stmts, temps = [], []
-        for kind, _, _, name, coord in sorted(self.runs_around_main, key=lambda r: (r[0], r[1], r[2])):
+        for kind, _, name, coord in sorted(self.runs_around_main, key=lambda r: r[:2]):   # (stable)
             fn = self.functions.get(name)
             if fn is None or fn.params:
                 continue   # only declared here, or not a function gcc can call with nothing

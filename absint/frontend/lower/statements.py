@@ -448,30 +448,23 @@ class StatementLowering:
         if node.expr is None:
             if self.ret is not None and not isinstance(self.ret, CVoid) and self.sret is None:
                 rt = self.m.ir_type(self.ret)
-                self.emit(Return(self.assign(Nondet(rt, "return without value"), rt, c), c))
+                ret = Return(self.assign(Nondet(rt, "return without value"), rt, c), c)
             else:
-                self.emit(Return(None, c))
+                ret = Return(None, c)
         elif isinstance(self.ret, CStruct):
             v = self.eval(node.expr)
             self.copy_struct(self.sret, "return value", v, self.ret, c, dst_pointer=True)
-            self.emit(Return(None, c))
+            ret = Return(None, c)
         elif isinstance(self.ret, CVoid):
             self.effect(node.expr)
-            self.emit(Return(None, c))
+            ret = Return(None, c)
         else:
             v = self.convert(self.rvalue(node.expr), self.ret, c)
             if any(self.cleanups):   # the value is taken before the cleanups run
                 v = self.assign(v, self.m.ir_type(self.ret), c)
-            self.run_cleanups(0)
-            self.emit(Return(v, c))
-            self.b.jump(self.b.exit)
-            return
-        if self.b.current is not None and any(self.cleanups):
-            # the Return goes last: the cleanups run between the value and the return
-            stmts = self.b.statements()[self.b.current]
-            ret = stmts.pop()
-            self.run_cleanups(0)
-            self.emit(ret)
+            ret = Return(v, c)
+        self.run_cleanups(0)   # (between the value and the return)
+        self.emit(ret)
         self.b.jump(self.b.exit)
 
     # ---- conditions

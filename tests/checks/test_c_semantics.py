@@ -130,3 +130,19 @@ def test_offsetof_with_a_variable_subscript_is_computed(check):
         }""")
     assert r["last"] == "safe"
     assert r["past"] == "error"
+
+
+def test_sizeof_file_is_glibcs(check):
+    # glibc's struct _IO_FILE: 216 bytes on x86-64, 148 on i386 (absint refused sizeof(FILE))
+    code = """
+        #include <stdio.h>
+        int main(void) {
+            char t[256];
+            t[sizeof(FILE) - 1] = 1;                    // @last
+            t[sizeof(FILE) + 40] = 1;                   // @x64
+            return 0;
+        }"""
+    r = check(code)
+    assert (r["last"], r["x64"]) == ("safe", "error")
+    r = check(code, machine="ilp32")
+    assert (r["last"], r["x64"]) == ("safe", "safe")

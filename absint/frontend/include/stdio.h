@@ -22,6 +22,18 @@ typedef __absint_off_t off_t;
 #define __absint_FILE_defined
 typedef struct __absint_FILE FILE;
 #endif
+#ifndef __absint_FILE_complete
+#define __absint_FILE_complete
+/* glibc's struct _IO_FILE is 216 bytes on x86-64 and 148 on i386 (sizeof(FILE) in real code);
+   its members are the library's, so they stay opaque here */
+struct __absint_FILE {
+#ifdef __LP64__
+    unsigned char __absint_opaque[216];
+#else
+    unsigned char __absint_opaque[148];
+#endif
+};
+#endif
 /* glibc's 16 bytes: a 64-bit position and the multibyte state */
 typedef struct { long long __pos; struct { int __count; unsigned int __value; } __state; } fpos_t;
 typedef fpos_t fpos64_t;

@@ -113,6 +113,9 @@ def modular_analysis(program: ir.Program, options: AnalysisOptions = AnalysisOpt
                 not any(r.block in ("null", "uninit") for r in q.ranges):
             try:   # an unconfirmed error is a warning to the prover: it may prove or refute it
                 refined = prover.refine(q, replace(outcome, status="warning", confirm=False))
+                if refined.status == "error" and q.may_skip:
+                    # (the call may not touch the range at all: only a run says it does)
+                    refined = replace(refined, confirm=True)
                 if refined.status != "warning" or outcome.status == "warning":
                     outcome = refined
             except Exception:   # the second prover never makes a verdict worse

@@ -175,15 +175,28 @@ class _Run(Interpreter):
             if arg == site.arg and access == site.access:
                 spec = length
                 break
-        if spec is None:   # a %s argument of a print function
+        if spec is None:   # a variadic argument of a formatted function
             spec = "string" if site.access == "read" else "unknown"
             fi, first, kind, wide = (row.format if row is not None and row.format else
                                      (None, None, None, True))
             conv = None
-            if spec == "string" and kind == "print" and first is not None:
+            if first is not None:
                 unit = self.wchar if wide else 1
                 text = self.cstring(args[fi], unit).decode("utf-32-le" if wide else "latin-1")
-                conv = libspec.string_conversions(text).get(site.arg - first)
+                k = site.arg - first
+                if kind == "scan":
+                    stored = next((libspec.scan_stored_bytes(ch, width, size, self.ptr_size,
+                                                             16 if self.ptr_size == 8 else 12,
+                                                             self.wchar)
+                                   for j, width, size, ch in libspec.scan_conversions(text)
+                                   if j == k), 0)
+                    return stored   # (None: the input decides)
+                printed = next((x for x in libspec.print_conversions(text) if x[0] == k), None)
+                if printed is None or printed[3] not in "sSn":
+                    return 0        # nothing read through it (a %p, or no conversion)
+                if printed[3] == "n":
+                    return libspec.stored_size("n", printed[2], self.ptr_size, 16)
+                conv = libspec.string_conversions(text).get(k)
             if conv is not None and conv[0]:   # %ls: a wchar_t string
                 spec = "wstring"
             elif conv is not None and not wide:

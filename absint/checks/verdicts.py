@@ -84,7 +84,7 @@ class Judge:
             # obligation fails, but whether any reaches it is the summaries' over-approximation
             # (a loop over the whole words of a 4-byte key, `while (p != end)` with end = p +
             # (len & ~7), entered only where the projection lost len): a concrete run decides
-            confirm = bool(getattr(q, "chain", ())) and self.in_loop(site)
+            confirm = bool(getattr(q, "chain", ())) and self.in_loop(site) or q.may_skip
         elif not q.depends_on_input and not q.tainted and not site.unsupported and \
                 all(r[6] == "" for r in results if r[0] != "safe"):
             # nothing the access reads depends on an input: there is one execution, and the
@@ -502,7 +502,10 @@ class Judge:
             offtxt = ""
             if lo is None or hi is None or lo != 0 or hi != 0:
                 offtxt = f" at offset {_fmt_value(None if lo is None else lo * u, None if hi is None else hi * u)}"
-            return f"{callee} {what} {ln} bytes {prep} '{site.array}'{offtxt} of {size} bytes"
+            # (a format not known here: say that the read is the check's assumption)
+            extra = f" ({q.note})" if q.may_skip else ""
+            return (f"{callee} {what} {ln} bytes {prep} '{site.array}'{offtxt} of {size} "
+                    f"bytes{extra}")
         # pointer dereference
         length = rng.length
         llo, _ = self.length_bounds(q.state, length)

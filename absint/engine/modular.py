@@ -981,7 +981,7 @@ def merge_obligation(obs: list, ob: Obligation, widen: bool):
             st = old.query.state.widen(st)
         q = type(old.query)(old.query.site, st, old.query.ranges, old.query.names,
                             old.query.tainted or ob.query.tainted, note=old.query.note,
-                            length_text=old.query.length_text)
+                            length_text=old.query.length_text, may_skip=old.query.may_skip)
         q.chain = getattr(old.query, "chain", ())
         obs[i] = Obligation(q, old.chain)
         return obs[i]
@@ -1022,7 +1022,7 @@ def replace_inputs(q):
     """q with every variable of its state an input: at a root, nothing binds the symbols."""
     st = q.state
     out = type(q)(q.site, replace(st, inputs=frozenset(st.num.vars) | st.inputs), q.ranges,
-                  q.names, q.tainted, note=q.note, length_text=q.length_text)
+                  q.names, q.tainted, note=q.note, length_text=q.length_text, may_skip=q.may_skip)
     out.chain = getattr(q, "chain", ())
     return out
 

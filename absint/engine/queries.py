@@ -7,7 +7,7 @@ from math import gcd
 from typing import Optional
 
 from absint.domains.linear import Linear
-from absint.ir import nodes as ir
+from absint.ir import libspec, nodes as ir
 from absint.memory.blocks import PerTarget
 from absint.memory.state import NULL, UNINIT, UNKNOWN, AbsState, before_var
 from absint.memory.trees import linear_of_tree
@@ -68,6 +68,8 @@ class AccessQuery:
         return False
     note: str = ""            # extra detail for messages ("writes strlen(src) + 1 bytes")
     length_text: str = ""     # for call sites: how the length was computed
+    may_skip: bool = False    # the call may not touch the ranges at all (a format argument
+                              # whose format is not known): failing ranges need a concrete run
 
 
 class AccessChecks:
@@ -131,7 +133,8 @@ class AccessChecks:
                 opname(site.extent)
                 for ln in lengths_read:
                     ranges.append(Range(ranges[0].block, Linear.const(0), ln, ext, 1))
-        return AccessQuery(site, state, ranges, names, tainted, note=note)
+        return AccessQuery(site, state, ranges, names, tainted, note=note,
+                           may_skip=note == libspec.UNKNOWN_FORMAT_NOTE)
 
     def _content_tainted(self, state, ranges):
         return False

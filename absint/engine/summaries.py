@@ -180,7 +180,7 @@ class SummaryCalls:
         ranges = [Range(r.block, _ren(r.offset, ren), _ren(r.length, ren), _ren(r.size, ren),
                         r.unit, r.summary, _ren(r.low, ren)) for r in q.ranges]
         out = AccessQuery(q.site, state, ranges, {ren(k): v for k, v in q.names.items()},
-                          q.tainted, note=q.note, length_text=q.length_text)
+                          q.tainted, note=q.note, length_text=q.length_text, may_skip=q.may_skip)
         out.chain = getattr(q, "chain", ())
         return out
 
@@ -530,7 +530,7 @@ class SummaryCalls:
                       frozenset(inputs), cong, b.forms)
         names = {r(k): v for k, v in q.names.items()}
         out = AccessQuery(q.site, qs, ranges, names, q.tainted or b.tainted, note=q.note,
-                          length_text=q.length_text)
+                          length_text=q.length_text, may_skip=q.may_skip)
         out.chain = self.chain_prefix + (CallStep(frame.fn.name, fn.name, st.coord, frame.calls),) \
             + tuple(ob.chain)
         out.at_call = CallPlace(frame, st, b.state.num, tuple(exact) + b.equations)

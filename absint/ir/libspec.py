@@ -494,6 +494,16 @@ def split_terms(length: str) -> list:
     return [t for t in terms if t]
 
 
+# The role of a CheckSite on a variadic argument of a formatted call whose format is not a string
+# literal: the library model decides from the format the state holds what the conversion of
+# that argument reads or writes (absint.memory.libc.format_argument_length).
+FORMAT_ARGUMENT = "format argument"
+# ... and its note when the format is not known where the call is judged: a print function is
+# then taken to read the argument as a %s string, which it may not do at all (a %p): a range
+# that fails is an error only once a concrete run confirms it
+UNKNOWN_FORMAT_NOTE = "the format is not known here: the argument is checked as a %s string"
+
+
 PRINT_CONVERSION = re.compile(r"%[-+ #0']*(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|L|q|j|z|t)?(.)")
 
 
@@ -515,21 +525,49 @@ def print_conversions(text: str):
 
 
 def scan_conversions(text: str):
-    """(position among the variadic arguments, length modifier, conversion) of each conversion
-    of a scanf format that stores through an argument (not the suppressed ones, `%*d`)."""
+    """(position among the variadic arguments, maximum field width or None, length modifier,
+    conversion) of each conversion of a scanf format that stores through an argument (not the
+    suppressed ones, `%*d`). A `%[...]` conversion is given as "[" ."""
     k = 0
     for m in SCAN_CONVERSION.finditer(text):
-        suppressed, _, size, conv = m.groups()
+        suppressed, width, size, conv = m.groups()
         if conv == "%" or suppressed:
             continue
-        yield k, size or "", conv
+        yield k, int(width) if width else None, size or "", conv[0]
         k += 1
 
 
 def scan_char_conversions(text: str) -> list:
     """Positions among the variadic arguments of the %c conversions of a scanf format: they
     store the characters read and no terminator (C11 7.21.6.2p12)."""
-    return [k for k, _, conv in scan_conversions(text) if conv in "cC"]
+    return [k for k, _, _, conv in scan_conversions(text) if conv in "cC"]
+
+
+def stored_size(conv: str, size: str, ptr_size: int, long_double_size: int) -> int:
+    """Bytes a numeric conversion stores through its argument: scanf's %d, %lf, %p, ... and
+    %n of both families, of the type the length modifier names (C11 7.21.6.2p11-12,
+    7.21.6.1p7-8); long is as wide as a pointer in both data models."""
+    if conv == "p":
+        return ptr_size
+    if conv in "aAeEfFgG":
+        return {"": 4, "l": 8}.get(size, long_double_size)
+    return {"hh": 1, "h": 2, "": 4, "l": ptr_size, "ll": 8, "q": 8, "j": 8,
+            "z": ptr_size, "t": ptr_size}.get(size, 4)
+
+
+def scan_stored_bytes(conv: str, width, size: str, ptr_size: int, long_double_size: int,
+                      wchar: int):
+    """Bytes a scanf conversion stores through its argument, None when the input decides
+    without bound: %s and %[ at most the width's characters and a terminator (unbounded without
+    a width), %c the width's characters (1 without one) and no terminator, in wchar_t with the
+    l modifier (and POSIX's %S, %C) in both families (C11 7.21.6.2p12, 7.29.2.2p12); the
+    numbers their type's size."""
+    unit = wchar if size == "l" or conv in "SC" else 1
+    if conv in "s[S":
+        return None if width is None else (width + 1) * unit
+    if conv in "cC":
+        return (width or 1) * unit
+    return stored_size(conv, size, ptr_size, long_double_size)
 
 
 def count_conversions(text: str) -> list:

@@ -356,6 +356,8 @@ def model(an, frame, st: ir.Call, state, record):
     if record and st.sites:
         lengths = split_site_lengths(c)   # (its temporaries go into c.state)
         an.check_sites(frame, st.sites, c.state, lengths)
+    if record and row.format is not None and row.format[1] is None:
+        note_va_list_reads(c)
     c = Ctx(an, frame, st, state, row)
     state = EFFECTS[row.effect_kind](c, *row.effect_params)
     if state is None or state.is_bottom():
@@ -442,26 +444,71 @@ def site_lengths(c: Ctx) -> dict:
             elif length_spec.startswith("strlen") or length_spec.startswith("wcslen"):
                 note = f"{name} writes {_describe(length_spec)}"
         elif fmt is not None:
-            # a %s argument of a formatted function
-            if fmt[2] == "print":
-                # the argument's width is the conversion's (%s: char, %ls: wchar_t), whatever
-                # the function's
-                conv = string_conversion(c, fmt, site.arg)
-                wide = fmt[3] if conv is None else conv[0]
-                w = WCHAR if wide else 1
-                length = c.strlen(site.arg, wide=wide) * w + w
-                # "%.4s" of a narrow function: at most 4 bytes, no NUL needed (the other
-                # widths count output characters, not the elements read)
-                prec = conv[1] if conv is not None and not wide and not fmt[3] else None
-                if prec is not None:
-                    length = min_of(c, Linear.const(prec), length)
-            else:
-                length = None   # %s of scanf: the input can be any length
-                note = "reads a word of any length from the input"
+            # a variadic argument of a formatted function: what its conversion touches
+            length, note = format_argument_length(c, fmt, site.arg)
         else:
             length = None
         out[site.id] = (length, note)
     return out
+
+
+def note_va_list_reads(c: Ctx) -> None:
+    """vprintf and the like read their arguments from a va_list, which the analysis does not
+    follow: what a %s reads (or a %n stores) there is not checked. Said at the call, unless the
+    format the state holds has no such conversion."""
+    text = format_text_of(c, c.row.format)
+    if text is not None and not any(conv in "sSn" for *_, conv in libspec.print_conversions(text)):
+        return
+    what = "its format is not known here" if text is None else "its format has a %s or %n"
+    c.an.note_unsupported(c.st.coord, f"{c.st.callee} reads the arguments of a va_list, which "
+                                      f"absint does not follow, and {what}: the strings it reads "
+                                      f"there are not checked")
+
+
+def format_argument_length(c: Ctx, fmt, arg: int) -> tuple:
+    """(bytes a formatted call reads or writes through its variadic argument `arg` as a Linear,
+    or None when nothing bounds them; note), from the format the state holds. A format not
+    known here: a print function is taken to read the argument as a %s string (its other
+    conversions read nothing through a pointer but %n, which stores an int), a scan function to
+    store anything through it."""
+    _fi, first, kind, wide = fmt
+    text = format_text_of(c, fmt)
+    k = arg - first
+    if kind == "scan":
+        if text is None:
+            return None, "the format is not known here: the call may store any length through it"
+        conv = next((x for x in libspec.scan_conversions(text) if x[0] == k), None)
+        if conv is None:
+            return Linear.const(0), "the format stores nothing through it"
+        _k, width, size, ch = conv
+        n = libspec.scan_stored_bytes(ch, width, size, c.an.ptr_bits // 8,
+                                      16 if c.an.ptr_bits == 64 else 12, WCHAR)
+        if n is None:
+            return None, "reads a word of any length from the input"
+        return Linear.const(n), ""
+    if text is None:
+        note = libspec.UNKNOWN_FORMAT_NOTE
+        conv = None
+    else:
+        note = ""
+        conv = next((x for x in libspec.print_conversions(text) if x[0] == k), None)
+        if conv is None or conv[3] not in "sSn":
+            return Linear.const(0), "the format reads nothing through it"
+        if conv[3] == "n":
+            return Linear.const(libspec.stored_size("n", conv[2], c.an.ptr_bits // 8, 16)), \
+                "stores the count of characters written"
+        conv = libspec.string_conversions(text).get(k)
+    # the argument's width is the conversion's (%s: char, %ls: wchar_t), whatever the
+    # function's
+    wide_arg = wide if conv is None else conv[0]
+    w = WCHAR if wide_arg else 1
+    length = c.strlen(arg, wide=wide_arg) * w + w
+    # "%.4s" of a narrow function: at most 4 bytes, no NUL needed (the other widths count
+    # output characters, not the elements read)
+    prec = conv[1] if conv is not None and not wide_arg and not wide else None
+    if prec is not None:
+        length = min_of(c, Linear.const(prec), length)
+    return length, note
 
 
 def _describe(spec):
@@ -491,13 +538,10 @@ def format_text(raw: bytes, wide: bool) -> str:
     return "".join(chr(x) for x in chars).split("\0", 1)[0]
 
 
-def string_conversion(c: Ctx, fmt, arg) -> Optional[tuple]:
-    """(wide, precision) of the %s conversion that prints argument `arg` (see
-    libspec.string_conversions), or None when the format is not known."""
+def format_text_of(c: Ctx, fmt) -> Optional[str]:
+    """The text of a formatted call's format when the state holds it, else None."""
     raw = format_string(c, fmt[0])
-    if raw is None or fmt[1] is None:
-        return None
-    return libspec.string_conversions(format_text(raw, fmt[3])).get(arg - fmt[1])
+    return None if raw is None else format_text(raw, fmt[3])
 
 
 def format_length(c: Ctx) -> Optional[Linear]:

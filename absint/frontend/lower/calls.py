@@ -453,8 +453,21 @@ class CallLowering:
         fmt = libspec.FORMATS.get(callee)
         if fmt is not None:
             farg, first, kind, _wide = fmt
-            if farg < len(args) and first is not None and isinstance(args[farg], c_ast.Constant) \
-                    and args[farg].type == "string":
+            literal = farg < len(args) and isinstance(args[farg], c_ast.Constant) and \
+                args[farg].type == "string"
+            if first is not None and farg < len(args) and not literal:
+                # a format held in a variable (or returned by a call): each pointer argument
+                # may be a %s (or a %n, or a scanf destination); the model reads the format
+                # from the state when it can
+                for ai in range(first, len(ops)):
+                    if isinstance(ops[ai].type, PtrT):
+                        out.append(CheckSite(self.p.next_site(), c, self.name,
+                                             "read" if kind == "print" else "write", "call",
+                                             pointer_name(args[ai]), pointer=ops[ai],
+                                             callee=callee, arg=ai,
+                                             role=libspec.FORMAT_ARGUMENT,
+                                             unsupported=self.taint))
+            if literal and first is not None:
                 _prefix, units = cvalues.string_literal(args[farg].value)
                 text = "".join(chr(u) for u in units)
                 for k, conv in format_string_args(text, kind):
@@ -572,25 +585,16 @@ def fortified_call(name: str, args: list):
 
 def format_store_args(text: str, kind: str, m) -> list:
     """[(vararg position, bytes)] of the conversions that store a number through their argument:
-    every scanf conversion but %s, %[, %c (and suppressed ones); printf's %n. The size is the
-    type the length modifier names (C11 7.21.6.2p11-12, 7.21.6.1p7-8)."""
+    every scanf conversion but %s, %[, %c (and suppressed ones); printf's %n (see
+    libspec.stored_size)."""
     if kind == "scan":
-        stores = [(k, size, conv) for k, size, conv in libspec.scan_conversions(text)
+        stores = [(k, size, conv) for k, _, size, conv in libspec.scan_conversions(text)
                   if conv in "diouxXaAeEfFgGpn"]
     else:
         stores = [(k, size, conv) for k, _, size, conv in libspec.print_conversions(text)
                   if conv == "n"]
-    out = []
-    for k, size_mod, conv in stores:
-        if conv == "p":
-            size = m.ptr_size
-        elif conv in "aAeEfFgG":
-            size = {"": 4, "l": 8}.get(size_mod, m.long_double_size)
-        else:
-            size = {"hh": 1, "h": 2, "": 4, "l": m.long_size, "ll": 8, "q": 8, "j": 8,
-                    "z": m.ptr_size, "t": m.ptr_size}.get(size_mod, 4)
-        out.append((k, size))
-    return out
+    return [(k, libspec.stored_size(conv, size, m.ptr_size, m.long_double_size))
+            for k, size, conv in stores]
 
 
 def format_string_args(text: str, kind: str) -> list:

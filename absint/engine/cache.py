@@ -33,7 +33,7 @@ import tempfile
 
 import numpy as np
 
-FORMAT = 7      # 3: a Pentagon's pickled state holds the non-strict relation L beside S;
+FORMAT = 8      # 3: a Pentagon's pickled state holds the non-strict relation L beside S;
                 # 4: a root's contract may bound its integer parameters (3 left them warnings)
                 # 5: allocator hooks allocate; pointers read from unwritten symbolic summaries
                 #    are the caller's views; contracts name every block an access reaches
@@ -43,6 +43,8 @@ FORMAT = 7      # 3: a Pentagon's pickled state holds the non-strict relation L 
                 # 7: notes carry their level (key, coord, message, level); library calls'
                 #    models (sprintf's length, scanf's %c, strftime's failure), calls through a
                 #    pointer of another type, a closed entry's rounds that cannot fit
+                # 8: formatted calls: the sites of a format that is not a literal, scanf's
+                #    widths and %c, vprintf's va_list note; AccessQuery.may_skip
 MAGIC = b"absint-cache\n"
 
 

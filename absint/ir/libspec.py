@@ -17,7 +17,10 @@ A row has these columns:
              length  bytes touched, in the LENGTH language below
   format   (format arg, first variadic arg or None for a va_list, "print" | "scan", wide) for
            printf/scanf-like functions: the front end adds a site per %s of a literal format
-           (read for "print"; for "scan" a write of any length or of the field width)
+           (read for "print"; for "scan" a write of the field width's bytes, or of any length),
+           and per pointer argument of a format that is not a literal (FORMAT_ARGUMENT: the
+           model decides from the format the state holds); with a va_list the call says at its
+           line that the strings read there are not checked
   effect   what the call does to memory, as "kind(param, ...)" (params are argN or numbers):
              none                    nothing the program can see (output, comparisons, math)
              copy(D,S,N)             N elements of S's object copied to D (memcpy)
@@ -250,6 +253,21 @@ LIBRARY = {
     "dprintf": Model((string(1),), format=(1, 2, "print", False)),
     "vprintf": Model((string(0),), format=(0, None, "print", False)),
     "vfprintf": Model((string(1),), format=(1, None, "print", False)),
+    "vdprintf": Model((string(1),), format=(1, None, "print", False)),
+    # POSIX syslog; BSD err.h (err/errx do not return; the format may be NULL: no string row);
+    # GNU error (returns when status is 0) and error_at_line
+    "syslog": Model((string(1),), format=(1, 2, "print", False)),
+    "vsyslog": Model((string(1),), format=(1, None, "print", False)),
+    "err": Model(format=(1, 2, "print", False), noreturn=True),
+    "errx": Model(format=(1, 2, "print", False), noreturn=True),
+    "verr": Model(format=(1, None, "print", False), noreturn=True),
+    "verrx": Model(format=(1, None, "print", False), noreturn=True),
+    "warn": Model(format=(0, 1, "print", False)),
+    "warnx": Model(format=(0, 1, "print", False)),
+    "vwarn": Model(format=(0, None, "print", False)),
+    "vwarnx": Model(format=(0, None, "print", False)),
+    "error": Model((string(2),), format=(2, 3, "print", False)),
+    "error_at_line": Model((string(4),), format=(4, 5, "print", False)),
     # 7.21.6.6: the formatted string and a terminator; 7.21.6.5: at most n-1 characters and a
     # terminator, the result is the length the whole output would have had (or negative)
     "sprintf": Model((dest(0, "format+1"), string(1)), "int(-1,format)", "format(arg0)",
@@ -310,6 +328,18 @@ LIBRARY = {
     "swprintf": Model((dest(0, "min(arg1,format+1)"), string(2, "wstring")), "int(-1,format)",
                       "format(arg0,arg1)", (2, 3, "print", True), **WIDE),
     "wprintf": Model((string(0, "wstring"),), format=(0, 1, "print", True), **WIDE),
+    "fwprintf": Model((string(1, "wstring"),), format=(1, 2, "print", True), **WIDE),
+    "vwprintf": Model((string(0, "wstring"),), format=(0, None, "print", True), **WIDE),
+    "vfwprintf": Model((string(1, "wstring"),), format=(1, None, "print", True), **WIDE),
+    "vswprintf": Model((dest(0, "min(arg1,format+1)"), string(2, "wstring")), "int(-1,max)",
+                       "format(arg0,arg1)", (2, None, "print", True), **WIDE),
+    # 7.29.2.2, 7.29.2.4: the wide scanf family; %s stores char (converted) unless l
+    "wscanf": Model((string(0, "wstring"),), "int(-1,max)", "scan", (0, 1, "scan", True),
+                    **WIDE),
+    "fwscanf": Model((string(1, "wstring"),), "int(-1,max)", "scan", (1, 2, "scan", True),
+                     **WIDE),
+    "swscanf": Model((source(0, "wstring"), string(1, "wstring")), "int(-1,max)", "scan",
+                     (1, 2, "scan", True), **WIDE),
     "fgetws": Model((dest(0, "input(arg1)"),), "effect", "read_line(arg0,arg1)", **WIDE),
     # ---- memory management, 7.22.3: NULL on failure (realloc: the old block stays);
     # POSIX posix_memalign (0, or an error number and *memptr unchanged), reallocarray (BSD, GNU)
@@ -406,7 +436,7 @@ LIBRARY = {
     **{name: Model(noreturn=True) for name in (
         "exit", "abort", "_exit", "_Exit", "quick_exit", "__assert_fail", "__absint_assert_fail",
         "__VERIFIER_error", "reach_error", "__builtin_trap", "__builtin_unreachable", "longjmp",
-        "pthread_exit", "err", "errx")},
+        "pthread_exit")},
     # ---- no effect on the program's memory; any result
     **{name: Model() for name in (
         "putchar", "putc", "fputc", "fflush", "fclose", "perror", "putwchar", "abs", "labs",

@@ -349,15 +349,13 @@ def model(an, frame, st: ir.Call, state, record):
     """A call of a library function with a row: its checks, its effect and its result."""
     row = libspec.lookup(st.callee)
     c = Ctx(an, frame, st, state, row)
-    if row.noreturn:
-        if record:
-            an.check_sites(frame, st.sites, state)
-        return an.lattice.bottom()
     if record and st.sites:
         lengths = split_site_lengths(c)   # (its temporaries go into c.state)
         an.check_sites(frame, st.sites, c.state, lengths)
     if record and row.format is not None and row.format[1] is None:
         note_va_list_reads(c)
+    if row.noreturn:
+        return an.lattice.bottom()
     c = Ctx(an, frame, st, state, row)
     state = EFFECTS[row.effect_kind](c, *row.effect_params)
     if state is None or state.is_bottom():

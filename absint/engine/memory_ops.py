@@ -245,6 +245,7 @@ class MemoryOps:
         strong = len(live) == 1 and len(ptr.targets - {NULL}) == 1
         if UNKNOWN in live:
             return self.havoc_all_memory(state, reason=None)
+        weak = []    # (ghost, value) a weak store writes: see write_weak_values
         for t in live:
             if t not in state.blocks:
                 continue
@@ -277,14 +278,39 @@ class MemoryOps:
             cells, _, tiled = self.cells_touched(state, t, ptr.unit, off, st.size)
             for cv in cells:
                 same = cv.endswith(f":{st.size})")
-                state = self.write_value(state, cv, vlin if same else self._bytes_of(state, vlin),
-                                         vptr, vt, weak=True)
+                weak.append((cv, vlin if same else self._bytes_of(state, vlin)))
             if tiled:
                 continue
             # the summary holds values of the block's unit: a value of another width is only
             # known as bytes (any value, unless it is 0)
-            slin = vlin if st.size == info.unit else self._bytes_of(state, vlin)
-            state = self.write_value(state, summary_var(t), slin, vptr, vt, weak=True)
+            weak.append((summary_var(t), vlin if st.size == info.unit else
+                         self._bytes_of(state, vlin)))
+        return self.write_weak_values(state, weak, vptr, vt)
+
+    def write_weak_values(self, state, writes, vptr, tainted):
+        """Each ghost of `writes` ((ghost, value)) := ghost | value: one store that may land in
+        any of them. Those the state already tracks are written together and joined with the
+        state before once: each ends as the hull of its old value and the value, a relation of
+        one of them with another variable is kept when it holds before and for the value, and
+        between two of them none is (one join instead of one per ghost: a store through a
+        pointer into many cells made as many joins of the whole state)."""
+        batch = [(g, v) for g, v in writes if g in state.num.vars]
+        values = set().union(*(v.coeffs for _, v in writes if v is not None))
+        if len(batch) < 2 or self.initializing or any(g in values for g, _ in writes):
+            for g, v in writes:
+                state = self.write_value(state, g, v, vptr, tainted, weak=True)
+            return state
+        inp = getattr(self, "_store_input", False)
+        old = state
+        for g, _ in batch:
+            old = old.mark_input(g, inp or g in old.inputs)
+        new = old
+        for g, v in batch:
+            new = self._written(new, g, v, vptr, tainted)
+        state = old.join(new)
+        for g, v in writes:
+            if g not in old.num.vars:
+                state = self.write_value(state, g, v, vptr, tainted, weak=True)
         return state
 
     def _bytes_of(self, state, vlin):
@@ -318,6 +344,20 @@ class MemoryOps:
             return state if vptr is None else self.note_moved_pointer(state, ghost, vptr, vlin)
         state = state.mark_input(ghost, inp or (weak and ghost in state.inputs))
         old = state
+        new = self._written(state, ghost, vlin, vptr, tainted)
+        if not weak:
+            return new
+        if ghost not in old.num.vars and ghost not in old.pts:
+            # never written: in a zero-initialized block the summary exists; absent = indeterminate
+            # contents (reading them is undefined), so the first write defines them
+            return new
+        if ghost not in old.num.vars:
+            return old.join(new) if ghost in new.num.vars else old
+        return old.join(new)
+
+    def _written(self, state, ghost, vlin, vptr, tainted):
+        """state with ghost := the value (a pointer vptr at offset vlin, or the number vlin; None:
+        any), and what a write notes (taint, wr(ghost), a moved pointer)."""
         if vptr is not None:
             new = self.set_pointer(state, ghost, vptr, vlin)
         elif vlin is None:
@@ -329,15 +369,7 @@ class MemoryOps:
         new = self.note_written(new, ghost, vlin)
         if vptr is not None:
             new = self.note_moved_pointer(new, ghost, vptr, vlin)
-        if not weak:
-            return new
-        if ghost not in old.num.vars and ghost not in old.pts:
-            # never written: in a zero-initialized block the summary exists; absent = indeterminate
-            # contents (reading them is undefined), so the first write defines them
-            return new
-        if ghost not in old.num.vars:
-            return old.join(new) if ghost in new.num.vars else old
-        return old.join(new)
+        return new
 
     def note_written(self, state, ghost, vlin):
         """A write of vlin (None: any value) to `ghost` of a symbolic block: wr(ghost) covers it."""

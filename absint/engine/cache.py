@@ -112,7 +112,9 @@ def _canon(x, out: list) -> None:
         # a dataclass instance: its fields (and attributes set later, such as a query's chain)
         # in the order they were set, which its class fixes
         out.append(f"D{t.__qualname__}".encode())
-        d = x.__dict__
+        # (a class that says how it is pickled says what it holds: an AbsState's split without
+        # its owner, which is the state itself)
+        d = x.__getstate__() if t.__getstate__ is not object.__getstate__ else x.__dict__
         for k, v in d.items():
             _canon(k, out)
             _canon(v, out)

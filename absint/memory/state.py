@@ -201,6 +201,22 @@ def cells_over(cells, first: int, end: int) -> list:
     return [c for c in sorted(cells) if c[0] < end and first < c[0] + c[1]]
 
 
+SPLIT_DEPTH = 4   # splits held inside a split's cases, at most (see AbsState.split)
+
+
+def _split_bounded(state: "AbsState", depth: int) -> "AbsState":
+    """state with the splits its cases hold cut below `depth` levels."""
+    sp = state._split()
+    if sp is None:
+        return state
+    if depth <= 0:
+        return state.without_split()
+    low = [_split_bounded(c, depth - 1) for c in sp[1:]]
+    if all(a is b for a, b in zip(low, sp[1:])):
+        return state
+    return state.without_split().with_split(sp[0], *low)
+
+
 @dataclass(frozen=True)
 class AbsState:
     num: Pentagon
@@ -218,8 +234,10 @@ class AbsState:
     # A case split left by a library call on the pointer it returned (fgets: the string read, or
     # NULL with the array as it was): (owner, name, state if name is NULL, state if it is not).
     # It holds only for the very object `owner`: every operation makes a new AbsState without it
-    # (or, through dataclasses.replace, with another owner), so a split never outlives a change.
-    split: tuple = field(default=(), compare=False, repr=False)
+    # (dataclasses.replace too: not an __init__ field), so a split never outlives a change. The
+    # cases' own splits nest at most SPLIT_DEPTH deep (a chain of them, each kept alive by the
+    # next, grew to hundreds in md4c: the cache's fingerprint recursed past Python's limit).
+    split: tuple = field(default=(), init=False, compare=False, repr=False)
 
     # ------------------------------------------------------------------ basics
     @staticmethod
@@ -231,10 +249,28 @@ class AbsState:
 
     def with_split(self, name: str, if_null: "AbsState", if_not: "AbsState") -> "AbsState":
         """self (the join of if_null and if_not) remembering both cases of `name`."""
-        s = AbsState(self.num, self.pts, self.blocks, self.defs, self.tainted, self.inputs,
-                     self.cong, self.forms)
-        object.__setattr__(s, "split", (s, name, if_null, if_not))
+        s = self.without_split()
+        object.__setattr__(s, "split", (s, name, _split_bounded(if_null, SPLIT_DEPTH - 1),
+                                        _split_bounded(if_not, SPLIT_DEPTH - 1)))
         return s
+
+    def __getstate__(self):
+        # the split without its owner (itself): a pickle, or the cache's canonical walk, of a
+        # state holding a split is no cycle
+        state = dict(self.__dict__)
+        sp = self._split()
+        state["split"] = sp if sp is not None else ()
+        return state
+
+    def __setstate__(self, state):
+        sp = state.pop("split", ())
+        for k, v in state.items():
+            object.__setattr__(self, k, v)
+        object.__setattr__(self, "split", (self,) + tuple(sp) if sp else ())
+
+    def without_split(self) -> "AbsState":
+        return AbsState(self.num, self.pts, self.blocks, self.defs, self.tainted, self.inputs,
+                        self.cong, self.forms)
 
     def split_on(self, name: str):
         """(state if name is NULL, state if not) when a split on `name` holds here, else None."""

@@ -478,3 +478,22 @@ def test_a_dask_worker_killed_mid_run_loses_nothing(codebase_report):
         assert ex.ran == N
     finally:
         c.close()
+
+
+def test_case_splits_stay_shallow_for_the_cache():
+    # a split's cases holding splits of their own, a chain of hundreds of them (md4c: `absint
+    # check --cache` ended in "internal error: RecursionError" fingerprinting a summary), and
+    # replace() keeping a split that no longer held alive
+    from dataclasses import replace
+    from absint.engine.cache import fingerprint
+    from absint.memory.state import SPLIT_DEPTH, AbsState
+    state = AbsState.initial()
+    for _ in range(3000):
+        state = state.with_split("p", state, state)
+    depth, s = 0, state
+    while s.split_on("p") is not None:
+        depth += 1
+        s = s.split_on("p")[0]
+    assert depth == SPLIT_DEPTH
+    assert fingerprint(state)
+    assert replace(state, tainted=frozenset({"x"})).split == ()

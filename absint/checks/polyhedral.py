@@ -35,7 +35,6 @@ from absint.poly.system import System, UndecidedError
 
 MAX_VARS = 48          # beyond, the question is left to the Pentagon's warning
 NODE_BUDGET = 2_000    # branch and bound nodes per question
-PAIRWISE_LIMIT = 16    # up to this many variables, Pentagon relations are asked pair by pair
 STRENGTHEN_CANDIDATES = 8   # variables an obligation's offset is compared with (strengthen)
 
 
@@ -153,28 +152,11 @@ def _usable(num, fact_requires, convert) -> bool:
 def _pentagon_view(num, names):
     """What the Pentagon state says about `names` among themselves: (intervals, strict facts x < y,
     alias classes, non-strict facts x <= y that are neither strict nor equalities), or None for
-    bottom. Few names: asked pair by pair (cheap on big states); many: read from the whole closed
-    state."""
-    names = [v for v in sorted(names) if v in set(num.vars)]
-    if len(names) > PAIRWISE_LIMIT:
-        pf = num.facts()
-        if pf is None:
-            return None
-        intervals, lts, eqs, les = pf
-        keep = set(names)
-        lts = {(x, y) for x, y in lts if x in keep and y in keep}
-        return ({v: intervals[v] for v in names}, lts,
-                [c & keep for c in eqs if len(c & keep) > 1],
-                {(x, y) for x, y in les if x in keep and y in keep and (x, y) not in lts
-                 and (y, x) not in les})
-    if num.is_bottom():
-        return None
-    intervals = {v: num.interval(v) for v in names}
-    lts = {(x, y) for x in names for y in names if x != y and num.lt(x, y)}
-    eqs = [frozenset((x, y)) for i, x in enumerate(names) for y in names[i + 1:] if num.eq(x, y)]
-    les = {(x, y) for x in names for y in names if x != y and (x, y) not in lts and (y, x) not in lts
-           and num.le(x, y) and not num.eq(x, y)}
-    return intervals, lts, eqs, les
+    bottom: what lt, le and eq say pair by pair, read from one closure (Pentagon.pair_facts; asked
+    pair by pair through entails it was most of the time a caller spent on its callees'
+    obligations: md4c, 1,700 obligations of 50 ms each)."""
+    have = set(num.vars)
+    return num.pair_facts([v for v in sorted(names) if v in have])
 
 
 def build(targets, facts: dict, num, convert, rename=str, exact=(), outer=None) -> Optional[_Builder]:

@@ -31,7 +31,7 @@ applies several constraints in a row and needs the closure only when it asks or 
 """
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, Optional
 
 import numpy as np
 
@@ -1019,6 +1019,62 @@ class Pentagon(Lattice):
         for i, r in enumerate(st.cls):
             classes.setdefault(int(r), set()).add(names[i])
         eqs = {frozenset(c) for c in classes.values() if len(c) > 1}
+        return intervals, lts, eqs, les
+
+    def pair_facts(self, names) -> Optional[tuple]:
+        """What the state entails among `names` (variables it has), as lt, le and eq would say
+        it pair by pair, from one closure: (intervals {x: (lo, hi)}, strict facts {(x, y)},
+        alias classes [frozenset({x, y})], non-strict facts {(x, y)} that are neither strict in
+        either direction nor equalities) -- or None for bottom. The bounds of x - y are
+        _bounds's for two terms: the recorded x < y / x <= y between their representatives,
+        else the intervals."""
+        st = self._closed_state()
+        if st is None:
+            return None
+        index = [self._index[v] for v in names]
+        reps = [int(st.cls[i]) for i in index]
+        los = [st.get_lo(r) for r in reps]
+        his = [st.get_hi(r) for r in reps]
+        intervals = {v: (st.get_lo(i), st.get_hi(i)) for v, i in zip(names, index)}
+
+        def least(a, b):
+            """A lower bound of x_a - x_b (positions in names, distinct representatives)."""
+            ra, rb = reps[a], reps[b]
+            if st.lbit(rb, ra):
+                strict = 1 if st.bit(rb, ra) else 0
+                if los[a] is None or his[b] is None:
+                    return strict
+                return max(los[a] - his[b], strict)
+            if los[a] is None or his[b] is None:
+                return None
+            return los[a] - his[b]
+
+        n = len(names)
+        hi_diff = {}          # (a, b) -> an upper bound of x_a - x_b, None for +inf
+        for a in range(n):
+            for b in range(n):
+                if a == b:
+                    continue
+                if reps[a] == reps[b]:
+                    hi_diff[a, b] = 0
+                else:
+                    low = least(b, a)
+                    hi_diff[a, b] = None if low is None else -low
+        lts, eqs, les = set(), [], set()
+        for (a, b), h in hi_diff.items():
+            if h is not None and h <= -1:
+                lts.add((names[a], names[b]))
+        for a in range(n):
+            for b in range(a + 1, n):
+                h, g = hi_diff[a, b], hi_diff[b, a]
+                if h == 0 and g == 0 or reps[a] == reps[b]:
+                    eqs.append(frozenset((names[a], names[b])))
+        equal = set(eqs)
+        for (a, b), h in hi_diff.items():
+            x, y = names[a], names[b]
+            if h is not None and h <= 0 and (x, y) not in lts and (y, x) not in lts and \
+                    frozenset((x, y)) not in equal:
+                les.add((x, y))
         return intervals, lts, eqs, les
 
     def __repr__(self):

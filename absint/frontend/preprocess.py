@@ -182,7 +182,7 @@ _HOST_MACHINES = ("x86_64", "amd64")
 
 
 def host_fallback(cmd: list, proc, path: str, options) -> tuple:
-    """When preprocessing stopped at a system-style `#include <X>` that absint's headers lack but
+    """When preprocessing stopped at an `#include <X>` (or `"X"`) that absint's headers lack but
     the host's have: for lp64 on an x86_64 host (whose headers describe that data model), run again
     with the host's include directories searched after ours (-idirafter), and note each header
     taken from them. (proc, notes); proc is the failed run when there is no fallback, and for
@@ -208,7 +208,7 @@ def host_fallback(cmd: list, proc, path: str, options) -> tuple:
 
 
 def missing_system_header(stderr: str):
-    """(file, line, col, X) when gcc stopped at `#include <X>` (angle brackets) for want of X."""
+    """(file, line, col, X) when gcc stopped at `#include <X>` (or `"X"`) for want of X."""
     m = _MISSING.search(stderr)
     if m is None:
         return None
@@ -222,8 +222,10 @@ def missing_system_header(stderr: str):
                 return None
     except OSError:
         return None
-    inc = re.match(r"\s*#\s*include(?:_next)?\s*<([^>]+)>", text)
-    if inc is None or inc.group(1).strip() != name:
+    # (a quoted include not found beside the file nor in -I directories is looked for in the
+    # system directories too: `#include "zlib.h"` finds /usr/include/zlib.h under gcc)
+    inc = re.match(r"\s*#\s*include(?:_next)?\s*(?:<([^>]+)>|\"([^\"]+)\")", text)
+    if inc is None or (inc.group(1) or inc.group(2)).strip() != name:
         return None
     return file, line, col, name
 

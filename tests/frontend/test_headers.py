@@ -318,10 +318,19 @@ def test_header_nobody_has_is_an_error(tmp_path):
     assert str(e.value) == f"{path}:2:10: absint_no_such_header.h: No such file or directory"
 
 
-def test_quoted_include_gets_no_fallback(tmp_path):
-    """Only `#include <X>` may come from the host: a missing "X" is the project's own file."""
+@needs_host_header
+def test_quoted_include_falls_back_like_gcc(tmp_path):
+    """gcc looks for `#include "X"` beside the file, then in -I directories, then in the system
+    directories: `#include "zlib.h"` finds /usr/include/zlib.h (absint stopped with exit 2)."""
     path = tmp_path / "t.c"
-    path.write_text('#include "linux/version.h"\nint main(void) { return 0; }\n')
+    path.write_text(f'#include "{HOST_HEADER}"\nint main(void) {{ return 0; }}\n')
+    text, notes = preprocess_with_notes(str(path), FrontendOptions(machine="lp64"))
+    assert [(n[0], n[1]) for n in notes if HOST_HEADER in n[2]] == [(str(path), 1)]
+
+
+def test_quoted_include_nobody_has_is_an_error(tmp_path):
+    path = tmp_path / "t.c"
+    path.write_text('#include "absint_no_such_header.h"\nint main(void) { return 0; }\n')
     with pytest.raises(FrontendError) as e:
         load_program([str(path)], FrontendOptions(machine="lp64"))
-    assert str(e.value) == f"{path}:1:10: linux/version.h: No such file or directory"
+    assert str(e.value) == f"{path}:1:10: absint_no_such_header.h: No such file or directory"

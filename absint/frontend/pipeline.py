@@ -118,6 +118,13 @@ def _unknown_type_name(msg: str) -> str:
     else:
         found = re.match(r"[A-Za-z_]\w*", line[col:])
         name = found.group(0) if found else None
+    token = m.group(4)[len("before: "):] if m.group(4).startswith("before:") else None
+    if (not name or name in _C_WORDS) and token and token not in _C_WORDS and \
+            re.search(r"\)\s*$", line[:col]):
+        # `void panic(const char *) NORETURN;`: an attribute macro nobody defined
+        return (f"{m.group(1)}:{m.group(2)}:{m.group(3)}: syntax error before '{token}' (a macro "
+                f"this build does not define, an attribute from a missing header or "
+                f"configuration: -I, -D{token}=?)")
     if not name or name in _C_WORDS:
         return msg
     return (f"{m.group(1)}:{m.group(2)}:{m.group(3)}: unknown type name '{name}' (a typedef from a "

@@ -70,6 +70,16 @@ def test_a_gnu_nested_function_is_named(tmp_path, code, where):
     assert "nested function" not in one_line_error([str(p)])
 
 
+def test_an_undefined_attribute_macro_is_named(tmp_path):
+    # pycparser said only "before: NORETURN" (found in the sweep: a project's header that
+    # defines it was not passed)
+    p = tmp_path / "attr.c"
+    p.write_text("static void panic(const char *) NORETURN;\nint main(void) { return 0; }\n")
+    assert one_line_error([str(p)]) == (
+        f"{p}:1:33: syntax error before 'NORETURN' (a macro this build does not define, an "
+        f"attribute from a missing header or configuration: -I, -DNORETURN=?)")
+
+
 def test_missing_header_names_file_and_line(tmp_path):
     p = tmp_path / "hdr.c"
     p.write_text("#include <stdio.h>\n#include <nosuchheader.h>\nint main(void) { return 0; }\n")

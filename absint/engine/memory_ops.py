@@ -9,6 +9,7 @@ from absint.domains import Pentagon
 from absint.domains.linear import Linear
 from absint.domains.ranges import hull, scale_range
 from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, SMALL_ARRAY, STRIDED_PLACES, WIDE
+from absint.engine.queries import exact_offset
 from absint.engine.symbolic import block_of_ghost
 from absint.ir import nodes as ir
 from absint.memory.blocks import BlockInfo, Ptr
@@ -41,7 +42,87 @@ class MemoryOps:
         ptr, off = self.targets_of(state, frame, st.addr)
         out = self._do_load(frame, st, state, ptr, off)
         out = out.mark_input(frame.q(st.dst.name), self._load_input)
-        return self.split_on_terminator(frame, st, state, ptr, off, out)
+        split = self.split_on_terminator(frame, st, state, ptr, off, out)
+        if split is not out:
+            return split
+        return self.split_on_zero_entries(frame, st, state, ptr, off, out)
+
+    def split_on_zero_entries(self, frame, st: ir.Load, state: AbsState, ptr, off,
+                              out: AbsState) -> AbsState:
+        """An entry read from a table whose entries are cells (`tab[i].name`, `keys[i]`) at an
+        index v: where it is 0 (or NULL), v is one of the places whose cell may hold 0; where
+        it is not, one of the others. The load leaves a split on the loaded value, so that the
+        loop over a table ended by a sentinel (`for (i = 0; tab[i].name != NULL; i++)`) learns
+        that its body sees only the entries before the sentinel. Only the places inside the
+        block are counted: reading outside it is the access's own finding."""
+        name = frame.q(st.dst.name)
+        targets = ptr.targets - {NULL}
+        if out.is_bottom() or off is None or len(targets) != 1:
+            return out
+        off = exact_offset(state, off)       # (the index the pointer's offset is made of)
+        if len(off.coeffs) != 1:
+            return out
+        (t,) = targets
+        bs = out.blocks.get(t)
+        if bs is None or bs.summary or not bs.cells or t.startswith("fn:") or t == UNKNOWN:
+            return out
+        info = self.info(t)
+        units = info.static_units
+        (v, k), = off.coeffs.items()
+        if units is None or k <= 0 or v == name or v not in out.num.vars:
+            return out
+        size = units * info.unit            # bytes
+        vlo, vhi = self.bounds(state, Linear.var(v))
+        first = -(off.const // k)            # the least v with k * v + c >= 0
+        if vlo is not None:
+            first = max(first, vlo)
+        places = []
+        x = first
+        while (k * x + off.const) * ptr.unit + st.size <= size and (vhi is None or x <= vhi):
+            places.append(x)
+            x += 1
+            if len(places) > MAX_CELLS * 4:
+                return out
+        if not places:
+            return out
+        zero, nonzero = [], []
+        sv = summary_var(t)
+        for x in places:
+            b = (k * x + off.const) * ptr.unit
+            cell = (b, st.size)
+            if cell in bs.cells:
+                cv = cell_var(t, *cell)
+            elif cells_over(bs.cells, b, b + st.size):
+                return out          # part of a cell: bytes of another value
+            elif out.holds_zero(sv):
+                zero.append(x)      # the bytes outside the cells: all zero (`{0, 0}`)
+                continue
+            else:
+                return out
+            p = out.pts.get(cv)
+            if p is not None:
+                maybe_zero = not p.targets or bool(p.targets & {NULL, UNKNOWN})
+                maybe_nonzero = bool(p.targets - {NULL}) or not p.targets
+            else:
+                lo, hi = out.num.interval(cv) if cv in out.num.vars else (None, None)
+                maybe_zero = (lo is None or lo <= 0) and (hi is None or hi >= 0)
+                maybe_nonzero = not (lo == 0 and hi == 0)
+            if maybe_zero:
+                zero.append(x)
+            if maybe_nonzero:
+                nonzero.append(x)
+        if not zero or not nonzero or (min(zero), max(zero)) == (min(nonzero), max(nonzero)):
+            return out
+
+        def case(xs, is_zero):
+            num = out.num.assume(Linear.var(v), ">=", min(xs)).assume(Linear.var(v), "<=", max(xs))
+            s = out.with_num(num)
+            if isinstance(st.dst.type, ir.PtrT):
+                s = self.null_case(s, name, is_zero)
+            elif name in num.vars:
+                s = s.with_num(num.assume(Linear.var(name), "==" if is_zero else "!=", 0))
+            return s
+        return out.with_split(name, case(zero, True), case(nonzero, False))
 
     def split_on_terminator(self, frame, st: ir.Load, state: AbsState, ptr, off,
                             out: AbsState) -> AbsState:

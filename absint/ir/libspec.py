@@ -186,6 +186,15 @@ CHAR_SEARCH = "null|into(arg0,strlen(arg0)-nonzero(arg1))"
 CTYPE_ARGUMENT = (0, -1, 255)   # EOF or an unsigned char value
 WIDE = dict(wide=True)
 
+# <math.h>'s functions without a pointer argument (C11 7.12.4-7.12.13), each also with f and l
+_MATH = ("acos", "asin", "atan", "atan2", "cos", "sin", "tan", "acosh", "asinh", "atanh", "cosh",
+         "sinh", "tanh", "exp", "exp2", "expm1", "ilogb", "ldexp", "log", "log10", "log1p", "log2",
+         "logb", "scalbn", "scalbln", "cbrt", "fabs", "hypot", "pow", "sqrt", "erf", "erfc",
+         "lgamma", "tgamma", "ceil", "floor", "nearbyint", "rint", "lrint", "llrint", "round",
+         "lround", "llround", "trunc", "fmod", "remainder", "copysign", "nextafter", "nexttoward",
+         "fdim", "fmax", "fmin", "fma", "exp10", "pow10", "significand", "drem", "gamma")
+
+
 LIBRARY = {
     # ---- <string.h> copying and filling, C11 7.24.2.1-7.24.2.4, 7.24.6.1; POSIX bzero/bcopy
     # (legacy): they return their first argument (memset: its destination)
@@ -448,6 +457,24 @@ LIBRARY = {
         "printFloatLine", "printDoubleLine", "printLongLongLine", "printWcharLine",
         "printStructLine", "printBytesLine", "globalReturnsTrue", "globalReturnsFalse",
         "globalReturnsTrueOrFalse", "assert_fail_dummy")},
+    # ---- <math.h>, C11 7.12: no effect on the program's memory (errno aside), any result; the
+    # f and l forms alike. frexp, modf, remquo and GNU sincos store through their pointers
+    **{name + suffix: Model() for name in _MATH for suffix in ("", "f", "l")},
+    **{name + suffix: Model() for name in ("isnan", "isinf", "finite", "isfinite", "isnormal",
+                                           "signbit", "fpclassify", "__builtin_isnan",
+                                           "__builtin_isinf", "__builtin_isfinite",
+                                           "__builtin_signbit") for suffix in ("", "f", "l")},
+    **{"nan" + suffix: Model((string(0),)) for suffix in ("", "f", "l")},
+    "frexp": Model((dest(1, "4"),), effect="store_any(arg1)"),
+    "frexpf": Model((dest(1, "4"),), effect="store_any(arg1)"),
+    "frexpl": Model((dest(1, "4"),), effect="store_any(arg1)"),
+    "remquo": Model((dest(2, "4"),), effect="store_any(arg2)"),
+    "remquof": Model((dest(2, "4"),), effect="store_any(arg2)"),
+    "remquol": Model((dest(2, "4"),), effect="store_any(arg2)"),
+    "modf": Model((dest(1, "8"),), effect="store_any(arg1)"),
+    "modff": Model((dest(1, "4"),), effect="store_any(arg1)"),
+    "sincos": Model((dest(1, "8"), dest(2, "8")), effect="havoc(arg1,arg2)"),
+    "sincosf": Model((dest(1, "4"), dest(2, "4")), effect="havoc(arg1,arg2)"),
 }
 # functions known by a prefix of their name
 PREFIXES = {"__VERIFIER_nondet": Model()}

@@ -42,6 +42,10 @@ OBLIGATION_PATHS = 4      # obligations of one access over the same ranges a sum
                           # (one per call path down to it); more are joined into one
 SCC_OBLIGATION_WORK = 12000  # obligations instantiated across a component's own calls before the
                              # next round is its last (a work count: the same report on any machine)
+CARRIED_OBLIGATIONS = 1000   # obligations a summary hands to its callers; beyond, those from the
+                             # deepest calls are judged where they arose (md4c: 3,121 in one
+                             # summary, instantiated at each call up to the API, 805 s for one
+                             # function)
 
 
 class BudgetExceeded(Exception):
@@ -675,6 +679,16 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             if not s.unknown:
                 an.summaries[f] = Summary(f, s.exit, obs[f], s.calls)
 
+    def carry_at_most(self, f: str, obligations) -> list:
+        """The CARRIED_OBLIGATIONS obligations of f's summary from the shallowest calls (its own
+        accesses first, then its callees', ...), in their order; the others are judged in f,
+        over any entry, as a root's are: a caller could only have proved more of them, each
+        instantiated at every call up the call graph (the cost grew with the depth)."""
+        rank = sorted(range(len(obligations)), key=lambda i: (len(obligations[i].chain), i))
+        keep = set(rank[:CARRIED_OBLIGATIONS])
+        self.judge_where_arose(f, [ob for i, ob in enumerate(obligations) if i not in keep])
+        return [ob for i, ob in enumerate(obligations) if i in keep]
+
     def judge_where_arose(self, f: str, obligations) -> None:
         """Final judgements of f's obligations in f itself, its entry symbols any value (as a
         root's are judged): what holds there holds at every call of f."""
@@ -698,7 +712,10 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             an.summaries[name] = s
             return s
         cases = exit_state.split_on("$ret")
-        s = Summary(name, an.project_exit(fn, exit_state), merge_paths(self.pending[name]),
+        obligations = merge_paths(self.pending[name])
+        if record and len(obligations) > CARRIED_OBLIGATIONS and name not in self.recursive:
+            obligations = self.carry_at_most(name, obligations)
+        s = Summary(name, an.project_exit(fn, exit_state), obligations,
                     list(self.pending_calls[name]),
                     cases=tuple(an.project_exit(fn, c) for c in cases) if cases else ())
         if record and name not in self.recursive:

@@ -38,7 +38,7 @@ class Calls:
                 return out if forget is None else self.forget_aliased(frame, st, out, forget)
             return self.call_function(frame, st, fn, state, record)
         if record:
-            self.note_escapes(frame, st, state)
+            self.note_escapes(frame, st, state, outside=not self.libc.has_model(callee))
         if self.libc.has_model(callee):
             out = self.libc.model(self, frame, st, state, record)
             if out is None or out.is_bottom():
@@ -117,7 +117,7 @@ class Calls:
         elif unknown or out is None:
             if record:
                 self.check_sites(frame, st.sites, state)
-                self.note_escapes(frame, st, state)
+                self.note_escapes(frame, st, state, outside=True)
             # code outside the program: what its arguments and the globals reach, and what
             # outside code was handed before (havoc_call), as for a library function
             r = self.havoc_call(frame, st, state)
@@ -171,24 +171,39 @@ class Calls:
         function, picked = found
         return replace(st, callee=function, args=tuple(st.args[i] for i in picked), via="")
 
-    def note_escapes(self, frame, st: ir.Call, state) -> None:
+    def note_escapes(self, frame, st: ir.Call, state, outside: bool = False) -> None:
         """Functions of the program that a call hands to code outside it, a library function
         with or without a model (as an argument, or stored in memory an argument reaches:
-        `run_test(test_one)`, `pthread_once(&once, init)`, a table of callbacks): that code may
-        call them, with arguments nobody here knows. Told to on_call as calls to
-        ESCAPED + name: the analysis judges them as roots (absint.engine.modular)."""
+        `run_test(test_one)`, `pthread_once(&once, init)`, a table of callbacks), and for code
+        `outside` (no body, no model) those held by the library's own globals, which it reads
+        (`rl_attempted_completion_function = complete; readline(...)`): that code may call
+        them, with arguments nobody here knows. Told to on_call as calls to ESCAPED + name: the
+        analysis judges them as roots (absint.engine.modular)."""
         if self.on_call is None:
             return
         targets = set()
         for a in st.args:
             if isinstance(a, ir.Var) and isinstance(a.type, ir.PtrT):
                 targets |= state.targets(frame.q(a.name))
+        if outside:
+            for name in self.extern_scalars():
+                targets |= state.targets(name)
+            targets |= {b for b in state.blocks if self.info(b).kind == "extern"}
         for b in self.reachable_blocks(state, targets - {NULL, UNKNOWN}):
             targets |= state.stored_targets(b)
         names = {t[3:] for t in targets if t.startswith("fn:")}
         for name in sorted(names):
             if name in self.program.functions:
                 self.on_call(frame.fn.name, ESCAPED + name)
+
+    def extern_scalars(self) -> tuple:
+        """Global scalars declared `extern` and defined in no analysed file: the library's."""
+        cached = getattr(self, "_extern_scalars", None)
+        if cached is None:
+            cached = self._extern_scalars = tuple(
+                st.dst.name for st in self.program.init if isinstance(st, ir.Assign)
+                and isinstance(st.expr, ir.Nondet) and st.expr.reason == "extern")
+        return cached
 
     def sole_callee(self, st: ir.Call):
         """The one function whose address the program takes (its own, or a library's: `malloc`

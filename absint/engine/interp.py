@@ -362,9 +362,13 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
                     # from each partition and from the joined state, a summary's deferred
                     # calls tripled at each level of calls)
                     saved, self._buffer = self._buffer, []
-                    for part in ps:
-                        self.node(frame, v, part, True)
-                    held, self._buffer = self._buffer, saved
+                    try:
+                        for part in ps:
+                            self.node(frame, v, part, True)
+                    finally:
+                        # (a budget that stops the analysis here must not leave the buffer in
+                        # place: every later query of the task went into it, unreported)
+                        held, self._buffer = self._buffer, saved
                     if all(self.is_safe(q) for q in held if not isinstance(q, DeferredAt)):
                         for q in held:
                             self.emit(q)

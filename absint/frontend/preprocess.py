@@ -809,7 +809,7 @@ def strip_asm(text: str) -> str:
                 if j < n and text[j] == "(":
                     end = _balanced(text, j)
                     if end > 0:
-                        prev = text[:i].rstrip()[-1:] if text[:i].rstrip() else ";"
+                        prev = _last_token_char(text, i)
                         body = text[i:end]
                         label = depth == 0 or prev.isalnum() or prev in ")]_"
                         if depth > 0 and prev == ")":
@@ -826,6 +826,20 @@ def strip_asm(text: str) -> str:
 
 
 _MARKER_LINE = re.compile(r"^#[^\n]*\n", re.M)
+
+
+def _last_token_char(text: str, i: int) -> str:
+    """The last character of code before position i (";" at the start), line markers skipped:
+    an asm expanded from a system header's macro follows `# 284 "cpuid.h" 3 4`, whose "4" made
+    it look like a label (`int f(void) __asm__("g")`), and it was dropped."""
+    before = text[:i].rstrip()
+    while before:
+        line_start = before.rfind("\n") + 1
+        if before.startswith("#", line_start):
+            before = before[:line_start].rstrip()
+            continue
+        return before[-1]
+    return ";"
 
 
 def _skip_markers(text: str, j: int) -> int:

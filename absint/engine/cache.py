@@ -33,7 +33,7 @@ import tempfile
 
 import numpy as np
 
-FORMAT = 8      # 3: a Pentagon's pickled state holds the non-strict relation L beside S;
+FORMAT = 9      # 3: a Pentagon's pickled state holds the non-strict relation L beside S;
                 # 4: a root's contract may bound its integer parameters (3 left them warnings)
                 # 5: allocator hooks allocate; pointers read from unwritten symbolic summaries
                 #    are the caller's views; contracts name every block an access reaches
@@ -45,6 +45,8 @@ FORMAT = 8      # 3: a Pentagon's pickled state holds the non-strict relation L 
                 #    pointer of another type, a closed entry's rounds that cannot fit
                 # 8: formatted calls: the sites of a format that is not a literal, scanf's
                 #    widths and %c, vprintf's va_list note; AccessQuery.may_skip
+                # 9: <math.h> rows, sentinel tables' splits, CARRIED_OBLIGATIONS, callbacks in a
+                #    library's globals, asm after a line marker, FD_ISSET
 MAGIC = b"absint-cache\n"
 
 

@@ -606,11 +606,14 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         # callbacks across recursive calls: made once, where the recursive call is made
         for frame, st, fn, state, caller in self.deferred:
             self.current, self.terminal = caller, True
+            self.an.deadline = self.clock.deadline() if self.clock is not None else None
             try:
                 for dc in an.summaries[fn.name].calls:
                     an.instantiate_call(frame, st, fn, dc, state)
             except BudgetExceeded as e:
                 self.callbacks_stopped(caller, e)
+            finally:
+                self.an.deadline = None
         self.terminal = False
         self.deferred = []
 
@@ -898,6 +901,9 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 self.current, self.terminal = f, True
                 saved = an.chain_prefix
                 an.chain_prefix = tuple(dc.chain)
+                # (under the time budget too: callbacks made again level after level ran past
+                # --run-time-budget with no report, cmark's renderers)
+                an.deadline = self.clock.deadline() if self.clock is not None else None
                 try:
                     an.do_call(frame, dc.call, state, True)
                 except BudgetExceeded as e:
@@ -905,6 +911,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                     break
                 finally:
                     an.chain_prefix = saved
+                    an.deadline = None
         self.terminal = False
 
     def judge_roots(self, roots) -> dict:

@@ -184,19 +184,15 @@ class _Run(Interpreter):
                 unit = self.wchar if wide else 1
                 text = self.cstring(args[fi], unit).decode("utf-32-le" if wide else "latin-1")
                 k = site.arg - first
-                if kind == "scan":
-                    stored = next((libspec.scan_stored_bytes(ch, width, size, self.ptr_size,
-                                                             16 if self.ptr_size == 8 else 12,
-                                                             self.wchar)
-                                   for j, width, size, ch in libspec.scan_conversions(text)
-                                   if j == k), 0)
-                    return stored   # (None: the input decides)
-                printed = next((x for x in libspec.print_conversions(text) if x[0] == k), None)
-                if printed is None or printed[3] not in "sSn":
-                    return 0        # nothing read through it (a %p, or no conversion)
-                if printed[3] == "n":
-                    return libspec.stored_size("n", printed[2], self.ptr_size, 16)
-                conv = libspec.string_conversions(text).get(k)
+                if kind == "scan":   # (None: the input decides)
+                    return libspec.scan_argument_bytes(text, k, self.ptr_size, self.wchar)
+                use = libspec.print_argument(text, k)
+                if use is None:
+                    return 0         # nothing read through it (a %p, or no conversion)
+                if use[0] == "n":
+                    return libspec.stored_size("n", use[1], self.ptr_size,
+                                              libspec.long_double_size(self.ptr_size))
+                conv = use[1]
             if conv is not None and conv[0]:   # %ls: a wchar_t string
                 spec = "wstring"
             elif conv is not None and not wide:

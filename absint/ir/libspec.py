@@ -600,6 +600,11 @@ def scan_char_conversions(text: str) -> list:
     return [k for k, _, _, conv in scan_conversions(text) if conv in "cC"]
 
 
+def long_double_size(ptr_size: int) -> int:
+    """sizeof(long double): 16 bytes on x86-64 (lp64), 12 on i386 (ilp32)."""
+    return 16 if ptr_size == 8 else 12
+
+
 def stored_size(conv: str, size: str, ptr_size: int, long_double_size: int) -> int:
     """Bytes a numeric conversion stores through its argument: scanf's %d, %lf, %p, ... and
     %n of both families, of the type the length modifier names (C11 7.21.6.2p11-12,
@@ -638,5 +643,32 @@ def string_conversions(text: str) -> dict:
     a printf or wprintf format. `wide`: the argument is a wchar_t string (%ls, and %S of POSIX);
     without l, %s takes a char string in both families (C11 7.21.6.1p7, 7.29.2.1p7: a wide
     function converts it). `precision`: the literal precision, or None ('*' takes an argument)."""
-    return {k: (conv == "S" or size == "l", int(prec or 0) if prec not in (None, "*") else None)
+    return {k: _string_conversion(prec, size, conv)
             for k, prec, size, conv in print_conversions(text) if conv in "sS"}
+
+
+def _string_conversion(prec, size: str, conv: str) -> tuple:
+    return conv == "S" or size == "l", int(prec or 0) if prec not in (None, "*") else None
+
+
+def print_argument(text: str, k: int):
+    """What the conversion of a printf format that takes variadic argument k does through it:
+    None when nothing is read there (a %p, a number, no conversion takes it); ("n", length
+    modifier) for a %n, which stores the count written; ("s", (wide, precision)) for a string
+    read (see string_conversions)."""
+    for j, prec, size, conv in print_conversions(text):
+        if j == k:
+            if conv == "n":
+                return "n", size
+            return ("s", _string_conversion(prec, size, conv)) if conv in "sS" else None
+    return None
+
+
+def scan_argument_bytes(text: str, k: int, ptr_size: int, wchar: int):
+    """Bytes the conversion of a scanf format that takes variadic argument k stores through it
+    (scan_stored_bytes): 0 when none does, None when the input decides without bound."""
+    for j, width, size, conv in scan_conversions(text):
+        if j == k:
+            return scan_stored_bytes(conv, width, size, ptr_size, long_double_size(ptr_size),
+                                     wchar)
+    return 0

@@ -472,30 +472,26 @@ def format_argument_length(c: Ctx, fmt, arg: int) -> tuple:
     _fi, first, kind, wide = fmt
     text = format_text_of(c, fmt)
     k = arg - first
+    ptr_size = c.an.ptr_bits // 8
     if kind == "scan":
         if text is None:
             return None, "the format is not known here: the call may store any length through it"
-        conv = next((x for x in libspec.scan_conversions(text) if x[0] == k), None)
-        if conv is None:
-            return Linear.const(0), "the format stores nothing through it"
-        _k, width, size, ch = conv
-        n = libspec.scan_stored_bytes(ch, width, size, c.an.ptr_bits // 8,
-                                      16 if c.an.ptr_bits == 64 else 12, WCHAR)
+        n = libspec.scan_argument_bytes(text, k, ptr_size, WCHAR)
         if n is None:
             return None, "reads a word of any length from the input"
-        return Linear.const(n), ""
+        return Linear.const(n), "" if n else "the format stores nothing through it"
     if text is None:
         note = libspec.UNKNOWN_FORMAT_NOTE
         conv = None
     else:
         note = ""
-        conv = next((x for x in libspec.print_conversions(text) if x[0] == k), None)
-        if conv is None or conv[3] not in "sSn":
+        use = libspec.print_argument(text, k)
+        if use is None:
             return Linear.const(0), "the format reads nothing through it"
-        if conv[3] == "n":
-            return Linear.const(libspec.stored_size("n", conv[2], c.an.ptr_bits // 8, 16)), \
-                "stores the count of characters written"
-        conv = libspec.string_conversions(text).get(k)
+        if use[0] == "n":
+            count = libspec.stored_size("n", use[1], ptr_size, libspec.long_double_size(ptr_size))
+            return Linear.const(count), "stores the count of characters written"
+        conv = use[1]
     # the argument's width is the conversion's (%s: char, %ls: wchar_t), whatever the
     # function's
     wide_arg = wide if conv is None else conv[0]
@@ -547,11 +543,10 @@ def format_length(c: Ctx) -> Optional[Linear]:
     fmt = c.row.format
     if fmt is None:
         return None
-    fi, first, _, wide = fmt
-    raw = format_string(c, fi)
-    if raw is None or first is None:
+    _fi, first, _kind, wide = fmt
+    text = format_text_of(c, fmt)
+    if text is None or first is None:
         return None
-    text = format_text(raw, wide)
     total = Linear.const(0)
     argi = first
     k = 0
@@ -651,8 +646,7 @@ def format_length(c: Ctx) -> Optional[Linear]:
 
 def format_writes_char(c: Ctx) -> bool:
     """Does the call's format have a %c (it may write a NUL)?"""
-    raw = format_string(c, c.row.format[0])
-    text = format_text(raw, c.row.format[3]) if raw is not None else ""
+    text = format_text_of(c, c.row.format) or ""
     return any(conv in "cC" for _, _, _, conv in libspec.print_conversions(text))
 
 
@@ -913,14 +907,14 @@ def count_stores(c: Ctx):
     """The stores of a printf-like call's %n conversions: each writes the count of characters so
     far through its argument, here any value (of a format not known, through every pointer
     argument the format may consume)."""
-    fi, first, _, wide = c.row.format
+    first = c.row.format[1]
     if first is None:
         return c.state
-    raw = format_string(c, fi)
-    if raw is None:
+    text = format_text_of(c, c.row.format)
+    if text is None:
         args = [i for i in range(first, len(c.st.args)) if isinstance(c.st.args[i].type, ir.PtrT)]
     else:
-        args = [first + k for k in libspec.count_conversions(format_text(raw, wide))]
+        args = [first + k for k in libspec.count_conversions(text)]
     s = c.state
     for i in args:
         if i < len(c.st.args):
@@ -955,10 +949,9 @@ def effect_scan(c: Ctx):
     """What a scanf-like call stores: any values; a %s or %[ a string that fits, a %c (or any
     argument of a format not known) characters without a terminator."""
     s = c.state
-    fi, first, _, wide = c.row.format
-    raw = format_string(c, fi)
-    chars = None if raw is None else {first + k for k in
-                                      libspec.scan_char_conversions(format_text(raw, wide))}
+    first = c.row.format[1]
+    text = format_text_of(c, c.row.format)
+    chars = None if text is None else {first + k for k in libspec.scan_char_conversions(text)}
     for i in range(first, len(c.st.args)):
         cc = replace_state(c, s)
         s = havoc_written(c.an, cc, i)

@@ -1066,8 +1066,7 @@ class Pentagon(Lattice):
                 lts.add((names[a], names[b]))
         for a in range(n):
             for b in range(a + 1, n):
-                h, g = hi_diff[a, b], hi_diff[b, a]
-                if h == 0 and g == 0 or reps[a] == reps[b]:
+                if hi_diff[a, b] == 0 and hi_diff[b, a] == 0:   # (one class: both 0)
                     eqs.append(frozenset((names[a], names[b])))
         equal = set(eqs)
         for (a, b), h in hi_diff.items():

@@ -188,13 +188,18 @@ class Calls:
         if outside:
             for name in self.extern_scalars():
                 targets |= state.targets(name)
-            targets |= {b for b in state.blocks if self.info(b).kind == "extern"}
+            targets |= self.extern_blocks(state)
         for b in self.reachable_blocks(state, targets - {NULL, UNKNOWN}):
             targets |= state.stored_targets(b)
         names = {t[3:] for t in targets if t.startswith("fn:")}
         for name in sorted(names):
             if name in self.program.functions:
                 self.on_call(frame.fn.name, ESCAPED + name)
+
+    def extern_blocks(self, state) -> set:
+        """The blocks of code outside the program: memory its calls kept, the library's objects
+        (BlockInfo kind "extern")."""
+        return {b for b in state.blocks if self.info(b).kind == "extern"}
 
     def extern_scalars(self) -> tuple:
         """Global scalars declared `extern` and defined in no analysed file: the library's."""
@@ -524,8 +529,8 @@ class Calls:
             blocks = set(state.blocks)
         else:
             glob = {b.name for b in self.program.blocks}
-            kept = {b for b in state.blocks if self.info(b).kind == "extern"}
-            blocks = self.reachable_blocks(state, roots | kept | (glob & set(state.blocks)))
+            blocks = self.reachable_blocks(state, roots | self.extern_blocks(state)
+                                           | (glob & set(state.blocks)))
         contained = not all_memory and UNKNOWN not in roots and blocks != set(state.blocks)
         own = None
         returns_ptr = st.dst is not None and isinstance(st.dst.type, ir.PtrT)

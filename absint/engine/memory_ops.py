@@ -71,19 +71,13 @@ class MemoryOps:
         (v, k), = off.coeffs.items()
         if units is None or k <= 0 or v == name or v not in out.num.vars:
             return out
-        size = units * info.unit            # bytes
         vlo, vhi = self.bounds(state, Linear.var(v))
-        first = -(off.const // k)            # the least v with k * v + c >= 0
-        if vlo is not None:
-            first = max(first, vlo)
-        places = []
-        x = first
-        while (k * x + off.const) * ptr.unit + st.size <= size and (vhi is None or x <= vhi):
-            places.append(x)
-            x += 1
-            if len(places) > MAX_CELLS * 4:
-                return out
-        if not places:
+        # the v whose (k * v + c) * unit + size bytes lie in the block
+        first = -(off.const // k)
+        last = ((units * info.unit - st.size) // ptr.unit - off.const) // k
+        places = range(first if vlo is None else max(first, vlo),
+                       (last if vhi is None else min(last, vhi)) + 1)
+        if not places or len(places) > MAX_CELLS * 4:
             return out
         zero, nonzero = [], []
         sv = summary_var(t)

@@ -331,10 +331,14 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
 
     def begin(self, name: str) -> float:
         """A function's analysis begins: its deadline (if a time budget), progress; the time."""
-        self.an.deadline = self.clock.deadline() if self.clock is not None else None
+        self.arm_deadline()
         if self.progress is not None:
             self.progress.function(name)
         return time.perf_counter()
+
+    def arm_deadline(self) -> None:
+        """The analyzer stops at the time budget's deadline from now on (none without one)."""
+        self.an.deadline = self.clock.deadline() if self.clock is not None else None
 
     def budget_why(self, e: BudgetExceeded, name: str) -> str:
         if e.args and e.args[0] == "time":
@@ -606,7 +610,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         # callbacks across recursive calls: made once, where the recursive call is made
         for frame, st, fn, state, caller in self.deferred:
             self.current, self.terminal = caller, True
-            self.an.deadline = self.clock.deadline() if self.clock is not None else None
+            self.arm_deadline()
             try:
                 for dc in an.summaries[fn.name].calls:
                     an.instantiate_call(frame, st, fn, dc, state)
@@ -903,7 +907,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 an.chain_prefix = tuple(dc.chain)
                 # (under the time budget too: callbacks made again level after level ran past
                 # --run-time-budget with no report, cmark's renderers)
-                an.deadline = self.clock.deadline() if self.clock is not None else None
+                self.arm_deadline()
                 try:
                     an.do_call(frame, dc.call, state, True)
                 except BudgetExceeded as e:
@@ -1003,10 +1007,7 @@ def merge_obligation(obs: list, ob: Obligation, widen: bool):
         st = old.query.state.join(ob.query.state)
         if widen:
             st = old.query.state.widen(st)
-        q = type(old.query)(old.query.site, st, old.query.ranges, old.query.names,
-                            old.query.tainted or ob.query.tainted, note=old.query.note,
-                            length_text=old.query.length_text, may_skip=old.query.may_skip)
-        q.chain = getattr(old.query, "chain", ())
+        q = old.query.copy_with(state=st, tainted=old.query.tainted or ob.query.tainted)
         obs[i] = Obligation(q, old.chain)
         return obs[i]
     obs.append(ob)
@@ -1045,10 +1046,7 @@ def merge_paths(obs: list) -> list:
 def replace_inputs(q):
     """q with every variable of its state an input: at a root, nothing binds the symbols."""
     st = q.state
-    out = type(q)(q.site, replace(st, inputs=frozenset(st.num.vars) | st.inputs), q.ranges,
-                  q.names, q.tainted, note=q.note, length_text=q.length_text, may_skip=q.may_skip)
-    out.chain = getattr(q, "chain", ())
-    return out
+    return q.copy_with(state=replace(st, inputs=frozenset(st.num.vars) | st.inputs))
 
 
 __all__ = ["ModularAnalysis", "ModularResult", "Execution", "Decided", "BudgetExceeded", "call_graph",

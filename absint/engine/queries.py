@@ -2,7 +2,7 @@
 in a state. A mixin of Analyzer (absint.engine.interp); the verdicts live in absint.checks."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from math import gcd
 from typing import Optional
 
@@ -70,6 +70,13 @@ class AccessQuery:
     length_text: str = ""     # for call sites: how the length was computed
     may_skip: bool = False    # the call may not touch the ranges at all (a format argument
                               # whose format is not known): failing ranges need a concrete run
+
+    def copy_with(self, **changes) -> "AccessQuery":
+        """A copy with `changes` to its fields and its call chain (an attribute set after it is
+        made, `chain`) kept: the fields a copy does not change are copied, a new one too."""
+        out = replace(self, **changes)
+        out.chain = getattr(self, "chain", ())
+        return out
 
 
 class AccessChecks:

@@ -179,10 +179,8 @@ class SummaryCalls:
                           and all(v in kept for v in f.coeffs)})
         ranges = [Range(r.block, _ren(r.offset, ren), _ren(r.length, ren), _ren(r.size, ren),
                         r.unit, r.summary, _ren(r.low, ren)) for r in q.ranges]
-        out = AccessQuery(q.site, state, ranges, {ren(k): v for k, v in q.names.items()},
-                          q.tainted, note=q.note, length_text=q.length_text, may_skip=q.may_skip)
-        out.chain = getattr(q, "chain", ())
-        return out
+        return q.copy_with(state=state, ranges=ranges,
+                           names={ren(k): v for k, v in q.names.items()})
 
     def contract_clauses(self, fn: str, q: AccessQuery, assumed=()) -> list:
         """What an obligation left at a library entry requires of the caller, one clause per
@@ -529,8 +527,7 @@ class SummaryCalls:
         qs = AbsState(num, b.state.pts, b.state.blocks, b.state.defs, frozenset(tainted),
                       frozenset(inputs), cong, b.forms)
         names = {r(k): v for k, v in q.names.items()}
-        out = AccessQuery(q.site, qs, ranges, names, q.tainted or b.tainted, note=q.note,
-                          length_text=q.length_text, may_skip=q.may_skip)
+        out = q.copy_with(state=qs, ranges=ranges, names=names, tainted=q.tainted or b.tainted)
         out.chain = self.chain_prefix + (CallStep(frame.fn.name, fn.name, st.coord, frame.calls),) \
             + tuple(ob.chain)
         out.at_call = CallPlace(frame, st, b.state.num, tuple(exact) + b.equations)

@@ -214,7 +214,7 @@ def _split_bounded(state: "AbsState", depth: int) -> "AbsState":
     low = [_split_bounded(c, depth - 1) for c in sp[1:]]
     if all(a is b for a, b in zip(low, sp[1:])):
         return state
-    return state.without_split().with_split(sp[0], *low)
+    return state.without_split()._holding(sp[0], *low)
 
 
 @dataclass(frozen=True)
@@ -249,10 +249,13 @@ class AbsState:
 
     def with_split(self, name: str, if_null: "AbsState", if_not: "AbsState") -> "AbsState":
         """self (the join of if_null and if_not) remembering both cases of `name`."""
-        s = self.without_split()
-        object.__setattr__(s, "split", (s, name, _split_bounded(if_null, SPLIT_DEPTH - 1),
-                                        _split_bounded(if_not, SPLIT_DEPTH - 1)))
-        return s
+        return self.without_split()._holding(name, _split_bounded(if_null, SPLIT_DEPTH - 1),
+                                             _split_bounded(if_not, SPLIT_DEPTH - 1))
+
+    def _holding(self, name: str, if_null: "AbsState", if_not: "AbsState") -> "AbsState":
+        """self, a state made for it, holding the split as given (its cases already bounded)."""
+        object.__setattr__(self, "split", (self, name, if_null, if_not))
+        return self
 
     def __getstate__(self):
         # the split without its owner (itself): a pickle, or the cache's canonical walk, of a

@@ -211,6 +211,7 @@ class _Run(Interpreter):
         """A length of libspec's LENGTH language in bytes, concretely (as absint.memory.libc's
         Ctx.length abstractly)."""
         unit = self.wchar if row is not None and row.wide else 1
+        spec = libspec.resolve_sizes(spec, self.ptr_size)
         if spec == "string":
             return self.strlen(args[own], 1) + 1
         if spec == "wstring":

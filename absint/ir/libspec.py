@@ -69,11 +69,17 @@ A row has these columns:
            undefined (<ctype.h>: EOF or an unsigned char value, C11 7.4p1). The front end checks it
            as an index: argument - lo in [0, hi - lo + 1) of a table of that many entries (glibc
            indexes such a table), reported like an access.
+  nullable the argument positions of `access` that may be a null pointer constant, the call then
+           touching nothing there (mbstowcs(NULL, s, 0) counts): such an argument written as
+           NULL, 0 or (void *)0 gets no site
 
 LENGTH language (bytes; a plain number, argument or string length counts elements: wchar_t for
 wide rows):
   argN                 the value of argument N
-  argN*W               argument N times W (W a number, "wchar" for sizeof(wchar_t), or argM)
+  argN*W               argument N times W (W a number, "wchar" for sizeof(wchar_t), argM, or
+                       sizeof(T))
+  sizeof(T)            the size in bytes of the library's type T in the data model analysed
+                       (OBJECT_SIZES: struct stat, struct termios, ...)
   strlen(argN)         the length of the narrow string at argument N (wcslen: wide)
   nonzero(argN)        1 when argument N converted to char is never 0, else 0 (strchr(s, c) finds
                        the terminator only for c == 0)
@@ -125,6 +131,7 @@ class Model:
     wide: bool = False
     noreturn: bool = False
     arg_range: Optional[tuple] = None
+    nullable: tuple = ()
 
     @property
     def effect_kind(self) -> str:
@@ -181,6 +188,21 @@ def buffer(arg, length, access="read"):
 # string); strstr returns s itself for an empty needle, else a match that ends before the
 # terminator (at most strlen(s) - strlen(needle) from s); strpbrk
 # matches a character of its set, never the terminator
+# The sizes of the library's types that rows name (sizeof(T)), (lp64, ilp32): glibc's layouts on
+# x86-64 and i386, as absint's own headers declare them (a test compares the two)
+OBJECT_SIZES = {
+    "stat": (144, 96), "termios": (60, 60), "timespec": (16, 8), "timeval": (16, 8),
+    "winsize": (8, 8), "sigset_t": (128, 128), "iovec": (16, 8), "pollfd": (8, 8),
+    "utsname": (390, 390), "rusage": (144, 72), "rlimit": (16, 16), "tms": (32, 16),
+}
+_SIZEOF = re.compile(r"sizeof\((\w+)\)")
+
+
+def resolve_sizes(spec: str, ptr_size: int) -> str:
+    """A LENGTH with its sizeof(T) terms replaced by their sizes for pointers of ptr_size bytes."""
+    return _SIZEOF.sub(lambda m: str(OBJECT_SIZES[m.group(1)][0 if ptr_size == 8 else 1]), spec)
+
+
 STRING_SEARCH = "null|into(arg0,strlen(arg0)-strlen(arg1))"
 CHAR_SEARCH = "null|into(arg0,strlen(arg0)-nonzero(arg1))"
 CTYPE_ARGUMENT = (0, -1, 255)   # EOF or an unsigned char value
@@ -446,6 +468,67 @@ LIBRARY = {
         "exit", "abort", "_exit", "_Exit", "quick_exit", "__assert_fail", "__absint_assert_fail",
         "__VERIFIER_error", "reach_error", "__builtin_trap", "__builtin_unreachable", "longjmp",
         "pthread_exit")},
+    # ---- POSIX.1-2017 files and terminals: stat/lstat/fstat/fstatat fill a struct stat,
+    # tcgetattr and cfmakeraw (BSD, GNU) a struct termios, pipe two descriptors; 0 or -1
+    **{name: Model((string(0), dest(1, "sizeof(stat)")), "int(-1,0)", "havoc(arg1)")
+       for name in ("stat", "lstat")},
+    "fstat": Model((dest(1, "sizeof(stat)"),), "int(-1,0)", "havoc(arg1)"),
+    "fstatat": Model((string(1), dest(2, "sizeof(stat)")), "int(-1,0)", "havoc(arg2)"),
+    "isatty": Model(result="int(0,1)"),
+    "fileno": Model(result="int(-1,max)"),
+    "tcgetattr": Model((dest(1, "sizeof(termios)"),), "int(-1,0)", "havoc(arg1)"),
+    "tcsetattr": Model((source(2, "sizeof(termios)"),), "int(-1,0)"),
+    "cfmakeraw": Model((dest(0, "sizeof(termios)"),), effect="havoc(arg0)"),
+    **{name: Model((source(0, "sizeof(termios)"),)) for name in ("cfgetispeed", "cfgetospeed")},
+    **{name: Model((dest(0, "sizeof(termios)"),), "int(-1,0)", "havoc(arg0)")
+       for name in ("cfsetispeed", "cfsetospeed", "cfsetspeed")},
+    **{name: Model((dest(0, "8"),), "int(-1,0)", "havoc(arg0)") for name in ("pipe", "pipe2")},
+    **{name: Model((string(0),), "int(-1,0)") for name in (
+        "chdir", "rmdir", "mkdir", "chmod", "chown", "lchown", "truncate", "access", "mkfifo")},
+    **{name: Model((string(0), string(1)), "int(-1,0)") for name in ("rename", "link", "symlink")},
+    "popen": Model((string(0), string(1))),
+    **{name: Model() for name in (
+        "fchmod", "fchown", "fsync", "fdatasync", "ftruncate", "lseek", "dup", "dup2", "dup3",
+        "kill", "raise", "alarm", "getppid", "getuid", "geteuid", "getgid", "getegid", "setuid",
+        "setgid", "setsid", "getpgrp", "setpgid", "umask", "fork", "fchdir", "sched_yield",
+        "sysconf", "getpagesize", "tcflush", "tcdrain", "pclose", "fseek", "fseeko", "ftell",
+        "ftello", "rewind", "clearerr", "ungetc", "closedir", "arc4random")},
+    # a descriptor's readiness: select/pselect rewrite the three fd_sets and the timeout (any may
+    # be NULL), poll the revents of nfds struct pollfd; ioctl writes through its third argument
+    "select": Model(result="int(-1,max)", effect="havoc(arg1,arg2,arg3,arg4)"),
+    "poll": Model((buffer(0, "arg1*sizeof(pollfd)", "write"),), "int(-1,max)", "havoc(arg0)"),
+    "ioctl": Model(result="int(-1,max)", effect="havoc(arg2)"),
+    # writev reads iovcnt struct iovec (the buffers they designate are not checked here)
+    "writev": Model((source(1, "arg2*sizeof(iovec)"),), "int(-1,max)"),
+    "wait": Model(result="int(-1,max)", effect="havoc(arg0)"),
+    "waitpid": Model(result="int(-1,max)", effect="havoc(arg1)"),
+    # ---- time: clock_gettime, gettimeofday (tz obsolescent, may be NULL), nanosleep (the
+    # remaining time when rmtp is not NULL), times, uname, getrlimit/getrusage
+    "clock_gettime": Model((dest(1, "sizeof(timespec)"),), "int(-1,0)", "havoc(arg1)"),
+    "gettimeofday": Model((dest(0, "sizeof(timeval)"),), "int(-1,0)", "havoc(arg0,arg1)"),
+    "nanosleep": Model((source(0, "sizeof(timespec)"),), "int(-1,0)", "havoc(arg1)"),
+    "times": Model((dest(0, "sizeof(tms)"),), "any", "havoc(arg0)"),
+    "uname": Model((dest(0, "sizeof(utsname)"),), "int(-1,0)", "havoc(arg0)"),
+    "getrlimit": Model((dest(1, "sizeof(rlimit)"),), "int(-1,0)", "havoc(arg1)"),
+    "setrlimit": Model((source(1, "sizeof(rlimit)"),), "int(-1,0)"),
+    "getrusage": Model((dest(1, "sizeof(rusage)"),), "int(-1,0)", "havoc(arg1)"),
+    # ---- signal sets (the handlers of sigaction: see the front end); sigprocmask's old set when
+    # oset is not NULL
+    **{name: Model((dest(0, "sizeof(sigset_t)"),), "int(-1,0)", "havoc(arg0)")
+       for name in ("sigemptyset", "sigfillset", "sigaddset", "sigdelset")},
+    "sigismember": Model((source(0, "sizeof(sigset_t)"),), "int(-1,1)"),
+    **{name: Model(effect="havoc(arg2)") for name in ("sigprocmask", "pthread_sigmask")},
+    # ---- directories: readdir's entry is the library's (NULL at the end)
+    "opendir": Model((string(0),)),
+    "readdir": Model(result="null|object"),
+    # ---- multibyte conversions, C11 7.22.7-7.22.8: mbstowcs stores at most n wide characters
+    # (wcstombs: n bytes); with a NULL destination (POSIX) it only counts. mbtowc and wctomb
+    # store one character when their pointer is not NULL
+    "mbstowcs": Model((dest(0, "upto(arg2*wchar)"),), effect="havoc(arg0)", nullable=(0,)),
+    "wcstombs": Model((dest(0, "upto(arg2)"),), effect="havoc(arg0)", nullable=(0,)),
+    "mbtowc": Model(effect="havoc(arg0)"),
+    "wctomb": Model(effect="havoc(arg0)"),
+    "mblen": Model(),
     # ---- no effect on the program's memory; any result
     **{name: Model() for name in (
         "putchar", "putc", "fputc", "fflush", "fclose", "perror", "putwchar", "abs", "labs",

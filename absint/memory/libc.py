@@ -204,7 +204,7 @@ class Ctx:
         wide ones): a plain number, argument or string length counts elements; "argN*wchar" and
         "argN*argM" are bytes already (as in absint.checks.confirm, the concrete twin). `own` is
         the argument of the site being measured ("string", "through")."""
-        spec = spec.replace(" ", "")
+        spec = libspec.resolve_sizes(spec.replace(" ", ""), self.an.ptr_bits // 8)
         terms = libspec.split_terms(spec)
         if len(terms) > 1:
             total = Linear.const(0)

@@ -7,7 +7,8 @@ from absint.checks import confirm
 from absint.ir import libspec
 from absint.memory import libc
 
-LENGTH_TERM = re.compile(r"-?(\d+|arg\d(\*(wchar|arg\d|\d+))?|(str|wcs)len\(arg\d\)|format|unknown|"
+LENGTH_TERM = re.compile(r"-?(\d+|arg\d(\*(wchar|arg\d|\d+|sizeof\(\w+\)))?|(str|wcs)len\(arg\d\)|"
+                         r"sizeof\(\w+\)|format|unknown|"
                          r"string|wstring|(min|upto|input|through)\(.*\))")
 
 
@@ -23,6 +24,9 @@ def test_every_row_names_known_kinds():
                 access in ("read", "write"), (name, role, access)
             for term in libspec.split_terms(length):
                 assert LENGTH_TERM.fullmatch(term), (name, length, term)
+            for t in re.findall(r"sizeof\((\w+)\)", length):
+                assert t in libspec.OBJECT_SIZES, (name, t)
+        assert all(a in [x[0] for x in row.access] for a in row.nullable), name
         if row.format is not None:
             assert row.format[2] in ("print", "scan")
 

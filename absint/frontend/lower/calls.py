@@ -444,6 +444,8 @@ class CallLowering:
         out = list(self.argument_range_site(callee, row, args, ops, c))
         spec = row.access
         for arg, role, access, _length in spec:
+            if arg in row.nullable and arg < len(args) and self.is_null_constant(args[arg]):
+                continue    # (mbstowcs(NULL, s, 0): nothing is written)
             if arg < len(ops):
                 extent, esize = self.array_extent(args[arg])
                 out.append(CheckSite(self.p.next_site(), c, self.name, access, "call",

@@ -68,8 +68,12 @@ class TimeBudget:
                             else time.monotonic() + self.per_function) if e is not None]
         return min(ends) if ends else None
 
+    def run_expired(self) -> bool:
+        """Has the whole run's budget run out?"""
+        return self.run_end is not None and time.monotonic() >= self.run_end
+
     def why(self) -> str:
-        if self.run_end is not None and time.monotonic() >= self.run_end:
+        if self.run_expired():
             return f"the run's time budget of {self.per_run:g} s ran out"
         return f"it exceeded the time budget of {self.per_function:g} s per function"
 
@@ -339,6 +343,20 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
     def arm_deadline(self) -> None:
         """The analyzer stops at the time budget's deadline from now on (none without one)."""
         self.an.deadline = self.clock.deadline() if self.clock is not None else None
+
+    def run_expired(self) -> bool:
+        """Past --run-time-budget: what is left is incomplete, not judged (judging costs too)."""
+        return self.clock is not None and self.clock.run_expired()
+
+    def unjudged(self, f: str):
+        """The judgement of an access of f's (or of its callees') left when the run's time
+        budget ran out: incomplete, never safe."""
+        why = self.clock.why()
+        self.incomplete.add(f)
+        self.stopped.setdefault(f, why)
+        o = self.outcome("incomplete", f"not checked: the analysis of '{f}' stopped early ({why})")
+        o.reason = "budget"
+        return o
 
     def budget_why(self, e: BudgetExceeded, name: str) -> str:
         if e.args and e.args[0] == "time":
@@ -662,10 +680,16 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 self.current, self.terminal = caller, last
                 saved, self.pending[caller] = self.pending[caller], []
                 for ob in fresh[fn.name]:
+                    if self.run_expired():
+                        break
                     an.instantiate(frame, st, fn, ob, state, b)
                 spent += len(fresh[fn.name])
                 added[caller] += self.pending[caller]
                 self.pending[caller] = saved
+                if self.run_expired():
+                    self.terminal = False
+                    self.recursion_ran_out(comp)
+                    return
             self.terminal = False
             if last:
                 # (what the calls instantiated before the budget ran out left to their callers
@@ -686,6 +710,17 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             if not s.unknown:
                 an.summaries[f] = Summary(f, s.exit, obs[f], s.calls)
 
+    def recursion_ran_out(self, comp) -> None:
+        """The run's time budget ran out while a recursive component's obligations were carried
+        round it (mujs: minutes past the budget): its functions, and their callees' obligations
+        in them, are incomplete; their summaries unknown."""
+        why = self.clock.why()
+        for f in comp:
+            self.incomplete.add(f)
+            self.stopped[f] = why
+            self.an.summaries[f] = Summary(f, self.an.lattice.bottom(), unknown=True, reason=why)
+            self.give_up(self.program.functions[f], why, True)
+
     def carry_at_most(self, f: str, obligations) -> list:
         """The CARRIED_OBLIGATIONS obligations of f's summary from the shallowest calls (its own
         accesses first, then its callees', ...), in their order; the others are judged in f,
@@ -702,8 +737,9 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         into = self.decided_round if self.decided_round is not None else self.decided
         self.current, self.terminal = f, True
         for ob in obligations:
-            into[ob.query.site.id].append(Decided(f, self.decide(replace_inputs(ob.query)),
-                                                  ob.chain))
+            outcome = self.unjudged(f) if self.run_expired() else \
+                self.decide(replace_inputs(ob.query))
+            into[ob.query.site.id].append(Decided(f, outcome, ob.chain))
         self.terminal = False
 
     def analyze_symbolic(self, name: str, record: bool) -> Summary:
@@ -941,6 +977,9 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             judged, assumed = [], []
             for ob in s.obligations:
                 q = ob.query
+                if self.run_expired():
+                    self.decided[q.site.id].append(Decided(f, self.unjudged(f), ob.chain))
+                    continue
                 self.current, self.terminal = f, True
                 params = self.param_rooted(f, q)
                 outcome = self.decide(replace_inputs(q))

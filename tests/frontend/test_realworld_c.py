@@ -2,6 +2,11 @@
 extern-only globals, function-like -D, typeof, _Generic, builtins, flexible and zero-length arrays,
 errno. The computing side of these constructs is in exec/e16_*.c and exec/e17_*.c (checked against
 gcc); here are the properties of the IR they lower to."""
+import platform
+import re
+import shutil
+import subprocess
+
 import pytest
 
 from absint import cli
@@ -402,3 +407,32 @@ def test_qsort_and_bsearch_comparators_run_on_elements(tmp_path):
     guards = [s for s in body if type(s).__name__ == "Assume" and getattr(s.cond, "op", None) in ("<", ">=")]
     assert len(guards) == 6
     assert runs[1].args[0] == [s for s in body if isinstance(s, Call) and s.callee == "bsearch"][0].args[0]
+
+
+@pytest.mark.skipif(not shutil.which("gcc") or platform.machine() != "x86_64",
+                    reason="compares with the host gcc on x86-64")
+def test_predefined_macros_have_the_host_gccs_values(tmp_path):
+    # every macro absint predefines for lp64 that gcc predefines too has gcc's value: integer
+    # ones compared by the preprocessor (`0x7f` is `127`), the others as text; the version
+    # macros say 4.2.1 on purpose, the C standard is C11 unless -std says otherwise
+    from absint.frontend import preprocess
+    ours = dict(d[2:].split("=", 1) for d in preprocess.machine_defines("lp64"))
+    out = subprocess.run(["gcc", "-dM", "-E", "-x", "c", "-"], input="", capture_output=True,
+                         text=True, check=True).stdout
+    gccs = dict(re.match(r"#define (\S+) ?(.*)", line).groups() for line in out.splitlines())
+    own = {"__GNUC__", "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__", "__VERSION__", "__STDC_VERSION__"}
+    both = sorted(k for k in ours if k in gccs and k not in own and "(" not in k)
+    assert len(both) > 150
+    integer = re.compile(r"(?=.*\d)[-+() 0-9a-fA-FxXuUlL]*|\(-__\w+ - 1\)")
+    tests, texts = [], []
+    for k in both:
+        if integer.fullmatch(ours[k]) and integer.fullmatch(gccs[k]):
+            tests.append(f"#if ({ours[k]}) != ({gccs[k]})\n#error {k}\n#endif\n")
+        elif not re.fullmatch(r"[a-z ]+", gccs[k]):     # (type names: spelled differently)
+            texts.append(k)
+    src = tmp_path / "m.c"
+    src.write_text("".join(tests))
+    run = subprocess.run(["gcc", "-E", str(src)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert [k for k in texts if ours[k].strip() != gccs[k].strip()] == []
+    assert len(tests) > 100 and "__FLT_MAX__" in texts

@@ -336,7 +336,8 @@ class MemoryOps:
             # `int *rows[3] = {a, b, c}`: a table read at a constant index)
             fieldlike = not info.array or st.size != info.unit or (
                 not info.is_char and info.static_units is not None
-                and info.static_units <= SMALL_ARRAY)
+                and info.static_units <= SMALL_ARRAY) or (
+                bs.symbolic and not info.is_char and lo is not None and 0 <= lo < SMALL_ARRAY)
             if strong and exact and not bs.summary and fieldlike and \
                     (len(bs.cells) < MAX_CELLS or (lo * ptr.unit, st.size) in bs.cells):
                 o = lo * ptr.unit

@@ -507,7 +507,8 @@ class SummaryCalls:
             if nowhere and len(nowhere) < len(q.ranges) else q.ranges
         exact = []       # Linears equal to zero: how the rebased offsets are made
         for k, rg in enumerate(checked):
-            rebased = self._rebase(b, q.state, rg, num, f"rb{k}")
+            rebased = self._rebase(b, q.state, rg, num, f"rb{k}") or \
+                self._rebase_scaled(b, q.state, rg, num, f"rb{k}")
             if rebased is not None:
                 rg, num, eq = rebased
                 ranges.append(rg)
@@ -815,6 +816,48 @@ class SummaryCalls:
         return Range(tb, Linear.var(y), length, self.size_of(tb), rg.unit, rg.summary, low), num, \
             Linear.var(y) - off - t.origin
 
+    def _rebase_scaled(self, b: "Binding", x: AbsState, rg: Range, num, tag: str):
+        """_rebase for a view whose element size is not the caller block's (an `EState *` the
+        callee received, into memory its caller holds through a `void *`, bzip2's
+        `strm->state`): the view's size, bound as whole elements (size(block) / 44), keeps no
+        relation to the block's; so the range is counted from the block's start in the
+        greatest unit dividing both, against the block's own size. Not for a string's range
+        (its length counts the view's elements from the view's pointer)."""
+        blk = rg.block
+        if blk is None or not self.is_symbolic_name(blk) or rg.offset is None or rg.size is None:
+            return None
+        targets = b.maps.get(blk, ())
+        if len(targets) != 1:
+            return None
+        t = targets[0]
+        if t.origin is None or t.block == UNKNOWN or t.block not in b.state.blocks \
+                or b.state.blocks[t.block].summary:
+            return None
+        ut = self.info(t.block).unit or 1
+        if ut == (self.info(blk).unit or 1) == t.unit == rg.unit:
+            return None      # (the same element size throughout: _rebase, or an exact binding)
+        lengths = rg.length if isinstance(rg.length, tuple) else (rg.length,)
+        xl = len_var(blk)
+        if set(rg.size.coeffs) != {size_var(blk)} or any(
+                ln is None or xl in ln.coeffs or entry_var(xl) in ln.coeffs
+                for ln in (*lengths, rg.offset)):
+            return None
+        if not all(v in num.vars for v in t.origin.coeffs) or \
+                not all(v in x.num.vars for v in rg.offset.coeffs):
+            return None
+        g = gcd(rg.unit, ut, t.unit)
+        r = b.rename
+        y = r(tag)
+        off = _ren(rg.offset, r) * (rg.unit // g) + t.origin * (t.unit // g)
+        num = num.assign(y, off)
+        scaled = tuple(_ren(ln, r) * (rg.unit // g) for ln in lengths)
+        tb = t.block
+        low = None
+        if b.state.blocks[tb].symbolic and before_var(tb) in num.vars:
+            low = Linear({before_var(tb): -(ut // g)}, 0)
+        return Range(tb, Linear.var(y), scaled if isinstance(rg.length, tuple) else scaled[0],
+                     self.size_of(tb) * (ut // g), g, rg.summary, low), num, Linear.var(y) - off
+
     def _post_block(self, b: "Binding", out: AbsState, x: AbsState, blk: str, written: set):
         """The callee's writes to symbolic block `blk` land in the blocks it maps to."""
         targets = b.maps.get(blk, ())
@@ -942,7 +985,11 @@ class SummaryCalls:
                 targets = (old.targets if old else frozenset()) | \
                     (vptr.targets if vptr else frozenset())
                 state = state.set_pts(g, Ptr(frozenset(targets), old.unit if old else 1))
-                if at_zero and g in state.num.vars:
+                if at_zero and old is not None and old.targets <= {NULL, UNINIT}:
+                    # no block held before (`T *t; if (init(&t)) ...`): its offset is no
+                    # check's, the new pointers' is 0
+                    state = self.assign_interval(state, g, 0, 0)
+                elif at_zero and g in state.num.vars:
                     # the old pointers stay, the new ones are at 0 (numbers written over
                     # pointers are not read as pointers: C's effective types)
                     state = self.assign_interval(state, g, *hull([state.num.interval(g), (0, 0)]))
@@ -966,6 +1013,8 @@ class SummaryCalls:
                 continue
             if t == UNKNOWN:
                 return False
+            if not (self.is_symbolic_name(t) or t in b.maps):
+                continue    # a block of the callee's own (what it allocated, a global): itself
             for m in b.map_block(t):
                 if m.block == UNKNOWN or m.block not in out.blocks:
                     return False
@@ -1747,9 +1796,10 @@ class Binding:
                         origins.add((m.origin, m.unit))
                 if not mapped:
                     # a view that lands nowhere stands for the caller's NULL (zero bytes; or, in
-                    # memory where only numbers were stored, no pointer: see _deep_targets)
+                    # memory where only numbers were stored, no pointer: see _deep_targets),
+                    # whose offset no check reads: the other targets keep theirs (`init(&t)`
+                    # storing a new block in t on success, t uninitialized before)
                     targets.add(NULL)
-                    origins.add(None)
                 continue
             targets.add(t)                      # a global or heap block: same offset
             origins.add((Linear.const(0), unit))

@@ -33,7 +33,7 @@ import tempfile
 
 import numpy as np
 
-FORMAT = 9      # 3: a Pentagon's pickled state holds the non-strict relation L beside S;
+FORMAT = 10     # 3: a Pentagon's pickled state holds the non-strict relation L beside S;
                 # 4: a root's contract may bound its integer parameters (3 left them warnings)
                 # 5: allocator hooks allocate; pointers read from unwritten symbolic summaries
                 #    are the caller's views; contracts name every block an access reaches
@@ -47,6 +47,8 @@ FORMAT = 9      # 3: a Pentagon's pickled state holds the non-strict relation L 
                 #    widths and %c, vprintf's va_list note; AccessQuery.may_skip
                 # 9: <math.h> rows, sentinel tables' splits, CARRIED_OBLIGATIONS, callbacks in a
                 #    library's globals, asm after a line marker, FD_ISSET
+                # 10: POSIX rows; cells of a view at constant indices; stores of a callee's own
+                #    blocks at offset 0; views of another element type rebased; gcc's macros
 MAGIC = b"absint-cache\n"
 
 

@@ -128,8 +128,14 @@ def format_report(report: Report, options: TextOptions = TextOptions()) -> str:
                   for (fn, msg), group in groups.items()]
     items += [d for d in report.diagnostics if _diagnostic_shown(d, options)]
     # Stable: within one position, the report's own order (accesses before diagnostics).
+    shown = set()
     for item in sorted(items, key=_sort_key):
         if isinstance(item, Access):
+            # (`x[i]++` reads and writes x[i]: one line when both say the same)
+            said = (item.file, item.line, item.column, item.verdict, item.message, item.reason)
+            if options.verbosity < 2 and said in shown:
+                continue
+            shown.add(said)
             _access_lines(out, item, options.verbosity)
         else:
             where = _location(item.file, item.line, item.column)

@@ -61,3 +61,18 @@ def test_empty_report_has_only_the_summary():
 
 def test_summary_plurals():
     assert summary_line(sample_report()).startswith("4 accesses: 1 safe, 1 error, 1 warning")
+
+
+def test_a_read_and_a_write_saying_the_same_are_one_line():
+    # `buf[i]++` reads and writes buf[i]: two accesses, one finding line (and its notes once)
+    import dataclasses
+    report = sample_report()
+    error = next(a for a in report.accesses if a.verdict == "error")
+    twin = dataclasses.replace(error, site_id=error.site_id + 1000,
+                               access="write" if error.access == "read" else "read")
+    doubled = dataclasses.replace(report, accesses=tuple(sorted(
+        report.accesses + (twin,), key=lambda a: (a.file, a.line, a.column, a.site_id))))
+    assert format_report(doubled).splitlines() == format_report(report).splitlines()
+    # listed access by access with -vv
+    assert len(format_report(doubled, TextOptions(verbosity=2)).splitlines()) == \
+        len(format_report(report, TextOptions(verbosity=2)).splitlines()) + 3

@@ -264,6 +264,8 @@ class Call:
     sites: tuple = ()
     via: str = ""
     layout: tuple = ()
+    signature: Optional[tuple] = None   # an indirect call: its pointer's function type (see
+    #                                     absint.frontend.ctype.signature), None if unknown
 
 
 @dataclass(frozen=True)
@@ -377,6 +379,7 @@ class Function:
     # what the user calls the scalar members of a pointer (or struct) parameter's struct:
     # ((param Var name, ((byte offset, size, "p->len"), ...)), ...), for contracts
     members: tuple = ()
+    signature: Optional[tuple] = None   # its C function type (absint.frontend.ctype.signature)
 
 
 @dataclass(frozen=True)

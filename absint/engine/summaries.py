@@ -834,8 +834,8 @@ class SummaryCalls:
                 or b.state.blocks[t.block].summary:
             return None
         ut = self.info(t.block).unit or 1
-        if ut == (self.info(blk).unit or 1) == t.unit == rg.unit:
-            return None      # (the same element size throughout: _rebase, or an exact binding)
+        if ut == (self.info(blk).unit or 1) == t.unit:
+            return None      # (the view's elements are the block's: the binding is exact)
         lengths = rg.length if isinstance(rg.length, tuple) else (rg.length,)
         xl = len_var(blk)
         if set(rg.size.coeffs) != {size_var(blk)} or any(

@@ -93,3 +93,25 @@ def test_a_shifted_view_of_another_element_type(check, shift, verdict):
         "step(strm->state)", f"step((EState *)((char *)strm->state + ({shift})))")
     r = check(code)
     assert r["step"] == verdict
+
+
+def test_a_recursive_function_on_its_callers_struct(check):
+    # the recursion's obligations on `o` are counted in the view's own elements: rebasing them
+    # in bytes (a view of another element type only) widened o->k to offset [4, +inf]
+    # (skeeto/optparse: 55 new warnings, from the sweep)
+    r = check("""
+        struct st { int n; int k; };
+        static int f(struct st *o, int d) {
+            o->k = 0;                                     // @k
+            if (d > 0) {
+                int r = f(o, d - 1);
+                o->n--;                                   // @n
+                return r;
+            }
+            return o->n;
+        }
+        int main(int argc, char **argv) {
+            struct st o = { 1, 0 };
+            return f(&o, argc);
+        }""")
+    assert (r["k"], r["n"]) == ("safe", "safe")

@@ -253,6 +253,9 @@ LIBRARY = {
     # strspn/strcspn count a prefix of s1 (7.24.5.3, 7.24.5.6); memrchr is GNU
     "memchr": Model((buffer(0, "through(arg1,arg2)"),), "null|into(arg0,arg2-1)"),
     "memrchr": Model((buffer(0, "upto(arg2)"),), "null|into(arg0,arg2-1)"),
+    # GNU memmem: a match of the needle's n2 bytes inside the haystack's n1, or NULL
+    "memmem": Model((buffer(0, "upto(arg1)"), buffer(2, "upto(arg3)")),
+                    "null|into(arg0,arg1-arg3)"),
     "strchr": Model((string(0),), CHAR_SEARCH),
     "strrchr": Model((string(0),), CHAR_SEARCH),
     "strstr": Model((string(0), string(1)), STRING_SEARCH),
@@ -322,6 +325,7 @@ LIBRARY = {
     "fread": Model((dest(0, "arg1*arg2"),), "int(0,arg2)", "input(arg0)"),
     "fwrite": Model((source(0, "arg1*arg2"),)),
     "read": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "input(arg1)"),
+    "pread": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "input(arg1)"),
     "recv": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "input(arg1)"),
     "recvfrom": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "input(arg1)"),
     "write": Model((source(1, "arg2"),)),
@@ -415,6 +419,10 @@ LIBRARY = {
     "gmtime_r": Model(result="null|arg1", effect="havoc(arg1)"),
     "strftime": Model((dest(0, "upto(arg1)"), string(2)), "effect", "sized_string(arg0,arg1)"),
     "ctime": Model(result="null|string"),
+    # POSIX ctime_r/asctime_r: the 26 bytes of the string and its terminator at buf (the C
+    # standard's format of asctime, 7.27.3.1), buf or NULL
+    **{name: Model((dest(1, "26"),), "null|arg1", "havoc(arg1)") for name in ("ctime_r",
+                                                                            "asctime_r")},
     "asctime": Model(result="null|string"),
     "strerror": Model(result="string"),
     # ---- character classes, 7.4: the argument is EOF or an unsigned char value (7.4p1); is*
@@ -526,7 +534,7 @@ LIBRARY = {
     # store one character when their pointer is not NULL
     "mbstowcs": Model((dest(0, "upto(arg2*wchar)"),), effect="havoc(arg0)", nullable=(0,)),
     "wcstombs": Model((dest(0, "upto(arg2)"),), effect="havoc(arg0)", nullable=(0,)),
-    "mbtowc": Model(effect="havoc(arg0)"),
+    "mbtowc": Model((dest(0, "4"),), "any", "havoc(arg0)", nullable=(0,)),
     "wctomb": Model(effect="havoc(arg0)"),
     "mblen": Model(),
     # ---- no effect on the program's memory; any result

@@ -110,3 +110,28 @@ def test_a_null_destination_only_counts(check):
             return (int)(a + b) + out[0];
         }""")
     assert not_flagged(r, "m") and not_flagged(r, "w") and r["wpast"] == "error"
+
+
+def test_ctime_r_pread_mbtowc_memmem(check):
+    # unmodelled, ctime_r wrote its 26 bytes and pread its count unchecked (from the sweep)
+    r = check("""
+        #define _GNU_SOURCE
+        #include <time.h>
+        #include <stdlib.h>
+        #include <string.h>
+        #include <unistd.h>
+        int main(void) {
+            time_t t = 0;
+            char small[8], ok[26], buf[16];
+            wchar_t w;
+            ctime_r(&t, ok);                              // @ctime
+            ctime_r(&t, small);                           // @ctimepast
+            mbtowc(&w, "a", 1);                           // @mbtowc
+            pread(0, buf, sizeof buf, 0);                 // @pread
+            pread(0, buf, 32, 0);                         // @preadpast
+            const char *h = "hello world";
+            char *m = memmem(h, 11, "wor", 3);
+            return m ? m[2] : 0;                          // @match
+        }""")
+    assert (r["ctime"], r["mbtowc"], r["pread"], r["match"]) == ("safe",) * 4
+    assert (r["ctimepast"], r["preadpast"]) == ("error", "error")

@@ -132,8 +132,13 @@ def modular_analysis(program: ir.Program, options: AnalysisOptions = AnalysisOpt
                 return prover.strengthen(q)
             except Exception:   # (the second prover never makes a judgement worse)
                 return q
-    return ModularAnalysis(an, decide, Outcome, closed_entries(program, options), progress,
-                           strengthen)
+    modular = ModularAnalysis(an, decide, Outcome, closed_entries(program, options), progress,
+                              strengthen)
+    if prover is not None and (options.time_budget or options.run_time_budget):
+        # (the prover's per-function facts stop at the budget's deadline too)
+        prover.expired = lambda: (an.deadline is not None and time.monotonic() > an.deadline) \
+            or modular.run_expired()
+    return modular
 
 
 def task_context(program: ir.Program, options: AnalysisOptions):

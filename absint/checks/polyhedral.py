@@ -386,9 +386,10 @@ class PolyhedralProver:
     is read). Linear facts are computed once per function from the IR alone.
     """
 
-    def __init__(self, program):
+    def __init__(self, program, expired=None):
         self.program = program
         self._facts: dict = {}
+        self.expired = expired      # None, or a callable: True once the time budget ran out
 
     def _linear_facts(self, site):
         fn = self.program.functions.get(site.function)
@@ -397,7 +398,7 @@ class PolyhedralProver:
     def _facts_of(self, fn):
         lf = self._facts.get(fn.name)
         if lf is None or lf.fn is not fn:
-            lf = self._facts[fn.name] = LinearFacts(fn)
+            lf = self._facts[fn.name] = LinearFacts(fn, self.expired)   # (not kept if expired)
         return lf
 
     def facts_at(self, site) -> dict:

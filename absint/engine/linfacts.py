@@ -668,11 +668,18 @@ def hull(sides: list) -> list:
     return out
 
 
+class FactsExpired(Exception):
+    """The linear facts of a function were not computed: its time budget ran out."""
+
+
 class LinearFacts:
     """The MUST linear facts of one function, per node entry and per CheckSite."""
 
-    def __init__(self, fn: ir.Function):
+    def __init__(self, fn: ir.Function, expired=None):
+        """expired: None, or a callable; once it says True the computation stops with
+        FactsExpired (a time budget: unrolled code made this minutes of work)."""
         self.fn = fn
+        self.expired = expired
         # pointer variables: their facts are in bytes (see pointer_assignment)
         self.pointers = frozenset(v.name for v in (*fn.params, *fn.locals)
                                   if isinstance(v.type, ir.PtrT))
@@ -719,7 +726,9 @@ class LinearFacts:
 
     def _run(self, nid, facts):
         facts = dict(facts)
-        for st in self.fn.cfg.nodes[nid].stmts:
+        for k, st in enumerate(self.fn.cfg.nodes[nid].stmts):
+            if self.expired is not None and k % 32 == 0 and self.expired():
+                raise FactsExpired(self.fn.name)
             transfer(st, facts, self.ranges)
         return facts
 

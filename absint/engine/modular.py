@@ -368,6 +368,10 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
 
     # ------------------------------------------------------------------ judgements
     def on_access(self, q):
+        if self.an.deadline is not None and time.monotonic() > self.an.deadline:
+            # (judging is most of the work where a call instantiates thousands of obligations
+            # at one statement: BLAKE2's unrolled rounds went 100 s past a budget of 5 s)
+            raise BudgetExceeded("time")
         outcome = self.decide(q)
         chain = getattr(q, "chain", ())
         final = self.terminal or outcome.status == "safe" or (
@@ -495,15 +499,18 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         if leaves is None:
             leaves = self._leaves = address_leaves(self.program) & set(taken)
         files = self.program.files
+        # (a system header's functions, `extern __inline` intrinsics included, are the
+        # compiler's or the C library's: reached where the program calls them, no root)
         roots = [f for f, fn in sorted(self.program.functions.items())
-                 if not getattr(fn, "static", False) or f in leaves or self.header_api(fn, taken)]
+                 if f in leaves or not fn.system and (not fn.static or self.header_api(fn, taken))]
         if not any(self._defined_in(self.program.functions[f], files) for f in roots):
             # every function of the analysed files is static and none is called from outside
             # them: a file meant to be #included by another (hiredis's dict.c). Its functions
             # that nothing calls are its API, not dead code.
             roots += [f for f, fn in sorted(self.program.functions.items())
                       if self._defined_in(fn, files) and self.uncalled(fn, taken)]
-        return sorted(roots) or sorted(self.program.functions)
+        return sorted(roots) or sorted(f for f, fn in self.program.functions.items()
+                                       if not fn.system) or sorted(self.program.functions)
 
     def note_included_api(self, roots, taken) -> None:
         """Say which functions roots() took as the API of a file meant to be #included: its
@@ -528,8 +535,9 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
 
     def header_api(self, fn, taken) -> bool:
         """A static function defined in a header (a file other than the ones analysed) that no
-        other function calls and whose address nothing takes."""
-        if fn.coord is None or fn.coord.file in self.program.files:
+        other function calls and whose address nothing takes; not a system header's (the 4,399
+        static inline intrinsics of <immintrin.h> are the compiler's, dead code here)."""
+        if fn.coord is None or fn.coord.file in self.program.files or fn.system:
             return False
         return self.uncalled(fn, taken)
 

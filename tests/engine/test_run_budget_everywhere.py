@@ -67,3 +67,18 @@ def test_without_the_budget_the_recursion_is_judged(tmp_path):
 def test_roots_are_not_judged_past_the_run_budget(tmp_path, monkeypatch):
     report, _ = _run(tmp_path, LIBRARY, monkeypatch, "judge_roots")
     assert [a.verdict for a in report.accesses] == ["incomplete", "incomplete"]
+
+
+def test_linear_facts_stop_when_the_budget_runs_out(tmp_path):
+    # the polyhedral prover's facts of one function were minutes of work on unrolled code
+    # (BLAKE2's compress: 100 s past a budget of 5 s); they stop when told to
+    from absint.engine.linfacts import FactsExpired, LinearFacts
+    path = tmp_path / "t.c"
+    path.write_text(RECURSIVE)
+    fn = load_program([str(path)], FrontendOptions()).functions["f"]
+    assert LinearFacts(fn).node_in
+    with pytest.raises(FactsExpired):
+        LinearFacts(fn, lambda: True)
+    calls = []
+    LinearFacts(fn, lambda: calls.append(1) or False)
+    assert calls

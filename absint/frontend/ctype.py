@@ -350,3 +350,12 @@ def _type_key(t, depth: int = 0) -> str:
     if isinstance(t, (CPtr, CArray)):
         return "*" if depth else "*" + _type_key(t.target if isinstance(t, CPtr) else t.elem, 1)
     return "?"
+
+
+VECTOR_TAG = "__absint_vector_"     # the struct a GNU vector type becomes (preprocess.vector_typedefs)
+VECTOR_LANES = "__absint_lanes"     # its one member: the lanes, an array
+
+
+def is_vector(t) -> bool:
+    """Is t a GNU vector type (`__m128i`, `typedef int v4si __attribute__((vector_size(16)))`)?"""
+    return isinstance(t, CStruct) and t.tag.startswith(VECTOR_TAG)

@@ -14,8 +14,9 @@ from absint.frontend.ctype import MACHINES
 from absint.frontend.errors import FrontendError
 from absint.frontend.gnu import make_parser
 from absint.frontend.lower import ProgramLowerer, UnitLowerer, address_taken, walk
+from absint.frontend.lower.expressions import VECTOR_RESULT
 from absint.ir.nodes import Coord
-from absint.frontend.preprocess import preprocess_with_notes
+from absint.frontend.preprocess import INCLUDE_DIR, host_include_dirs, preprocess_with_notes
 from absint.frontend.segments import parse_pieces
 
 C_SUFFIXES = (".c", ".h", ".i")
@@ -362,7 +363,28 @@ def _lower(parsed, options: FrontendOptions):
                 raise
             raise _UnitError(path, FrontendError(f"{unit.where}: internal error in the front end "
                                                  f"({type(e).__name__}: {e})")) from None
-    return prog.program()
+    program = prog.program()
+    system = system_directories(options.cpp)
+    for name, fn in list(program.functions.items()):
+        if fn.coord is not None and _inside(fn.coord.file, system):
+            program.functions[name] = dataclasses.replace(fn, system=True)
+    # (the compiler's intrinsics compute with vectors throughout: said where the program does)
+    kept = [d for d in program.diagnostics if not (
+        (d.message.endswith(VECTOR_RESULT) or d.message.startswith("vector type (")) and
+        _inside(d.coord.file, system))]
+    if len(kept) != len(program.diagnostics):
+        program = dataclasses.replace(program, diagnostics=tuple(kept))
+    return program
+
+
+def system_directories(cpp: str) -> tuple:
+    """absint's own headers and the host's system include directories (real paths)."""
+    return tuple(os.path.realpath(d) for d in (INCLUDE_DIR, *host_include_dirs(cpp)[0]))
+
+
+def _inside(path: str, dirs: tuple) -> bool:
+    real = os.path.realpath(path)
+    return any(real.startswith(d + os.sep) for d in dirs)
 
 
 _HANDLER_FIELDS = ("sa_handler", "sa_sigaction")

@@ -12,6 +12,7 @@ import os
 import re
 import subprocess
 
+from absint.frontend.ctype import VECTOR_LANES, VECTOR_TAG
 from absint.frontend.errors import FrontendError
 
 INCLUDE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "include")
@@ -181,7 +182,7 @@ def preprocess_with_notes(path: str, options) -> tuple:
         proc, host_notes = host_fallback(cmd, proc, path, options)
     if proc.returncode != 0:
         raise FrontendError(first_error(proc.stderr, path))
-    text = gnu_std_attributes(strip_pragmas(proc.stdout))
+    text = vector_typedefs(gnu_std_attributes(strip_pragmas(proc.stdout)))
     notes = host_notes + unmodelled_attributes(text)
     text = strip_local_labels(strip_asm(strip_attributes(text)))
     return rewrite_ranges(rewrite_label_values(rewrite_types_compatible(text))), notes
@@ -379,6 +380,49 @@ def unmodelled_attributes(text: str) -> list:
         line = at[1] + text.count("\n", text.index("\n", at[0]) + 1, start)
         notes.append(Note(at[2], line, message))
     return notes
+
+
+_VECTOR_BYTES = re.compile(r"\b(?:__)?vector_size(?:__)?\s*\(\s*(\d+)\s*\)")
+
+
+def vector_typedefs(text: str) -> str:
+    """A GNU vector type, `typedef T name __attribute__((vector_size(N)))` (the compilers' SIMD
+    headers: `__m128i`, `__v4sf`, ...), becomes `typedef struct __absint_vector_name { T
+    __absint_lanes[N / sizeof(T)]; } name;`: objects of its full size (16 bytes, where the
+    attribute dropped left one element of 8), copied whole by assignments, loads and stores
+    (`*(__m128i *)(p + 8)` reads 16 bytes), and its lanes subscripted (`v[i]`). What vectors
+    compute (`a + b`, the builtins) is an unsupported construct at its line (the lowering).
+    Line breaks are kept; a declaration whose size is not a plain number stays as it was."""
+    if "vector_size" not in text:
+        return text
+    out, pos = [], 0
+    for m in _VECTOR_SIZE.finditer(text):
+        if m.start() < pos:
+            continue
+        start = max(text.rfind(";", 0, m.start()), text.rfind("}", 0, m.start()),
+                    text.rfind("{", 0, m.start())) + 1
+        marker = text.rfind("\n#", start, m.start())
+        if marker >= 0:       # (a line marker inside: the declaration starts after it)
+            start = text.index("\n", marker + 1)
+        head = text[start:m.start()]
+        decl = re.fullmatch(r"(\s*)typedef\s+([^;{}()]*?)\s*\b([A-Za-z_]\w*)\s*", head, re.S)
+        attr_end = _balanced(text, text.index("(", m.start()))
+        end = text.find(";", attr_end) if attr_end > 0 else -1
+        if decl is None or end < 0 or text[attr_end:end].strip():
+            continue
+        attrs = text[m.start():attr_end]
+        size = _VECTOR_BYTES.search(attrs)
+        if size is None or not decl.group(2).strip():
+            continue
+        lead, elem, name, n = decl.group(1), decl.group(2).strip(), decl.group(3), int(size.group(1))
+        align = "" if "aligned" in attrs or n & (n - 1) else f" __attribute__((aligned({n})))"
+        breaks = text.count("\n", start, end) - lead.count("\n")
+        out.append(text[pos:start])
+        out.append(f"{lead}typedef struct {VECTOR_TAG}{name} {{ {elem} {VECTOR_LANES}[{n} / "
+                   f"sizeof({elem})]; }}{align} {name};" + "\n" * breaks)
+        pos = end + 1
+    out.append(text[pos:])
+    return "".join(out)
 
 
 _PRAGMA_LINE = re.compile(r"^[ \t]*#[ \t]*pragma\b(?![ \t]+pack\b)[^\n]*$", re.M)

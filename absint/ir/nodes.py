@@ -380,6 +380,8 @@ class Function:
     # ((param Var name, ((byte offset, size, "p->len"), ...)), ...), for contracts
     members: tuple = ()
     signature: Optional[tuple] = None   # its C function type (absint.frontend.ctype.signature)
+    system: bool = False            # defined in a system header (absint's or the host's): the
+    #                                 C library's or the compiler's, never the program's API
 
 
 @dataclass(frozen=True)

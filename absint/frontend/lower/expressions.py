@@ -9,8 +9,8 @@ from typing import Optional
 from pycparser import c_ast
 
 from absint.frontend import cvalues
-from absint.frontend.ctype import (CArray, CFloat, CFunc, CInt, CPtr, CStruct, CType, CVoid,
-                                   is_arith, is_char_elem, is_scalar)
+from absint.frontend.ctype import (VECTOR_LANES, CArray, CFloat, CFunc, CInt, CPtr, CStruct,
+                                   CType, CVoid, is_arith, is_char_elem, is_scalar, is_vector)
 from absint.frontend.errors import FrontendError
 from absint.frontend.lower.common import (ERRNO_VAR, LValue, PendingIndex, Sym, Value, _EXPR_NODES,
                                           array_name, block_shape, pointer_name, promote,
@@ -19,8 +19,10 @@ from absint.ir import libspec
 from absint.ir.builder import CFGBuilder
 from absint.ir.nodes import (AddrOf, Assign, BinOp, Call, Cast, CheckSite, Const, Coord, DeclBlock,
                              FloatT, IntT, Load, MemBlock, Nondet, PtrAdd, PtrDiff, PtrT, Store,
-                             UnOp, Var)
+                             UnOp, Var, Havoc)
 
+
+VECTOR_RESULT = ": what vector operations compute is not modelled, the result is any value"
 
 class ExpressionLowering:
     """Expressions to Values and LValues."""
@@ -324,6 +326,12 @@ class ExpressionLowering:
             pre = self.to_value(base, c)
             base_node, idx_node = node.subscript, node.name
             base = self.eval(base_node)
+        if is_vector(base.type):          # v[i]: a lane
+            lanes = base.type.field(VECTOR_LANES)
+            base = LValue("mem", lanes.type, addr=base.addr if isinstance(base, LValue) else base.op,
+                          indexes=getattr(base, "indexes", ()),
+                          via_pointer=getattr(base, "via_pointer", False),
+                          name=getattr(base, "name", "") or "vector")
         # a GNU zero-length array (`char data[0]`, the old flexible array member) has no extent of
         # its own: like `data[]`, it is indexed as a pointer into the enclosing block; and so is
         # a struct's trailing one-element array (the pre-C99 struct hack, see trailing_hack)
@@ -381,6 +389,17 @@ class ExpressionLowering:
                                    f"(the struct hack), checked against the memory that holds "
                                    f"the struct")
         return True
+
+    def vector_value(self, c: Coord, t: CStruct, what: str) -> Value:
+        """What an operation on GNU vectors computes (`a + b`, `-v`, a comparison, a builtin's
+        result made a vector): a fresh object of the vector type with any contents. An
+        unsupported construct at its line; vectors' objects and copies are modelled, their
+        arithmetic is not (it reads only its operands: nothing else is forgotten)."""
+        addr = self.struct_temporary(t, "vec", "vector value", c)
+        if not self.sandbox:
+            self.p.diag("unsupported", c, what + VECTOR_RESULT)
+        self.emit(Havoc((), True, (addr,), what, c))
+        return Value(addr, t)
 
     def vector_subscript(self, node, idx_node, elem: CType) -> LValue:
         """`v[i]` of a GNU vector (`__attribute__((vector_size(N)))`, as in the compilers' SIMD
@@ -494,6 +513,8 @@ class ExpressionLowering:
                 return old_v
             return Value(new_op, lv.type)
         v = self.rvalue(node.expr)
+        if is_vector(v.type):
+            return self.vector_value(c, v.type, f"vector operation '{op}'")
         if op == "!":
             if isinstance(v.op, Const):
                 return Value(Const(int(not v.op.value), IntT(32, True)), self.m.int_type("int"))
@@ -539,6 +560,9 @@ class ExpressionLowering:
 
     def arith(self, op: str, a: Value, b: Value, c: Coord) -> Value:
         m = self.m
+        if is_vector(a.type) or is_vector(b.type):
+            return self.vector_value(c, a.type if is_vector(a.type) else b.type,
+                                     f"vector operation '{op}'")
         if op in ("==", "!=", "<", "<=", ">", ">="):
             if isinstance(a.type, CPtr) or isinstance(b.type, CPtr):
                 pt = a.type if isinstance(a.type, CPtr) else b.type
@@ -591,6 +615,11 @@ class ExpressionLowering:
         if not isinstance(lv, LValue):
             raise FrontendError(f"{c}: lvalue required as left operand of assignment")
         if isinstance(lv.type, CStruct):
+            if node.op != "=" and is_vector(lv.type):
+                self.effect(node.rvalue)
+                src = self.vector_value(c, lv.type, f"vector operation '{node.op}'")
+                self.copy_struct(lv.addr, lv.name, src, lv.type, c, dst_lv=lv)
+                return lv
             if node.op != "=":
                 raise FrontendError(f"{c}: invalid compound assignment to a structure")
             src = self.eval(node.rvalue)
@@ -614,6 +643,8 @@ class ExpressionLowering:
 
     def copy_struct(self, dst_addr, dst_name, src, t: CStruct, c: Coord, dst_pointer=False, dst_lv=None):
         """Struct assignment as memcpy(dst, src, sizeof) with the two ranges as call sites."""
+        if is_vector(t) and not isinstance(src.type, CStruct):
+            src = self.vector_value(c, t, "a value stored in a vector")
         if isinstance(src, LValue):
             src_addr = src.addr
             src_name = src.name
@@ -646,8 +677,17 @@ class ExpressionLowering:
                 pass   # (void)*p does not read in practice; no access emitted
             return Value(None, CVoid())
         v = self.to_value(v, c)
+        if is_vector(t) and not isinstance(v.type, CStruct):
+            # (a builtin's result, an implicitly declared int, made a vector)
+            if v.op is None or not is_vector(v.type):
+                return self.vector_value(c, t, "conversion to a vector type")
         if isinstance(t, CStruct):
-            return v
+            return Value(v.op, t) if is_vector(t) and is_vector(v.type) else v
+        if is_vector(v.type) and is_scalar(t):
+            if not self.sandbox:
+                self.p.diag("unsupported", c, "conversion of a vector to a scalar" + VECTOR_RESULT)
+            rt = self.m.ir_type(t)
+            return Value(self.assign(Nondet(rt, "a vector converted"), rt, c), t)
         if v.op is None:
             raise FrontendError(f"{c}: invalid cast of a void value")
         return Value(self.convert(v, t, c), t)

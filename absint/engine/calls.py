@@ -78,7 +78,7 @@ class Calls:
             if hook is not None:
                 deferred = self.do_call(frame, hook, state, record)
                 for f in self.address_taken():
-                    if self.can_call(f, st) and self.types_agree(f, st):
+                    if self.can_call(f, st):
                         deferred = deferred.join(self.do_call(frame, replace(st, callee=f),
                                                               state, False))
             else:
@@ -87,8 +87,7 @@ class Calls:
                        - resolved - (symbolic if deferred is not None else set())) or not p.targets
         hook = hook if unknown else None     # (now: what code outside the program does here)
         if unknown:
-            fns = sorted(set(fns) | {f for f in self.address_taken() if self.can_call(f, st)
-                                     and self.types_agree(f, st)})
+            fns = sorted(set(fns) | {f for f in self.address_taken() if self.can_call(f, st)})
             if hook is None:
                 self.note_once(st.coord, "an indirect call through a pointer of unknown origin: it "
                                          "may call any function whose address is taken and whose "
@@ -241,13 +240,6 @@ class Calls:
             ret, params, variadic = self.program.declared[name]
             return signature_fits(list(params), variadic, ret is not None, st)
         return self.libc.has_model(name)
-
-    def types_agree(self, name: str, st: ir.Call) -> bool:
-        """May a call through a pointer of unknown origin designate program function `name`, by
-        C's types (signatures_agree)? Where the pointer's origin is known, a function of another
-        type is still called (mismatched_call): this only narrows the guess."""
-        fn = self.program.functions.get(name)
-        return fn is None or signatures_agree(fn.signature, st.signature)
 
     def needs_context(self, frame, st, fn, summary, state, record=False) -> bool:
         """needs_context_at, within CONTEXT_VISITS analyses in context per call site and root
@@ -719,31 +711,6 @@ def signature_fits(params, variadic: bool, returns: bool, st: ir.Call) -> bool:
                 isinstance(a, ir.Const) and a.value == 0):
             return False
     return True
-
-
-def signatures_agree(function, pointer) -> bool:
-    """Can a function of C type `function` be called through a pointer of type `pointer` (both
-    absint.frontend.ctype.signature keys; None: no prototype, anything)? Calling through an
-    incompatible type is undefined (C11 6.5.2.2p9), so a pointer of unknown origin is taken not
-    to hold such a function: the same number of parameters and variadicness, both results void or
-    neither, and each parameter and result of the same kind and size, a pointer matching any
-    pointer to void or char (the casts real code makes: `(void (*)(void *))node_free`) or one
-    to the same type. cmark's renderers: `void (*out)(R *, const char *)` taken for
-    `int render_node(R *, void *)` made every renderer call itself again, level after level."""
-    if function is None or pointer is None:
-        return True
-    (fr, fp, fv), (pr, pp, pv) = function, pointer
-    if fv != pv or len(fp) != len(pp) or (fr == "void") != (pr == "void"):
-        return False
-    return all(_keys_agree(a, b) for a, b in zip((fr,) + fp, (pr,) + pp))
-
-
-def _keys_agree(a: str, b: str) -> bool:
-    if a == b or "?" in (a, b):
-        return True
-    if a.startswith("*") and b.startswith("*"):
-        return bool({a, b} & {"*void", "*int1", "*?"})
-    return False
 
 
 def address_taken(program: ir.Program) -> set:

@@ -326,32 +326,6 @@ def float_type(m: Machine, name: str) -> CFloat:
     return CFloat("long double", m.long_double_size, 80)
 
 
-def signature(t) -> "tuple | None":
-    """A function type as the IR keeps it for matching calls through pointers of unknown origin
-    with the functions they may designate: (result, parameters, variadic), each type a short
-    key ("void", "int4", "*struct node", "**"); None for a function without a prototype (any
-    call fits it). Signedness is not kept (int and unsigned int pass alike)."""
-    if not isinstance(t, CFunc) or not t.prototyped:
-        return None
-    return (_type_key(t.ret), tuple(_type_key(p) for p in t.params), t.variadic)
-
-
-def _type_key(t, depth: int = 0) -> str:
-    if isinstance(t, CVoid):
-        return "void"
-    if isinstance(t, CInt):
-        return f"int{t.size}"
-    if isinstance(t, CFloat):
-        return f"float{t.size}"
-    if isinstance(t, CStruct):
-        return ("union " if t.is_union else "struct ") + (t.tag or "")
-    if isinstance(t, CFunc):
-        return "function"
-    if isinstance(t, (CPtr, CArray)):
-        return "*" if depth else "*" + _type_key(t.target if isinstance(t, CPtr) else t.elem, 1)
-    return "?"
-
-
 VECTOR_TAG = "__absint_vector_"     # the struct a GNU vector type becomes (preprocess.vector_typedefs)
 VECTOR_LANES = "__absint_lanes"     # its one member: the lanes, an array
 

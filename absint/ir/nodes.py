@@ -264,8 +264,6 @@ class Call:
     sites: tuple = ()
     via: str = ""
     layout: tuple = ()
-    signature: Optional[tuple] = None   # an indirect call: its pointer's function type (see
-    #                                     absint.frontend.ctype.signature), None if unknown
 
 
 @dataclass(frozen=True)
@@ -379,7 +377,6 @@ class Function:
     # what the user calls the scalar members of a pointer (or struct) parameter's struct:
     # ((param Var name, ((byte offset, size, "p->len"), ...)), ...), for contracts
     members: tuple = ()
-    signature: Optional[tuple] = None   # its C function type (absint.frontend.ctype.signature)
     system: bool = False            # defined in a system header (absint's or the host's): the
     #                                 C library's or the compiler's, never the program's API
 

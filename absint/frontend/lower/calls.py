@@ -7,8 +7,7 @@ from __future__ import annotations
 from pycparser import c_ast
 
 from absint.frontend import cvalues
-from absint.frontend.ctype import (CArray, CFloat, CFunc, CPtr, CStruct, CVoid, float_type,
-                                   signature)
+from absint.frontend.ctype import CArray, CFloat, CFunc, CPtr, CStruct, CVoid, float_type
 from absint.frontend.errors import FrontendError
 from absint.frontend.preprocess import CLEANUP_CALL
 from absint.frontend.lower.common import (BIT_BUILTINS, BUILTIN_LIBRARY, CALLBACK_REGISTRARS,
@@ -144,9 +143,7 @@ class CallLowering:
             dst = self.temp(self.m.ir_type(rt))
         sites = self.call_sites(callee, node, args, ops[1:] if sret is not None else ops, c) \
             if isinstance(callee, str) else ()
-        indirect = not isinstance(callee, str)
-        self.emit(Call(dst, callee, tuple(ops), c, sites, via if indirect else "",
-                       signature=signature(ftype) if indirect else None))
+        self.emit(Call(dst, callee, tuple(ops), c, sites, via if not isinstance(callee, str) else ""))
         if isinstance(callee, str) and callee in NORETURN:
             self.b.current = None
         if isinstance(callee, str) and callee in CALLBACK_REGISTRARS:

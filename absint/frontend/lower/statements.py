@@ -11,7 +11,7 @@ from pycparser import c_ast
 
 from absint.frontend import cvalues
 from absint.frontend.ctype import (CArray, CFloat, CFunc, CInt, CPtr, CStruct, CVoid, is_char_elem,
-                                   is_scalar, signature)
+                                   is_scalar)
 from absint.frontend.errors import FrontendError
 from absint.frontend.flags import (FlagDef, FlagTest, available_links, condition_reads,
                                    expect_argument, has_side_effects, is_truth_value)
@@ -127,8 +127,7 @@ class StatementLowering:
         u.pop()
         ret = None if isinstance(t.ret, CVoid) or self.sret is not None else self.m.ir_type(t.ret)
         return Function(self.name, tuple(self.params), ret, tuple(self.locals), tuple(self.blocks),
-                        self.b.finish(), c, t.variadic, members=tuple(self.members),
-                        signature=signature(t))
+                        self.b.finish(), c, t.variadic, members=tuple(self.members))
 
     # ---- statements
     def compound(self, node: c_ast.Compound, new_scope: bool = True) -> None:

@@ -194,6 +194,7 @@ OBJECT_SIZES = {
     "stat": (144, 96), "termios": (60, 60), "timespec": (16, 8), "timeval": (16, 8),
     "winsize": (8, 8), "sigset_t": (128, 128), "iovec": (16, 8), "pollfd": (8, 8),
     "utsname": (390, 390), "rusage": (144, 72), "rlimit": (16, 16), "tms": (32, 16),
+    "fd_set": (128, 128), "tm": (56, 44),
 }
 _SIZEOF = re.compile(r"sizeof\((\w+)\)")
 
@@ -415,8 +416,8 @@ LIBRARY = {
                            ("u", "ll"))},
     "localtime": Model(result="null|object"),
     "gmtime": Model(result="null|object"),
-    "localtime_r": Model(result="null|arg1", effect="havoc(arg1)"),
-    "gmtime_r": Model(result="null|arg1", effect="havoc(arg1)"),
+    "localtime_r": Model((dest(1, "sizeof(tm)"),), "null|arg1", "havoc(arg1)"),
+    "gmtime_r": Model((dest(1, "sizeof(tm)"),), "null|arg1", "havoc(arg1)"),
     "strftime": Model((dest(0, "upto(arg1)"), string(2)), "effect", "sized_string(arg0,arg1)"),
     "ctime": Model(result="null|string"),
     # POSIX ctime_r/asctime_r: the 26 bytes of the string and its terminator at buf (the C
@@ -503,18 +504,21 @@ LIBRARY = {
         "ftello", "rewind", "clearerr", "ungetc", "closedir", "arc4random")},
     # a descriptor's readiness: select/pselect rewrite the three fd_sets and the timeout (any may
     # be NULL), poll the revents of nfds struct pollfd; ioctl writes through its third argument
-    "select": Model(result="int(-1,max)", effect="havoc(arg1,arg2,arg3,arg4)"),
+    "select": Model((dest(1, "sizeof(fd_set)"), dest(2, "sizeof(fd_set)"),
+                     dest(3, "sizeof(fd_set)"), dest(4, "sizeof(timeval)")), "int(-1,max)",
+                    "havoc(arg1,arg2,arg3,arg4)", nullable=(1, 2, 3, 4)),
     "poll": Model((buffer(0, "arg1*sizeof(pollfd)", "write"),), "int(-1,max)", "havoc(arg0)"),
     "ioctl": Model(result="int(-1,max)", effect="havoc(arg2)"),
     # writev reads iovcnt struct iovec (the buffers they designate are not checked here)
     "writev": Model((source(1, "arg2*sizeof(iovec)"),), "int(-1,max)"),
-    "wait": Model(result="int(-1,max)", effect="havoc(arg0)"),
-    "waitpid": Model(result="int(-1,max)", effect="havoc(arg1)"),
+    "wait": Model((dest(0, "4"),), "int(-1,max)", "havoc(arg0)", nullable=(0,)),
+    "waitpid": Model((dest(1, "4"),), "int(-1,max)", "havoc(arg1)", nullable=(1,)),
     # ---- time: clock_gettime, gettimeofday (tz obsolescent, may be NULL), nanosleep (the
     # remaining time when rmtp is not NULL), times, uname, getrlimit/getrusage
     "clock_gettime": Model((dest(1, "sizeof(timespec)"),), "int(-1,0)", "havoc(arg1)"),
     "gettimeofday": Model((dest(0, "sizeof(timeval)"),), "int(-1,0)", "havoc(arg0,arg1)"),
-    "nanosleep": Model((source(0, "sizeof(timespec)"),), "int(-1,0)", "havoc(arg1)"),
+    "nanosleep": Model((source(0, "sizeof(timespec)"), dest(1, "sizeof(timespec)")), "int(-1,0)",
+                       "havoc(arg1)", nullable=(1,)),
     "times": Model((dest(0, "sizeof(tms)"),), "any", "havoc(arg0)"),
     "uname": Model((dest(0, "sizeof(utsname)"),), "int(-1,0)", "havoc(arg0)"),
     "getrlimit": Model((dest(1, "sizeof(rlimit)"),), "int(-1,0)", "havoc(arg1)"),
@@ -525,7 +529,9 @@ LIBRARY = {
     **{name: Model((dest(0, "sizeof(sigset_t)"),), "int(-1,0)", "havoc(arg0)")
        for name in ("sigemptyset", "sigfillset", "sigaddset", "sigdelset")},
     "sigismember": Model((source(0, "sizeof(sigset_t)"),), "int(-1,1)"),
-    **{name: Model(effect="havoc(arg2)") for name in ("sigprocmask", "pthread_sigmask")},
+    **{name: Model((source(1, "sizeof(sigset_t)"), dest(2, "sizeof(sigset_t)")),
+                   effect="havoc(arg2)", nullable=(1, 2)) for name in ("sigprocmask",
+                                                                     "pthread_sigmask")},
     # ---- directories: readdir's entry is the library's (NULL at the end)
     "opendir": Model((string(0),)),
     "readdir": Model(result="null|object"),

@@ -80,13 +80,14 @@ def test_object_sizes_are_those_of_the_headers(check, machine):
     headers = {"stat": "sys/stat.h", "termios": "termios.h", "timespec": "time.h",
                "timeval": "sys/time.h", "winsize": "sys/ioctl.h", "sigset_t": "signal.h",
                "iovec": "sys/uio.h", "pollfd": "poll.h", "utsname": "sys/utsname.h",
-               "rusage": "sys/resource.h", "rlimit": "sys/resource.h", "tms": "sys/times.h"}
+               "rusage": "sys/resource.h", "rlimit": "sys/resource.h", "tms": "sys/times.h",
+               "fd_set": "sys/select.h", "tm": "time.h"}
     assert set(headers) == set(libspec.OBJECT_SIZES)
     ptr = 8 if machine == "lp64" else 4
     includes = "".join(f"#include <{h}>\n" for h in sorted(set(headers.values())))
     body = []
     for k, (name, _) in enumerate(sorted(headers.items())):
-        t = name if name.endswith("_t") else f"struct {name}"
+        t = name if name in ("sigset_t", "fd_set") else f"struct {name}"
         size = int(libspec.resolve_sizes(f"sizeof({name})", ptr))
         body.append(f"char a{k}[sizeof({t})]; a{k}[{size - 1}] = 0; /* @last{k} */ "
                     f"a{k}[{size}] = 0; /* @past{k} */")
@@ -135,3 +136,38 @@ def test_ctime_r_pread_mbtowc_memmem(check):
         }""")
     assert (r["ctime"], r["mbtowc"], r["pread"], r["match"]) == ("safe",) * 4
     assert (r["ctimepast"], r["preadpast"]) == ("error", "error")
+
+
+def test_the_objects_these_calls_fill_are_checked(check):
+    # select's sets, sigprocmask's old set, wait's status, nanosleep's remainder and
+    # localtime_r's struct tm: each may be NULL where the call allows it (from the sweep:
+    # they were havocked unchecked)
+    r = check("""
+        #include <sys/select.h>
+        #include <signal.h>
+        #include <sys/wait.h>
+        #include <time.h>
+        int main(void) {
+            fd_set rd; char small[8]; int st; short half;
+            struct timespec ts = {0, 0};
+            struct tm tm; time_t t = 0;
+            FD_ZERO(&rd);
+            select(1, &rd, NULL, NULL, NULL);                         // @select
+            select(1, (fd_set *)small, NULL, NULL, NULL);             // @selectpast
+            sigset_t set, old;
+            sigemptyset(&set);
+            sigprocmask(SIG_BLOCK, &set, &old);                       // @mask
+            sigprocmask(SIG_BLOCK, &set, (sigset_t *)small);          // @maskpast
+            wait(&st);                                                // @wait
+            wait(NULL);                                               // @waitnull
+            wait((int *)&half);                                       // @waitpast
+            nanosleep(&ts, NULL);                                     // @sleep
+            localtime_r(&t, &tm);                                     // @tm
+            localtime_r(&t, (struct tm *)small);                      // @tmpast
+            return 0;
+        }""")
+    for label in ("select", "mask", "wait", "sleep", "tm"):
+        assert r[label] == "safe", label
+    assert not [a for a in r.report.accesses if a.line == r.marks["waitnull"]]
+    for label in ("selectpast", "maskpast", "waitpast", "tmpast"):
+        assert r[label] == "error", label

@@ -28,3 +28,37 @@ def test_a_destructor_cast_to_another_type_is_called(check):
             return 0;
         }""")
     assert r["close"] in ("warning", "error")
+
+
+def test_a_struct_of_function_pointers_copied_with_memcpy_keeps_them_apart(check):
+    # the program's own memcpy of a struct reads the source's members one by one, as a
+    # struct assignment does: mem_free no longer also designated default_alloc (a "called
+    # through a pointer of another type" note; udp/json-parser copies its settings so)
+    r = check("""
+        #include <stdlib.h>
+        #include <string.h>
+        typedef struct { void *(*mem_alloc)(size_t, int, void *);
+                         void (*mem_free)(void *, void *); void *user; } settings_t;
+        static void *default_alloc(size_t n, int zero, void *u) { return zero ? calloc(n, 1) : malloc(n); }
+        static void default_free(void *p, void *u) { free(p); }
+        typedef struct { settings_t settings; int used; } state_t;
+        static char *parse(const settings_t *s, size_t n) {
+            state_t st;
+            memset(&st, 0, sizeof st);
+            memcpy(&st.settings, s, sizeof(settings_t));
+            if (!st.settings.mem_alloc) st.settings.mem_alloc = default_alloc;
+            if (!st.settings.mem_free) st.settings.mem_free = default_free;
+            char *p = st.settings.mem_alloc(n, 0, st.settings.user);
+            if (!p) return 0;
+            p[n - 1] = 0;                                         // @last
+            st.settings.mem_free(p, st.settings.user);
+            return 0;
+        }
+        int main(int argc, char **argv) {
+            settings_t s;
+            memset(&s, 0, sizeof s);
+            parse(&s, (size_t)argc + 4);
+            return 0;
+        }""")
+    assert r["last"] == "safe"
+    assert not [d for d in r.report.diagnostics if d.level == "unsupported"]

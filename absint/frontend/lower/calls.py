@@ -12,7 +12,7 @@ from absint.frontend.errors import FrontendError
 from absint.frontend.preprocess import CLEANUP_CALL
 from absint.frontend.lower.common import (BIT_BUILTINS, BUILTIN_LIBRARY, CALLBACK_REGISTRARS,
                                           LONGJMP, LValue, NORETURN, SETJMP, Value, _NotConst,
-                                          pointer_name, promote, source_text)
+                                          pointer_name, promote, scalar_members, source_text)
 from absint.ir import libspec
 from absint.ir.nodes import (AddrOf, Assign, BinOp, Call, Cast, CheckSite, Const, Coord, DeclBlock,
                              Havoc, IntT, MemBlock, Nondet, PtrAdd, PtrT)
@@ -143,7 +143,18 @@ class CallLowering:
             dst = self.temp(self.m.ir_type(rt))
         sites = self.call_sites(callee, node, args, ops[1:] if sret is not None else ops, c) \
             if isinstance(callee, str) else ()
-        self.emit(Call(dst, callee, tuple(ops), c, sites, via if not isinstance(callee, str) else ""))
+        layout = ()
+        if callee in ("memcpy", "memmove") and len(values) >= 2:
+            # a struct copied by the program's own memcpy reads the source's members one by
+            # one, as a struct assignment does (see copy_struct): from a caller's memory, their
+            # entry values (a struct of function pointers kept each pointer in its field)
+            for v in (values[1], values[0]):
+                t = v.type.target if isinstance(v.type, CPtr) else None
+                if isinstance(t, CStruct) and t.complete:
+                    layout = tuple(scalar_members(self.m, t) or ())
+                    break
+        self.emit(Call(dst, callee, tuple(ops), c, sites, via if not isinstance(callee, str) else "",
+                       layout))
         if isinstance(callee, str) and callee in NORETURN:
             self.b.current = None
         if isinstance(callee, str) and callee in CALLBACK_REGISTRARS:

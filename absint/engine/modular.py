@@ -535,9 +535,8 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
 
     def header_api(self, fn, taken) -> bool:
         """A static function defined in a header (a file other than the ones analysed) that no
-        other function calls and whose address nothing takes; not a system header's (the 4,399
-        static inline intrinsics of <immintrin.h> are the compiler's, dead code here)."""
-        if fn.coord is None or fn.coord.file in self.program.files or fn.system:
+        other function calls and whose address nothing takes."""
+        if fn.coord is None or fn.coord.file in self.program.files:
             return False
         return self.uncalled(fn, taken)
 

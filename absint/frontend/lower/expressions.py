@@ -679,8 +679,7 @@ class ExpressionLowering:
         v = self.to_value(v, c)
         if is_vector(t) and not isinstance(v.type, CStruct):
             # (a builtin's result, an implicitly declared int, made a vector)
-            if v.op is None or not is_vector(v.type):
-                return self.vector_value(c, t, "conversion to a vector type")
+            return self.vector_value(c, t, "conversion to a vector type")
         if isinstance(t, CStruct):
             return Value(v.op, t) if is_vector(t) and is_vector(v.type) else v
         if is_vector(v.type) and is_scalar(t):

@@ -689,9 +689,9 @@ class SummaryCalls:
         return out.drop_names([n for n in list(out.num.vars) + list(out.pts)
                                if n.endswith(b.suffix)])
 
-    def _landing_view(self, b: "Binding", blk: str, unit: int):
-        """The one caller block a callee view `blk` lands in, at a known origin, with the same
-        element size throughout: its Target, else None."""
+    def _sole_landing(self, b: "Binding", blk: str):
+        """The one caller block (not a summary) a callee view `blk` lands in, at a known origin:
+        its Target, else None."""
         if blk is None or not self.is_symbolic_name(blk):
             return None
         targets = b.maps.get(blk, ())
@@ -699,8 +699,14 @@ class SummaryCalls:
             return None
         t = targets[0]
         if t.origin is None or t.block == UNKNOWN or t.block not in b.state.blocks \
-                or b.state.blocks[t.block].summary \
-                or not (self.info(t.block).unit == self.info(blk).unit == t.unit == unit):
+                or b.state.blocks[t.block].summary:
+            return None
+        return t
+
+    def _landing_view(self, b: "Binding", blk: str, unit: int):
+        """_sole_landing, with the same element size throughout: its Target, else None."""
+        t = self._sole_landing(b, blk)
+        if t is None or not (self.info(t.block).unit == self.info(blk).unit == t.unit == unit):
             return None
         return t
 
@@ -824,14 +830,8 @@ class SummaryCalls:
         greatest unit dividing both, against the block's own size. Not for a string's range
         (its length counts the view's elements from the view's pointer)."""
         blk = rg.block
-        if blk is None or not self.is_symbolic_name(blk) or rg.offset is None or rg.size is None:
-            return None
-        targets = b.maps.get(blk, ())
-        if len(targets) != 1:
-            return None
-        t = targets[0]
-        if t.origin is None or t.block == UNKNOWN or t.block not in b.state.blocks \
-                or b.state.blocks[t.block].summary:
+        t = self._sole_landing(b, blk)
+        if t is None or rg.offset is None or rg.size is None:
             return None
         ut = self.info(t.block).unit or 1
         if ut == (self.info(blk).unit or 1) == t.unit:

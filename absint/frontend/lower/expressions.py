@@ -396,10 +396,14 @@ class ExpressionLowering:
         unsupported construct at its line; vectors' objects and copies are modelled, their
         arithmetic is not (it reads only its operands: nothing else is forgotten)."""
         addr = self.struct_temporary(t, "vec", "vector value", c)
-        if not self.sandbox:
-            self.p.diag("unsupported", c, what + VECTOR_RESULT)
+        self.vector_diag(c, what)
         self.emit(Havoc((), True, (addr,), what, c))
         return Value(addr, t)
+
+    def vector_diag(self, c: Coord, what: str) -> None:
+        """The unsupported diagnostic of what a vector computes (none while only typing)."""
+        if not self.sandbox:
+            self.p.diag("unsupported", c, what + VECTOR_RESULT)
 
     def vector_subscript(self, node, idx_node, elem: CType) -> LValue:
         """`v[i]` of a GNU vector (`__attribute__((vector_size(N)))`, as in the compilers' SIMD
@@ -683,8 +687,7 @@ class ExpressionLowering:
         if isinstance(t, CStruct):
             return Value(v.op, t) if is_vector(t) and is_vector(v.type) else v
         if is_vector(v.type) and is_scalar(t):
-            if not self.sandbox:
-                self.p.diag("unsupported", c, "conversion of a vector to a scalar" + VECTOR_RESULT)
+            self.vector_diag(c, "conversion of a vector to a scalar")
             rt = self.m.ir_type(t)
             return Value(self.assign(Nondet(rt, "a vector converted"), rt, c), t)
         if v.op is None:

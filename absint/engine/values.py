@@ -352,7 +352,16 @@ class ValueTransfer:
             if a is None or b is None:
                 return None
             if expr.op == "*" and a[0] != "const" and b[0] != "const":
-                return None
+                # a factor the state fixes is a constant (assign_binop keeps such a product
+                # linear): `n * m` of a wrapper called with m == sizeof(int)
+                fixed = [self.bounds(state, self.lin(frame, op)) for op in (expr.left, expr.right)]
+                k = next((i for i, (lo, hi) in enumerate(fixed) if lo is not None and lo == hi), None)
+                if k is None:
+                    return None
+                if k == 0:
+                    a = ("const", fixed[0][0])
+                else:
+                    b = ("const", fixed[1][0])
             return (expr.op, a, b, dst_type)
         return None
 
@@ -418,10 +427,12 @@ class ValueTransfer:
         bl = self.bounds(state, b)
         al = self.bounds(state, a)
         if op == "*":
-            if b.is_const():
-                return self.assign_num(state, name, a * b.const, typ, arith=True)
-            if a.is_const():
-                return self.assign_num(state, name, b * a.const, typ, arith=True)
+            # a factor the state fixes (a wrapper's `n * size` called with size 1) keeps the
+            # product linear in the other: a block of `n` bytes, not of [1, 1000]
+            if bl[0] is not None and bl[0] == bl[1]:
+                return self.assign_num(state, name, a * bl[0], typ, arith=True)
+            if al[0] is not None and al[0] == al[1]:
+                return self.assign_num(state, name, b * al[0], typ, arith=True)
             return self.assign_range(state, name, mul_ranges(al, bl), typ)
         if op in ("<<", ">>"):
             return self.assign_shift(state, name, typ, e, a, al, bl)

@@ -105,3 +105,27 @@ def test_a_hook_parameter_named_after_the_function(check):
             return p;
         }""")
     assert r["set"] == "safe"
+
+
+def test_a_wrapper_product_with_a_factor_the_caller_fixes(check):
+    """`malloc((size_t)n * m)` in a wrapper called as alloc(n, 1) or alloc(n, sizeof(int)) (bzip2's
+    BZALLOC(nnn) is bzalloc(opaque, nnn, 1)): the factor the caller passes is a constant in
+    context, so the block is n or 4n bytes, not an interval that forgets n (a warning on
+    `q[n - 1]` with `fails for offset == 1`). The block of one element too few stays an error."""
+    code = """
+        #include <stdlib.h>
+        static void *alloc(int n, int m) { return malloc((size_t)n * m); }
+        int main(int argc, char **argv) {
+            int n = argc;
+            if (n < 1 || n > 1000) return 1;
+            char *q = alloc(n, 1);
+            int *u = alloc(n - SHORT, sizeof(int));
+            if (!q || !u) return 1;
+            q[n - 1] = 0;                                 // @bytes
+            u[n - 1] = 0;                                 // @ints
+            return 0;
+        }"""
+    r = check(code.replace("SHORT", "0"))
+    assert (r["bytes"], r["ints"]) == ("safe", "safe")
+    r = check(code.replace("SHORT", "1"))
+    assert r["bytes"] == "safe" and r["ints"] in ("warning", "error")

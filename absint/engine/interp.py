@@ -18,7 +18,7 @@ from absint.domains.ranges import is_int
 from absint.engine.calls import Calls, var_names
 from absint.engine.fixpoint import FixpointIterator, Strategy
 from absint.engine.frames import CFGGraph, DeferredAt, Frame
-from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, WIDE  # noqa: F401  (re-exported)
+from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, SMALL_ARRAY, WIDE  # noqa: F401  (re-exported)
 from absint.engine.liveness import dead_after_nodes, statement_uses, temporaries_dying
 from absint.engine.memory_ops import MemoryOps
 from absint.engine.queries import AccessChecks, AccessQuery, Range  # noqa: F401  (re-exported)
@@ -91,6 +91,7 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         # program: absint.engine.calls.closed_world); set by the modular analysis
         self.closed_world = False
         self.chain_prefix = ()       # CallSteps above the calls being made again (instantiate_call)
+        self.callbacks_making = frozenset()  # (function, coord) of the deferred calls being made
         self.initializing = False    # running the static initializers (see write_value)
         self.work = 0                # fixpoint steps of the current function's analysis ...
         self.work_limit = 0          # ... and their budget (0: none), see absint.engine.modular
@@ -177,11 +178,12 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         state = self.static_storage(later)
         frame = Frame(ir.Function("$init", (), None, tuple(self.program.init_locals), (),
                                   ir.CFG(0, 0, {}, ())), 0, ("$init",))
+        init = self.table_stores_collapsed(self.program.init)
         # an initializer's temporaries die at their last use: dropped there, the state stays
         # small over a table of thousands of elements (a closure per statement is then cheap)
         temps = {v.name for v in self.program.init_locals}
         last_use = {}
-        for k, st in enumerate(self.program.init):
+        for k, st in enumerate(init):
             for name in statement_uses(st) & temps:
                 last_use[name] = k
         dies = {}
@@ -190,7 +192,7 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         self.initializing = True      # constant stores into arrays: see write_value
         dead = []     # dropped a few dozen at a time: each drop copies the whole state
         try:
-            for k, st in enumerate(self.program.init):
+            for k, st in enumerate(init):
                 state = self.stmt(frame, st, state, record=False)
                 dead.extend(dies.get(k, ()))
                 if len(dead) >= 32:
@@ -208,6 +210,50 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
             facts, cong = _as_kept(facts)
             state = replace(state, num=state.num.with_intervals(facts), cong={**state.cong, **cong})
         return state
+
+    def table_stores_collapsed(self, init: list) -> list:
+        """The static initializers with the constant elements of each large table of numbers
+        reduced to its least and greatest: such a table is one summary (no cells), which each
+        constant store only widens to hold the value (write_value while initializing), so the
+        two extremes make the same state as all of them. (A table of 32,768 constants ran a
+        statement per element, about 1 ms each: seconds before any function was analysed, and
+        out of reach of the time budgets.) Only `%t = %base +p C; store %t <- constant` pairs
+        whose temporary nothing else reads, into a block `%base = &table` designates."""
+        uses = {}
+        for st in init:
+            for name in statement_uses(st):
+                uses[name] = uses.get(name, 0) + 1
+        table_of, offset_of = {}, {}     # a temporary -> the table it points into
+        extremes = {}                    # table -> [(value, index of its store)] least, greatest
+        pairs = {}                       # index of a store -> index of its pointer's assignment
+        for k, st in enumerate(init):
+            if isinstance(st, ir.Assign) and isinstance(st.expr, ir.AddrOf) \
+                    and not st.expr.function and self.is_summarized_table(st.expr.block):
+                table_of[st.dst.name] = st.expr.block
+            elif isinstance(st, ir.Assign) and isinstance(st.expr, ir.PtrAdd) \
+                    and isinstance(st.expr.base, ir.Var) and st.expr.base.name in table_of \
+                    and isinstance(st.expr.index, ir.Const) and uses.get(st.dst.name) == 1:
+                offset_of[st.dst.name] = k
+            elif isinstance(st, ir.Store) and isinstance(st.addr, ir.Var) \
+                    and st.addr.name in offset_of and isinstance(st.value, ir.Const) \
+                    and is_int(st.value.value):
+                table = table_of[init[offset_of[st.addr.name]].expr.base.name]
+                if st.size != self.info(table).unit:
+                    continue
+                pairs[k] = offset_of[st.addr.name]
+                v = st.value.value
+                lo, hi = extremes.get(table, ((v, k), (v, k)))
+                extremes[table] = (min(lo, (v, k)), max(hi, (v, k)))
+        keep = {k for ends in extremes.values() for _, k in ends}
+        drop = {j for k, i in pairs.items() if k not in keep for j in (k, i)}
+        return [st for k, st in enumerate(init) if k not in drop] if drop else init
+
+    def is_summarized_table(self, block: str) -> bool:
+        """A static array of numbers too large for cells (memory_ops.do_store's `fieldlike`):
+        its elements are one summary."""
+        info = self.info(block)
+        return info.array and not info.is_char and info.static_units is not None \
+            and info.static_units > SMALL_ARRAY
 
     def static_storage(self, later=frozenset()) -> AbsState:
         """Static storage before the initializers run: global scalars 0 (pointers NULL), every

@@ -163,3 +163,32 @@ def test_a_table_of_string_literals_is_initialized_without_joins(tmp_path, monke
     result = analyze(prog, AnalysisOptions())
     v = {a.line: a.verdict for a in result.accesses if a.line in (3, 4) and a.array != "T"}
     assert v == {3: "safe", 4: "warning"}     # the shortest literal has 4 bytes
+
+
+def test_a_large_constant_table_is_initialized_from_its_extremes(tmp_path):
+    """A table of numbers too large for cells is one summary: its constant stores are reduced
+    to the one of the least and the one of the greatest value (each store only widens the
+    summary), with the same initial state as storing every element. Both extremes lie in the
+    middle of the table here, and a store through the table's base pointer (element 0) and
+    the elements of a small table and of a char table are all kept."""
+    values = [5, 9, 3, 7, 11, 2, 40, 8, -6, 4] * 4
+    values[17], values[23] = 90, -30
+    prog = program(tmp_path, f"""
+        static const int big[40] = {{{", ".join(map(str, values))}}};
+        static const int small[4] = {{100, 200, 300, 400}};
+        static const char text[40] = "abc";
+        int f(int i) {{ return big[i & 31] + small[i & 3] + text[i & 31]; }}
+        """)
+    an = Analyzer(prog, AnalysisOptions())
+    kept = an.table_stores_collapsed(prog.init)
+    stores = [st for st in kept if type(st).__name__ == "Store"]
+    assert len(kept) < len(prog.init)
+    assert len(stores) == 3 + 4 + len([st for st in prog.init if type(st).__name__ == "Store"
+                                       and st.size == 1])
+    full = Analyzer(prog, AnalysisOptions())
+    full.table_stores_collapsed = lambda init: init
+    st, every = an.initial_state(), full.initial_state()
+    assert st.num.interval(summary_var("big")) == (-30, 90) == every.num.interval(summary_var("big"))
+    for cell in ("small", "text"):
+        assert {v: st.num.interval(v) for v in st.num.vars if cell in v} == \
+            {v: every.num.interval(v) for v in every.num.vars if cell in v}

@@ -88,15 +88,7 @@ class Calls:
         hook = hook if unknown else None     # (now: what code outside the program does here)
         if unknown:
             fns = sorted(set(fns) | {f for f in self.address_taken() if self.can_call(f, st)})
-            if hook is None:
-                self.note_once(st.coord, "an indirect call through a pointer of unknown origin: it "
-                                         "may call any function whose address is taken and whose "
-                                         "type fits, or code outside the program")
-            else:
-                self.note_once(st.coord, f"an indirect call through '{st.via}' of unknown origin: "
-                                         f"an allocator hook, taken to do what {hook.callee} does "
-                                         f"(or to be a function of the program whose address is "
-                                         f"taken and whose type fits)")
+            self.note_unknown_origin(st, hook)
         out = deferred
         for f in sorted(f for f in named if f in self.program.functions and f not in fns):
             # a function the pointer designates, called with another type (undefined behaviour,
@@ -126,6 +118,19 @@ class Calls:
                                    self.op_input(frame, st.callee, state)):
             out = out.mark_input(frame.q(st.dst.name))   # which function ran depends on input
         return out
+
+    def note_unknown_origin(self, st: ir.Call, hook) -> None:
+        """The note of a call through a pointer of unknown origin (`hook`: the library call an
+        allocator hook is taken to make, see allocator_hook)."""
+        if hook is None:
+            self.note_once(st.coord, "an indirect call through a pointer of unknown origin: it "
+                                     "may call any function whose address is taken and whose "
+                                     "type fits, or code outside the program")
+        else:
+            self.note_once(st.coord, f"an indirect call through '{st.via}' of unknown origin: "
+                                     f"an allocator hook, taken to do what {hook.callee} does "
+                                     f"(or to be a function of the program whose address is "
+                                     f"taken and whose type fits)")
 
     def mismatched_call(self, frame, st: ir.Call, f: str, state, record):
         """A call of program function f through a pointer of another function type: with the

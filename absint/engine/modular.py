@@ -42,6 +42,8 @@ OBLIGATION_PATHS = 4      # obligations of one access over the same ranges a sum
                           # (one per call path down to it); more are joined into one
 SCC_OBLIGATION_WORK = 12000  # obligations instantiated across a component's own calls before the
                              # next round is its last (a work count: the same report on any machine)
+DEFERRED_PATHS = 1        # deferred calls of one call site (one per call path down to it) a
+                          # summary carries; the others' targets are judged for any arguments
 CARRIED_OBLIGATIONS = 1000   # obligations a summary hands to its callers; beyond, those from the
                              # deepest calls are judged where they arose (md4c: 3,121 in one
                              # summary, instantiated at each call up to the API, 805 s for one
@@ -738,6 +740,30 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         self.judge_where_arose(f, [ob for i, ob in enumerate(obligations) if i not in keep])
         return [ob for i, ob in enumerate(obligations) if i in keep]
 
+    def carry_calls_at_most(self, f: str, calls) -> list:
+        """The first DEFERRED_PATHS deferred calls of each call site in f's summary; for the
+        others, each function the call may designate is judged in f for any arguments
+        (judge_callbacks_generically), which covers whatever a caller passes. A callback site
+        reached along many call paths was one deferred call per path, each made again at every
+        call up the call graph with every function that fits: pdjson's json_next carried 275
+        of 22 sites, its root made each with six readers."""
+        seen, keep, extra = defaultdict(int), [], []
+        for dc in calls:
+            key = (dc.fn, dc.call.coord)
+            seen[key] += 1
+            (keep if seen[key] <= DEFERRED_PATHS else extra).append(dc)
+        if extra:
+            self.current, self.terminal = f, True
+            try:
+                done = set()
+                for dc in extra:
+                    if (dc.fn, dc.call.coord) not in done:
+                        done.add((dc.fn, dc.call.coord))
+                        self.an.judge_callbacks_generically(1, dc.call, set(), True)
+            finally:
+                self.terminal = False
+        return keep
+
     def judge_where_arose(self, f: str, obligations) -> None:
         """Final judgements of f's obligations in f itself, its entry symbols any value (as a
         root's are judged): what holds there holds at every call of f."""
@@ -765,8 +791,10 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         obligations = merge_paths(self.pending[name])
         if record and len(obligations) > CARRIED_OBLIGATIONS and name not in self.recursive:
             obligations = self.carry_at_most(name, obligations)
-        s = Summary(name, an.project_exit(fn, exit_state), obligations,
-                    list(self.pending_calls[name]),
+        calls = self.pending_calls[name]
+        if record:
+            calls = self.carry_calls_at_most(name, calls)
+        s = Summary(name, an.project_exit(fn, exit_state), obligations, list(calls),
                     cases=tuple(an.project_exit(fn, c) for c in cases) if cases else ())
         if record and name not in self.recursive:
             an.summaries[name] = s

@@ -577,13 +577,55 @@ class SummaryCalls:
         local, glob = dc.suffixes
         inner = SuffixFrame(owner, frame.depth + 1, frame.calls + (dc.fn,), local + b.suffix,
                             glob + b.suffix)
-        saved = self.chain_prefix
-        self.chain_prefix = saved + (CallStep(frame.fn.name, fn.name, st.coord, frame.calls),) + \
-            tuple(dc.chain)
+        key = (dc.fn, dc.call.coord)
+        named, unknown, provided = self.callback_targets(inner, dc.call, s2)
+        if key in self.callbacks_making or unknown:
+            # a cycle, or a callback of unknown origin: any function that fits, each of which
+            # may defer the same again (pdjson's `source->get` calls buffer_get, whose
+            # `source->peek` is again any of the six readers; a deferred call havocs what it
+            # reaches, the pointer it was made through included)
+            if unknown:
+                self.note_unknown_origin(dc.call, self.allocator_hook(dc.call))
+            self.judge_callbacks_generically(frame.depth + 1, dc.call, named, unknown or provided)
+            return
+        saved = self.chain_prefix, self.callbacks_making
+        self.chain_prefix = saved[0] + (CallStep(frame.fn.name, fn.name, st.coord, frame.calls),) \
+            + tuple(dc.chain)
+        self.callbacks_making = saved[1] | {key}
         try:
             self.do_call(inner, dc.call, s2, True)
         finally:
-            self.chain_prefix = saved
+            self.chain_prefix, self.callbacks_making = saved
+
+    def callback_targets(self, frame, call: ir.Call, state) -> tuple:
+        """(the program functions a callback's pointer names, may it be of unknown origin (any
+        function that fits, or code outside the program), may it be a value the callers
+        provide). A pointer the callers provide is not unknown: the call is deferred to them
+        again, where it is known."""
+        if not isinstance(call.callee, ir.Var):
+            return set(), False, False
+        p, _ = self.ptr_of(state, frame, call.callee)
+        named = {t[3:] for t in p.targets if t.startswith("fn:")} & set(self.program.functions)
+        provided = any(self.is_symbolic_name(t) for t in p.targets)
+        unknown = not p.targets or any(not t.startswith("fn:") and t != NULL
+                                       and not self.is_symbolic_name(t) for t in p.targets)
+        return named, unknown, provided
+
+    def judge_callbacks_generically(self, depth: int, call: ir.Call, named, fitting) -> None:
+        """A callback made again inside itself, or one of unknown origin (instantiate_call):
+        instead of another level, each program function the call may designate is judged once
+        for any arguments and memory (analyze_generic), a context that covers every level.
+        Which it may designate: those its pointer names (`named`), and (`fitting`: a pointer
+        of unknown origin, or one the callers provide) every address-taken function whose type
+        fits. (What the callback writes is in the summaries' effects already: a deferred call
+        havocs what it reaches.) Each level of pdjson's readers called any of the six, and the
+        levels multiplied to minutes (before: cut at CALLBACK_DEPTH, every access unchecked)."""
+        if fitting:
+            named = named | {f for f in self.address_taken() if self.can_call(f, call)}
+        for f in sorted(named):
+            if (f, "generic") not in self.cache:
+                self.cache[(f, "generic")] = True
+                self.analyze_generic(self.program.functions[f], depth)
 
     def project_call(self, frame, st: ir.Call, state: AbsState) -> "DeferredCall":
         """A DeferredCall of the function being summarized, made at st in state."""

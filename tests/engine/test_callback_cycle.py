@@ -1,14 +1,13 @@
 """A callback that leads back to itself through function pointers in globals (pigz's yarn.c: a
 free hook the library's user may replace, called by an address-taken function of the same type):
 making the callbacks a summary holds again at each call went without end (a Python
-RecursionError, or 4 GB and minutes). The analysis of the function stops at CALLBACK_DEPTH, says
-why, and its accesses are warnings, never safe."""
+RecursionError, or 4 GB and minutes). A callback made again inside itself is judged for any
+arguments instead of another level (judge_callbacks_generically): the analysis ends without a
+stop, and the access is a warning, never safe (once CALLBACK_DEPTH cut it: nothing checked)."""
 import json
 import subprocess
 import sys
 import textwrap
-
-from absint.engine.summaries import CALLBACK_DEPTH
 
 SOURCE = textwrap.dedent("""
     #include <stdlib.h>
@@ -30,7 +29,6 @@ def test_a_cycle_of_callbacks_stops_and_keeps_its_accesses(tmp_path):
     assert p.returncode == 0, p.stderr
     report = json.loads(out.read_text())
     assert report["stats"]["internal_errors"] == 0
-    stops = [d["message"] for d in report["diagnostics"] if "stopped early" in d["message"]]
-    assert any(f"{CALLBACK_DEPTH} levels deep" in m and "'release'" in m for m in stops)
+    assert not [d for d in report["diagnostics"] if "stopped early" in d["message"]]
     (access,) = [f for f in report["findings"] if f["line"] == 6]
-    assert access["severity"] == "warning"       # not checked: never safe
+    assert access["severity"] == "warning"       # `o` of any size: never safe

@@ -1,0 +1,64 @@
+"""Callbacks that defer callbacks: a reader called through `source->get` calls `source->peek`,
+and at a library's root (or after a callback that may have changed them) both pointers are of
+unknown origin, so each level may again be any of the readers (pdjson). Made level after level
+this went on until CALLBACK_DEPTH stopped the root's analysis, and every access of the parser
+was reported "not checked"; it is now judged for any arguments at the first repeat or unknown
+origin (judge_callbacks_generically): the parser's own accesses are proven, and an overflow in
+a reader that only the nested callbacks reach is still found."""
+
+READERS = """
+    #include <stdio.h>
+    #include <stddef.h>
+    struct source {
+        int (*get)(struct source *);
+        int (*peek)(struct source *);
+        const char *buf;
+        size_t len, pos;
+        char scratch[8];
+    };
+    struct stream { struct source source; int depth; char text[16]; };
+    static int buffer_peek(struct source *s) {
+        return s->pos < s->len ? (unsigned char)s->buf[s->pos] : EOF;
+    }
+    static int buffer_get(struct source *s) {
+        int c = s->peek(s);
+        if (c != EOF) s->pos++;
+        return c;
+    }
+    static int scratch_get(struct source *s) {
+        int c = s->peek(s);
+        s->scratch[c & MASK] = 0;                              // @scratch
+        return c;
+    }
+    static int skip_space(struct stream *j) {
+        int c;
+        while ((c = j->source.get(&j->source)) == ' ')
+            ;
+        return c;
+    }
+    int next_word(struct stream *j) {
+        int n = 0, c = skip_space(j);
+        while (c != EOF && c != ' ' && n < 15) {
+            j->text[n++] = (char)c;                            // @text
+            c = j->source.get(&j->source);
+        }
+        j->text[n] = 0;                                        // @end
+        return n + (j->source.peek(&j->source) == EOF);
+    }
+    void open_buffer(struct stream *j, const char *b, size_t n) {
+        j->source.get = buffer_get; j->source.peek = buffer_peek;
+        j->source.buf = b; j->source.len = n; j->source.pos = 0;
+    }
+    void open_scratch(struct stream *j) { j->source.get = scratch_get; j->source.peek = buffer_peek; }
+    """
+
+
+def test_readers_that_call_readers_are_judged_not_cut(check):
+    r = check(READERS.replace("MASK", "15"))
+    assert not [d for d in r.report.diagnostics if "stopped early" in d.message]
+    assert (r["text"], r["end"]) == ("safe", "safe")
+    # (scratch_get is judged for any `s` too, a root nobody calls: its field accesses are
+    # warnings either way; the index is the one that overflows the array)
+    assert any("has 8 elements" in a.message for a in r.accesses("scratch"))
+    r = check(READERS.replace("MASK", "7"))
+    assert not any("has 8 elements" in a.message for a in r.accesses("scratch"))

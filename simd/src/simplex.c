@@ -787,18 +787,14 @@ static int col_is_zero(const absint_spx *t, int pc)
     return 1;
 }
 
-static int push_bound(absint_spx *t, const int64_t *coef, int64_t c, int fresh)
+static int push_bound(absint_spx *t, int k, int64_t a, int64_t c, int fresh)
 {
-    int nv = t->nvars, k = -1;
-    for (int j = 0; j < nv; j++) {
-        if (!coef[j]) continue;
-        if (k >= 0 || (coef[j] != 1 && coef[j] != -1)) return 0;
-        k = j;
-    }
+    int nv = t->nvars;
     /* fresh: the tableau had no row before this batch, and the rows added since are bounds, each
      * with its one entry in the column of a variable now in a row: a column variable's is zero */
-    if (k < 0 || t->urow[k] || c == INT64_MIN || (!fresh && !col_is_zero(t, t->upos[k] + 2))) return 0;
-    int64_t a = coef[k], cv = -a * c; /* the row: 1, cv, and a in column pc (c != INT64_MIN) */
+    if ((a != 1 && a != -1) || t->urow[k] || c == INT64_MIN || (!fresh && !col_is_zero(t, t->upos[k] + 2)))
+        return 0;
+    int64_t cv = -a * c; /* the row: 1, cv, and a in column pc (c != INT64_MIN) */
     int pc = t->upos[k] + 2, rc;
     if ((rc = grow_rows(t, t->nrows + 1)) || (rc = grow_unknowns(t, t->nunk + 1))) return rc;
     while (uabs64(cv) > (uint64_t)tier_max(t->tier))
@@ -816,7 +812,8 @@ static int push_bound(absint_spx *t, const int64_t *coef, int64_t c, int fresh)
     t->colunk[pc - 2] = u; t->upos[u] = pc - 2; t->urow[u] = 0; t->urestr[u] = 1;
     int64_t *o = t->orig + (size_t)u * MAXC;
     o[0] = c;
-    memcpy(o + 1, coef, sizeof(int64_t) * (size_t)nv);
+    for (int j = 0; j < nv; j++) o[1 + j] = 0;
+    o[1 + k] = a;
     return u;
 }
 
@@ -968,6 +965,27 @@ static int tighten_row(int64_t *coef, int nvars, int64_t *c, int is_eq)
     return 0;
 }
 
+/* tighten_row on a row read in place: *view is coef when the gcd is 1 (no copy), else tmp holding the
+ * divided coefficients. (A copy of every row cost more than the rest of its insertion: the scalar
+ * reads of a block just copied by vector stores wait for the stores.) */
+static int tighten_view(const int64_t *coef, int nvars, int64_t *c, int is_eq, int64_t *tmp, const int64_t **view)
+{
+    uint64_t g = 0;
+    *view = coef;
+    for (int k = 0; k < nvars && g != 1; k++) g = gcd_u64(g, uabs64(coef[k]));
+    if (g == 0) return is_eq ? *c != 0 : *c < 0;
+    if (g == 1) return 0;
+    if (is_eq) {
+        if (*c % (int64_t)g) return 1;
+        *c /= (int64_t)g;
+    } else {
+        *c = floor_div(*c, (int64_t)g);
+    }
+    for (int k = 0; k < nvars; k++) tmp[k] = coef[k] / (int64_t)g;
+    *view = tmp;
+    return 0;
+}
+
 int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)
 {
     if (!t || n < 0 || (n > 0 && !rows) || (tighten != 0 && tighten != 1)) return ABSINT_EINVAL;
@@ -975,20 +993,21 @@ int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)
     int nv = t->nvars, w = nv + 2;
     /* One pass over the input before anything changes: kinds, INT64_MIN (negation must be safe), and
      * which rows are inequalities on one variable (cand: the candidates for push_bound below). */
-    uint8_t cand[256];
+    uint8_t cand[256]; /* 1 + the variable of an inequality on one variable, else 0 */
     int badkind = 0, badval = 0, ncand = 0;
     for (int i = 0; i < n; i++) {
         const int64_t *row = rows + (size_t)i * w;
-        int nz = 0;
+        int nz = 0, last = 0;
         badkind |= (uint64_t)row[0] > 1;
         badval |= row[1] == INT64_MIN;
         for (int j = 2; j < w; j++) {
             badval |= row[j] == INT64_MIN;
             nz += row[j] != 0;
+            last = row[j] ? j - 1 : last;
         }
         if (i < 256) {
-            cand[i] = (uint8_t)((row[0] == 0) & (nz == 1));
-            ncand += cand[i];
+            cand[i] = (uint8_t)(((row[0] == 0) & (nz == 1)) * last);
+            ncand += cand[i] != 0;
         }
     }
     if (badkind) return ABSINT_EINVAL;
@@ -1003,30 +1022,33 @@ int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)
     if (!t->empty && n <= 256 && ncand) {
         for (int i = 0; i < n && rc >= 0; i++) {
             const int64_t *row = rows + (size_t)i * w;
-            int64_t coef[MAXC], c = row[1];
             done[i] = 0;
             if (!cand[i]) continue;
-            memcpy(coef, row + 2, sizeof(int64_t) * nv);
-            if (tighten && tighten_row(coef, nv, &c, 0)) continue;
-            rc = push_bound(t, coef, c, fresh);
+            int k = cand[i] - 1;
+            int64_t a = row[2 + k], c = row[1];
+            if (tighten && a != 1 && a != -1) { /* tightening: divide by |a|, floor the constant */
+                c = floor_div(c, (int64_t)uabs64(a));
+                a = a < 0 ? -1 : 1;
+            }
+            rc = push_bound(t, k, a, c, fresh);
             if (rc > 0) { done[i] = 1; nb++; rc = ABSINT_OK; }
         }
         first = t->nunk; /* the bounds need no restore */
     }
     for (int i = 0; i < n && rc >= 0; i++) {
-        const int64_t *row = rows + (size_t)i * w;
-        int64_t coef[MAXC], c = row[1];
+        const int64_t *row = rows + (size_t)i * w, *coef = row + 2;
+        int64_t tmp[MAXC], c = row[1];
         if (nb && done[i]) continue;
-        memcpy(coef, row + 2, sizeof(int64_t) * nv);
-        if (tighten && tighten_row(coef, nv, &c, row[0] == 1)) {
-            memset(coef, 0, sizeof(int64_t) * nv); /* empty over the integers: 0 >= 1 */
-            rc = push_row(t, coef, -1, 0);
+        if (tighten && tighten_view(row + 2, nv, &c, row[0] == 1, tmp, &coef)) {
+            for (int k = 0; k < nv; k++) tmp[k] = 0; /* empty over the integers: 0 >= 1 */
+            rc = push_row(t, tmp, -1, 0);
             continue;
         }
         rc = push_row(t, coef, c, 0);
         if (rc >= 0 && row[0] == 1) {
-            for (int k = 0; k < nv; k++) coef[k] = -coef[k];
-            rc = push_row(t, coef, -c, 0);
+            int64_t neg[MAXC];
+            for (int k = 0; k < nv; k++) neg[k] = -coef[k];
+            rc = push_row(t, neg, -c, 0);
         }
     }
     int u = first;
@@ -2006,6 +2028,34 @@ int absint_spx_empty_rows(absint_spx *t, int nvars, int n, const int64_t *rows, 
         rc = t->empty;
     }
     return rc == ABSINT_EOVERFLOW ? ABSINT_SPX_OVERFLOWED : rc;
+}
+
+int absint_spx_empty_arrays(absint_spx *t, int nvars, int m, const char *A, const char *c, const char *eq,
+                            int integer, long node_budget)
+{
+    if (!t || nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || m < 0 || (m > 0 && (!c || (nvars && !A))))
+        return ABSINT_EINVAL;
+    if (m == 0) return absint_spx_empty_rows(t, nvars, 0, NULL, 0, integer, node_budget);
+    int w = nvars + 2;
+    size_t nv = (size_t)m * (size_t)w;
+    int64_t stack[2048], *rows = nv <= 2048 ? stack : malloc(sizeof(int64_t) * nv);
+    if (!rows) return ABSINT_ENOMEM;
+    /* scalar copies (memcpy of 8 bytes: a plain load at any alignment), so that add_rows' scalar reads
+     * of the rows find them in stores of their own width */
+    for (int i = 0; i < m; i++) {
+        int64_t *r = rows + (size_t)i * w, v;
+        r[0] = eq && eq[i] ? 1 : 0;
+        memcpy(&v, c + (size_t)i * 8, 8);
+        r[1] = v;
+        const char *a = A + (size_t)i * nvars * 8;
+        for (int k = 0; k < nvars; k++) {
+            memcpy(&v, a + (size_t)k * 8, 8);
+            r[2 + k] = v;
+        }
+    }
+    int rc = absint_spx_empty_rows(t, nvars, m, rows, (long)nv, integer, node_budget);
+    if (rows != stack) free(rows);
+    return rc;
 }
 
 int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows, const int64_t *rows,

@@ -722,7 +722,7 @@ static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_
         any |= uabs64(out[j]);
     }
     if (bad) return ABSINT_EOVERFLOW;
-    uint64_t g = row_gcd(out, n);
+    uint64_t g = out[0] == 1 ? 1 : row_gcd(out, n); /* (a denominator of 1: nothing to divide) */
     if (g > 1) {
         divide_exact(out, n, g);
         any = 0;
@@ -732,8 +732,8 @@ static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_
     return ABSINT_OK;
 }
 
-/* Appends row r = nrows (zeroing a new block of lanes first: rows beyond nrows are zero, so only the
- * nonzero entries are stored). v must fit the tier. */
+/* Appends row r = nrows (zeroing a new block of lanes first: rows beyond nrows are zero). v must fit
+ * the tier. */
 static void append_row(absint_spx *t, const int64_t *v)
 {
     int r = t->nrows++;
@@ -742,11 +742,14 @@ static void append_row(absint_spx *t, const int64_t *v)
     size_t step = (size_t)t->cap * t->esz;
     uint64_t mx = 0;
     int n = t->ncols, tier = t->tier;
-    for (int j = 0; j < n; j++) {
-        if (!v[j]) continue;
-        mx = uabs64(v[j]) > mx ? uabs64(v[j]) : mx;
-        lane_set(tier, base + j * step, r, v[j]);
-    }
+    for (int j = 0; j < n; j++) mx = uabs64(v[j]) > mx ? uabs64(v[j]) : mx;
+    /* every entry, zeros too (no branch per entry: which are zero is the data's pattern) */
+    if (tier == ABSINT_SPX_I16)
+        for (int j = 0; j < n; j++) ((int16_t *)(base + j * step))[r] = (int16_t)v[j];
+    else if (tier == ABSINT_SPX_F24)
+        for (int j = 0; j < n; j++) ((float *)(base + j * step))[r] = (float)v[j];
+    else
+        for (int j = 0; j < n; j++) ((int64_t *)(base + j * step))[r] = v[j];
     lane_set(tier, t->mag[t->cur], r, (int64_t)mx);
 }
 

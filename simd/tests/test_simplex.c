@@ -698,8 +698,25 @@ static void test_fm_projection(void)
     CHECK(absint_spx_fm_empty(9, 0, NULL, 1) == ABSINT_SPX_UNDECIDED, "fm: too many variables");
 }
 
+/* The pivot benchmark's code paths (update-only calls each tier's kernel directly): every kernel this
+ * CPU runs, both modes, a 32-lane and a 48-lane tableau, ends at its own tier without error. */
+static void test_bench_paths(void)
+{
+    static const int tiers[10] = {2, 2, 0, 0, 1, 1, 2, 2, 0, 1};
+    for (int k = 0; k < 10; k++)
+        for (int upd = 0; upd < 2; upd++)
+            for (int rows = 30; rows <= 40; rows += 10) {
+                double ns = -1;
+                int tier = -1, rc = absint_spx_bench_pivot(k, rows, 19, 3, 7, upd, &ns, &tier);
+                if (rc == ABSINT_EUNSUPPORTED) continue;
+                CHECK(rc == ABSINT_OK && ns >= 0 && tier == tiers[k], "bench kernel %d update %d rows %d: rc %d tier %d",
+                      k, upd, rows, rc, tier);
+            }
+}
+
 int main(void)
 {
+    test_bench_paths();
     test_many_rows();
     test_i16_twins();
     test_f24_twins();

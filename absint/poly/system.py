@@ -38,6 +38,7 @@ from absint.poly.bigsimplex import BigTableau, integer_point_complete
 DEFAULT_NODE_BUDGET = 20_000
 UNTIGHT, INTFAIL, WIDE = 1, 2, 4  # per-constraint flags (System._flags)
 _ROW_STRUCTS: dict = {}  # nvars -> struct.Struct of one packed row (native int64 order)
+_I64, _BOOL, _U8 = np.dtype(np.int64), np.dtype(np.bool_), np.dtype(np.uint8)
 
 
 def _row_struct(nvars):
@@ -200,10 +201,12 @@ class System:
         consts m integers, eq None (all >= 0) or m booleans (True: == 0). int64 rows go into the packed
         buffer with their integer flags computed by numpy, without per-value Python work; other
         values (beyond int64) go one by one."""
-        if type(coeffs) is np.ndarray and coeffs.dtype == np.int64 and coeffs.ndim == 2 and \
-                type(consts) is np.ndarray and consts.dtype == np.int64 and consts.ndim == 1 and \
+        # (dtype identity: numpy's native int64, bool and uint8 dtypes are single objects; any other
+        # spelling of them, e.g. a byte-swapped int64, takes the general path below)
+        if type(coeffs) is np.ndarray and coeffs.dtype is _I64 and coeffs.ndim == 2 and \
+                type(consts) is np.ndarray and consts.dtype is _I64 and consts.ndim == 1 and \
                 coeffs.shape == (consts.shape[0], self.nvars) and self.nvars <= native.MAX_VARS and \
-                (eq is None or (type(eq) is np.ndarray and eq.dtype in (np.bool_, np.uint8) and
+                (eq is None or (type(eq) is np.ndarray and (eq.dtype is _BOOL or eq.dtype is _U8) and
                                 eq.shape == consts.shape)):
             # Fast path, the arrays as they are: packing and flags in one native call.
             m = consts.shape[0]

@@ -616,16 +616,18 @@ static int find_pivot_row(const absint_spx *t, int skip, int dir, int c)
 /* A pivot moving row r's unknown in direction dir: 0 if none exists, else 1 with (*pr, *pc). */
 static int find_pivot(const absint_spx *t, int r, int dir, int *pr, int *pcol)
 {
-    int best = -1, bestdir = 0, bu = 0;
+    int best = -1, bestdir = 0, bu = INT32_MAX;
     int64_t v[MAXC];
     read_row(t, r, v);
-    for (int c = 0; c < t->nvars; c++) {
+    const int *colunk = t->colunk;
+    const uint8_t *urestr = t->urestr;
+    for (int c = 0; c < t->nvars; c++) { /* no branch per column: which are eligible is the data's */
         int64_t a = v[c + 2];
-        if (!a) continue;
-        int need = (a > 0) == (dir > 0) ? 1 : -1;
-        int u = t->colunk[c];
-        if (need < 0 && t->urestr[u]) continue;
-        if (best < 0 || u < bu) { best = c; bestdir = need; bu = u; }
+        int need = (a > 0) == (dir > 0) ? 1 : -1, u = colunk[c];
+        int take = (a != 0) & !(need < 0 && urestr[u]) & (u < bu);
+        best = take ? c : best;
+        bestdir = take ? need : bestdir;
+        bu = take ? u : bu;
     }
     if (best < 0) return 0;
     int row = find_pivot_row(t, r, bestdir, best);

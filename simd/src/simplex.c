@@ -9,6 +9,7 @@
 #include "absint_simplex.h"
 #include "absint_cpu.h"
 #include "simplex_fm.h"
+#include "simplex_col.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -999,21 +1000,16 @@ int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)
     /* One pass over the input before anything changes: kinds, INT64_MIN (negation must be safe), and
      * which rows are inequalities on one variable (cand: the candidates for push_bound below). */
     uint8_t cand[256]; /* 1 + the variable of an inequality on one variable, else 0 */
-    int badkind = 0, badval = 0, ncand = 0;
-    for (int i = 0; i < n; i++) {
-        const int64_t *row = rows + (size_t)i * w;
-        int nz = 0, last = 0;
-        badkind |= (uint64_t)row[0] > 1;
-        badval |= row[1] == INT64_MIN;
-        for (int j = 2; j < w; j++) {
-            badval |= row[j] == INT64_MIN;
-            nz += row[j] != 0;
-            last = row[j] ? j - 1 : last;
-        }
-        if (i < 256) {
-            cand[i] = (uint8_t)(((row[0] == 0) & (nz == 1)) * last);
-            ncand += cand[i] != 0;
-        }
+    uint64_t nzm[256];
+    int nc = n < 256 ? n : 256;
+    int sf = (t->simd && (absint_cpu_features() & ABSINT_CPU_AVX2) ? spx_scan_rows_avx2 : spx_scan_rows_scalar)(
+        n, nv, rows, nzm, nc);
+    int badkind = sf & 2, badval = sf & 1, ncand = 0;
+    for (int i = 0; i < nc; i++) {
+        uint64_t m = nzm[i];
+        int one = rows[(size_t)i * w] == 0 && m && !(m & (m - 1));
+        cand[i] = (uint8_t)(one ? __builtin_ctzll(m) + 1 : 0);
+        ncand += one;
     }
     if (badkind) return ABSINT_EINVAL;
     if (badval) return ABSINT_EOVERFLOW;

@@ -412,3 +412,35 @@ int absint_spx_sieve_f24_avx2(int ncol, int nlanes, int cs, float *cols, float *
     }
     return 0;
 }
+
+/* The first pass of add_rows, four values per compare: per row, the zero and INT64_MIN masks of its
+ * w values in chunks of four (the last chunk masked: no read past the row), then the coefficients'
+ * nonzero bits. */
+__attribute__((target("avx2")))
+int spx_scan_rows_avx2(int n, int nvars, const int64_t *rows, uint64_t *nzm, int ncap)
+{
+    int w = nvars + 2, flags = 0;
+    const __m256i z = _mm256_setzero_si256(), mn = _mm256_set1_epi64x(INT64_MIN);
+    const __m256i iota = _mm256_setr_epi64x(0, 1, 2, 3);
+    const __m256i tail = _mm256_cmpgt_epi64(_mm256_set1_epi64x(w % 4), iota); /* lanes of a last partial chunk */
+    const uint64_t coef = nvars >= 64 ? ~0ull : (1ull << nvars) - 1;
+    __m256i badv = z;
+    for (int i = 0; i < n; i++) {
+        const int64_t *row = rows + (size_t)i * w;
+        uint64_t zm = 0;
+        int j = 0;
+        for (; j + 4 <= w; j += 4) {
+            __m256i v = _mm256_loadu_si256((const __m256i *)(row + j));
+            zm |= (uint64_t)_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(v, z))) << j;
+            badv = _mm256_or_si256(badv, _mm256_cmpeq_epi64(v, mn));
+        }
+        if (j < w) {
+            __m256i v = _mm256_maskload_epi64((const long long *)(row + j), tail);
+            zm |= (uint64_t)(_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_and_si256(_mm256_cmpeq_epi64(v, z), tail))) & 15) << j;
+            badv = _mm256_or_si256(badv, _mm256_and_si256(_mm256_cmpeq_epi64(v, mn), tail));
+        }
+        flags |= ((uint64_t)row[0] > 1) << 1;
+        if (i < ncap) nzm[i] = ~(zm >> 2) & coef;
+    }
+    return flags | !_mm256_testz_si256(badv, badv);
+}

@@ -401,17 +401,27 @@ def empty_arrays(nvars: int, m: int, A: bytes, c: bytes, eq, *, integer: bool, k
     if key is None:
         check_kernel(kernel)  # raises with the reason
     spares = _POOL[key]
-    ptr = spares.pop() if spares else lib.absint_spx_new(0, *key)
-    if ptr == ffi.NULL:
-        raise MemoryError("absint_spx_new failed")
-    try:
-        rc = lib.absint_spx_empty_arrays(ptr, nvars, m, A, c, ffi.NULL if eq is None else eq, 1 if integer else 0,
-                                         node_budget)
+    if spares:
+        ptr = spares.pop()
+    else:
+        ptr = lib.absint_spx_new(0, *key)
+        if ptr == ffi.NULL:
+            raise MemoryError("absint_spx_new failed")
+    try:  # (this call is most of a System query from arrays: the pool's release written out)
+        rc = _EMPTY_ARRAYS(ptr, nvars, m, A, c, _NULL if eq is None else eq, 1 if integer else 0, node_budget)
     finally:
-        _RELEASE[key](ptr)
-    if rc == lib.ABSINT_EINVAL:
-        raise ValueError(f"empty_arrays: nvars outside [0, {MAX_VARS}], m < 0 or node_budget < 0")
-    return _check(rc)
+        if len(spares) < _POOL_MAX:
+            spares.append(ptr)
+        else:
+            lib.absint_spx_free(ptr)
+    if rc < 0:
+        if rc == lib.ABSINT_EINVAL:
+            raise ValueError(f"empty_arrays: nvars outside [0, {MAX_VARS}], m < 0 or node_budget < 0")
+        _check(rc)
+    return rc
+
+
+_EMPTY_ARRAYS, _NULL = lib.absint_spx_empty_arrays, ffi.NULL
 
 
 def empty_rows(nvars: int, flat, n: int, *, integer: bool, kernel: str, node_budget: int) -> int:

@@ -390,6 +390,40 @@ def batch_empty_arrays(nvars, nrows, rows, *, integer: bool, kernel: str, node_b
     return out[:n]
 
 
+def empty_arrays(nvars: int, m: int, A: bytes, c: bytes, eq, *, integer: bool, kernel: str, node_budget: int) -> int:
+    """Emptiness of one system given as arrays, in one native call (absint_spx_empty_arrays): A the
+    m x nvars int64 coefficients, c the m int64 constants, eq None or m bytes (nonzero: equality), each
+    as bytes in native order (ndarray.tobytes()); packed and tightened (when integer) in C, on a spare
+    tableau of the pool. Returns 1 empty, 0 not, UNDECIDED or OVERFLOWED."""
+    if len(A) != m * nvars * 8 or len(c) != m * 8 or (eq is not None and len(eq) != m):
+        raise ValueError(f"empty_arrays: the buffers do not hold {m} rows of {nvars} variables")
+    key = KERNELS.get(kernel)
+    if key is None:
+        check_kernel(kernel)  # raises with the reason
+    spares = _POOL[key]
+    if spares:
+        ptr = spares.pop()
+    else:
+        ptr = lib.absint_spx_new(0, *key)
+        if ptr == ffi.NULL:
+            raise MemoryError("absint_spx_new failed")
+    try:  # (this call is most of a System query from arrays: the pool's release written out)
+        rc = _EMPTY_ARRAYS(ptr, nvars, m, A, c, _NULL if eq is None else eq, 1 if integer else 0, node_budget)
+    finally:
+        if len(spares) < _POOL_MAX:
+            spares.append(ptr)
+        else:
+            lib.absint_spx_free(ptr)
+    if rc < 0:
+        if rc == lib.ABSINT_EINVAL:
+            raise ValueError(f"empty_arrays: nvars outside [0, {MAX_VARS}], m < 0 or node_budget < 0")
+        _check(rc)
+    return rc
+
+
+_EMPTY_ARRAYS, _NULL = lib.absint_spx_empty_arrays, ffi.NULL
+
+
 def empty_rows(nvars: int, flat, n: int, *, integer: bool, kernel: str, node_budget: int) -> int:
     """Emptiness of one system in one native call (absint_spx_empty_rows): flat holds n packed rows
     (a bytes-like object of native int64 rows as in add_flat), tightened in C when integer. The

@@ -38,6 +38,7 @@ from absint.poly.bigsimplex import BigTableau, integer_point_complete
 DEFAULT_NODE_BUDGET = 20_000
 UNTIGHT, INTFAIL, WIDE = 1, 2, 4  # per-constraint flags (System._flags)
 _ROW_STRUCTS: dict = {}  # nvars -> struct.Struct of one packed row (native int64 order)
+_I64, _BOOL, _U8 = np.dtype(np.int64), np.dtype(np.bool_), np.dtype(np.uint8)
 
 
 def _row_struct(nvars):
@@ -137,9 +138,28 @@ class System:
         self._gen = 0                     # bumped whenever the native tableau is replaced
         self._snaps: list[Snapshot] = []
         self._cache: dict = {}            # (kind, len(cons)) -> BigTableau, for the Python tier
+        self._pend = None                 # (m, A, c, eq bytes) of a first add_rows not yet packed
 
     # -- building ------------------------------------------------------------------------------
+    def _flush(self):
+        """Packs the arrays of a first add_rows kept as they were (see add_rows) into the buffer."""
+        m, A, c, e = self._pend
+        self._pend = None
+        out = bytearray(m * self._row.size)
+        flags = bytearray(m)
+        self._anyflags |= native.pack_rows(np.frombuffer(A, dtype=np.int64).reshape(m, self.nvars),
+                                           np.frombuffer(c, dtype=np.int64),
+                                           None if e is None else np.frombuffer(e, dtype=np.uint8), out, flags)
+        self._flat += out
+        self._flags += flags
+        self._cons.extend([None] * m)
+        self._lazy = True
+        if self._cache:
+            self._cache.clear()
+
     def _add(self, is_eq, coeffs, const, name):
+        if self._pend is not None:
+            self._flush()
         # Fast path: struct checks count, integer type and int64 range in C; unpacking gives back
         # plain Python ints (numpy integers never reach the arithmetic).
         wide = 0
@@ -181,15 +201,25 @@ class System:
         consts m integers, eq None (all >= 0) or m booleans (True: == 0). int64 rows go into the packed
         buffer with their integer flags computed by numpy, without per-value Python work; other
         values (beyond int64) go one by one."""
-        if type(coeffs) is np.ndarray and coeffs.dtype == np.int64 and coeffs.ndim == 2 and \
-                type(consts) is np.ndarray and consts.dtype == np.int64 and consts.ndim == 1 and \
+        # (dtype identity: numpy's native int64, bool and uint8 dtypes are single objects; any other
+        # spelling of them, e.g. a byte-swapped int64, takes the general path below)
+        if type(coeffs) is np.ndarray and coeffs.dtype is _I64 and coeffs.ndim == 2 and \
+                type(consts) is np.ndarray and consts.dtype is _I64 and consts.ndim == 1 and \
                 coeffs.shape == (consts.shape[0], self.nvars) and self.nvars <= native.MAX_VARS and \
-                (eq is None or (type(eq) is np.ndarray and eq.dtype in (np.bool_, np.uint8) and
+                (eq is None or (type(eq) is np.ndarray and (eq.dtype is _BOOL or eq.dtype is _U8) and
                                 eq.shape == consts.shape)):
             # Fast path, the arrays as they are: packing and flags in one native call.
             m = consts.shape[0]
             if m == 0:
                 return
+            if not self._cons and self._pend is None:
+                # The first rows of a System: kept as bytes (a copy: the caller may reuse its arrays)
+                # and packed only when something else than one is_empty needs them; is_empty
+                # sends them to the native side as they are (native.empty_arrays).
+                self._pend = (m, coeffs.tobytes(), consts.tobytes(), None if eq is None else eq.tobytes())
+                return
+            if self._pend is not None:
+                self._flush()
             out = bytearray(m * self._row.size)
             flags = bytearray(m)
             self._anyflags |= native.pack_rows(np.ascontiguousarray(coeffs), np.ascontiguousarray(consts),
@@ -202,6 +232,8 @@ class System:
             if self._cache:
                 self._cache.clear()
             return
+        if self._pend is not None:
+            self._flush()
         A = np.asarray(coeffs)
         c = np.asarray(consts)
         if c.ndim != 1:
@@ -239,6 +271,8 @@ class System:
 
     def _all_cons(self) -> list:
         """self._cons with every row added by add_rows unpacked from the buffer."""
+        if self._pend is not None:
+            self._flush()
         if self._lazy:
             w = self._row.size
             for i, con in enumerate(self._cons):
@@ -254,6 +288,8 @@ class System:
         return list(self._all_cons())
 
     def snapshot(self) -> Snapshot:
+        if self._pend is not None:
+            self._flush()
         nat = self._sync()
         snap = Snapshot(self, len(self._cons), nat.snapshot() if nat else None, self._gen)
         self._snaps.append(snap)
@@ -268,6 +304,8 @@ class System:
                 break
         else:
             raise ValueError("rollback: stale snapshot (an earlier one was rolled back to)")
+        if self._pend is not None:
+            self._flush()
         n = snap.ncons
         del self._cons[n:], self._flags[n:]
         self._anyflags = 0
@@ -300,6 +338,8 @@ class System:
 
     def _sync(self):
         """The native tableau with every constraint, or None when the Python tier must answer."""
+        if self._pend is not None:
+            self._flush()
         if self._big:
             return None
         n = len(self._cons)
@@ -319,6 +359,8 @@ class System:
 
     def _sync_tight(self):
         """The native tableau of the tightened constraints (integer questions), or None."""
+        if self._pend is not None:
+            self._flush()
         if self._big:
             return None
         n = len(self._cons)
@@ -337,6 +379,8 @@ class System:
             return None
 
     def _big_tableau(self, integer: bool) -> BigTableau:
+        if self._pend is not None:
+            self._flush()
         key = (integer, len(self._cons))
         t = self._cache.get(key)
         if t is None:
@@ -352,6 +396,16 @@ class System:
     # -- questions -----------------------------------------------------------------------------
     def is_empty(self, integer: bool = True) -> bool:
         """Integer emptiness (default), or rational emptiness with integer=False."""
+        p = self._pend
+        if p is not None:
+            if not self._big:  # the System is only these arrays: one native call packs and answers
+                r = native.empty_arrays(self.nvars, *p, integer=integer, kernel=self.kernel,
+                                        node_budget=self.node_budget)
+                if r == native.UNDECIDED:
+                    raise self._undecided()
+                if r != native.OVERFLOWED:
+                    return r == 1
+            self._flush()
         if integer and self._anyflags & INTFAIL:
             return True
         once = self._empty_once(integer)
@@ -369,11 +423,15 @@ class System:
 
     def sample(self) -> list[int] | None:
         """An integer point of the system, or None if it has none."""
+        if self._pend is not None:
+            self._flush()
         return self._integer_point()[1]
 
     def _empty_once(self, integer: bool):
         """A System with no native tableau yet asks its question in one native call (rows, tightening,
         the search) on a spare tableau; None when that call cannot answer (the usual path does)."""
+        if self._pend is not None:
+            self._flush()
         if self._big or self._nat is not None or self._nati is not None or self._anyflags & WIDE:
             return None
         r = native.empty_rows(self.nvars, self._flat, len(self._cons), integer=integer, kernel=self.kernel,
@@ -383,6 +441,8 @@ class System:
         return None if r == native.OVERFLOWED else r == 1
 
     def _integer_point(self):
+        if self._pend is not None:
+            self._flush()
         if self._anyflags & INTFAIL:
             return True, None
         # tightening keeps every integer point, so the tightened tableau answers alone
@@ -410,6 +470,8 @@ class System:
         """Emptiness of the system together with each question's extra constraints (a question is a
         list of (is_eq, coeffs, const)), each asked on its own: [S and q is empty for q in questions].
         One native call for all of them; the system is unchanged afterwards."""
+        if self._pend is not None:
+            self._flush()
         qs = [list(q) for q in questions]
         st = self._row
         buf, counts = bytearray(), []
@@ -453,6 +515,8 @@ class System:
         Raises EmptySystemError if the system has no rational point."""
         coeffs = _int_list("minimize", coeffs, self.nvars)
         const = _int("minimize", const)
+        if self._pend is not None:
+            self._flush()
         nat = self._sync()
         if nat is not None:
             try:
@@ -481,7 +545,8 @@ class System:
         return nat.stats() if nat is not None else {"tier": "big"}
 
     def __repr__(self):
-        return f"System(nvars={self.nvars}, constraints={len(self._cons)}, kernel={self.kernel!r})"
+        n = len(self._cons) + (self._pend[0] if self._pend is not None else 0)
+        return f"System(nvars={self.nvars}, constraints={n}, kernel={self.kernel!r})"
 
 
 def is_empty_many(systems, integer: bool = True, *, kernel: str | None = None) -> list[bool]:

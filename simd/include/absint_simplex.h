@@ -118,6 +118,13 @@ int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows,
 int absint_spx_empty_rows(absint_spx *t, int nvars, int n, const int64_t *rows, long nvalues, int integer,
                           long node_budget);
 
+/* absint_spx_empty_rows on rows given as arrays, packed here (the one native call of a System built
+ * from arrays and asked once): A holds m x nvars int64 (row-major), c m int64, eq m bytes (nonzero:
+ * equality) or NULL, each as native-order bytes at any alignment (a Python bytes object passes as
+ * is). Same answers as absint_spx_empty_rows. */
+int absint_spx_empty_arrays(absint_spx *t, int nvars, int m, const char *A, const char *c, const char *eq,
+                            int integer, long node_budget);
+
 /* Integer (integer = 1) or rational emptiness of one small system without a tableau (rows laid out as
  * in absint_spx_add_rows, tightened when integer): Fourier-Motzkin elimination where it is exact (the
  * Omega test's condition: in every pair eliminated, one coefficient is 1). Returns 1 empty, 0 not,

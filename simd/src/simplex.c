@@ -9,6 +9,7 @@
 #include "absint_simplex.h"
 #include "absint_cpu.h"
 #include "simplex_fm.h"
+#include "simplex_col.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -616,16 +617,18 @@ static int find_pivot_row(const absint_spx *t, int skip, int dir, int c)
 /* A pivot moving row r's unknown in direction dir: 0 if none exists, else 1 with (*pr, *pc). */
 static int find_pivot(const absint_spx *t, int r, int dir, int *pr, int *pcol)
 {
-    int best = -1, bestdir = 0, bu = 0;
+    int best = -1, bestdir = 0, bu = INT32_MAX;
     int64_t v[MAXC];
     read_row(t, r, v);
-    for (int c = 0; c < t->nvars; c++) {
+    const int *colunk = t->colunk;
+    const uint8_t *urestr = t->urestr;
+    for (int c = 0; c < t->nvars; c++) { /* no branch per column: which are eligible is the data's */
         int64_t a = v[c + 2];
-        if (!a) continue;
-        int need = (a > 0) == (dir > 0) ? 1 : -1;
-        int u = t->colunk[c];
-        if (need < 0 && t->urestr[u]) continue;
-        if (best < 0 || u < bu) { best = c; bestdir = need; bu = u; }
+        int need = (a > 0) == (dir > 0) ? 1 : -1, u = colunk[c];
+        int take = (a != 0) & !(need < 0 && urestr[u]) & (u < bu);
+        best = take ? c : best;
+        bestdir = take ? need : bestdir;
+        bu = take ? u : bu;
     }
     if (best < 0) return 0;
     int row = find_pivot_row(t, r, bestdir, best);
@@ -722,7 +725,7 @@ static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_
         any |= uabs64(out[j]);
     }
     if (bad) return ABSINT_EOVERFLOW;
-    uint64_t g = row_gcd(out, n);
+    uint64_t g = out[0] == 1 ? 1 : row_gcd(out, n); /* (a denominator of 1: nothing to divide) */
     if (g > 1) {
         divide_exact(out, n, g);
         any = 0;
@@ -732,8 +735,8 @@ static int build_row(const absint_spx *t, const int64_t *coef, int64_t c, int64_
     return ABSINT_OK;
 }
 
-/* Appends row r = nrows (zeroing a new block of lanes first: rows beyond nrows are zero, so only the
- * nonzero entries are stored). v must fit the tier. */
+/* Appends row r = nrows (zeroing a new block of lanes first: rows beyond nrows are zero). v must fit
+ * the tier. */
 static void append_row(absint_spx *t, const int64_t *v)
 {
     int r = t->nrows++;
@@ -742,11 +745,14 @@ static void append_row(absint_spx *t, const int64_t *v)
     size_t step = (size_t)t->cap * t->esz;
     uint64_t mx = 0;
     int n = t->ncols, tier = t->tier;
-    for (int j = 0; j < n; j++) {
-        if (!v[j]) continue;
-        mx = uabs64(v[j]) > mx ? uabs64(v[j]) : mx;
-        lane_set(tier, base + j * step, r, v[j]);
-    }
+    for (int j = 0; j < n; j++) mx = uabs64(v[j]) > mx ? uabs64(v[j]) : mx;
+    /* every entry, zeros too (no branch per entry: which are zero is the data's pattern) */
+    if (tier == ABSINT_SPX_I16)
+        for (int j = 0; j < n; j++) ((int16_t *)(base + j * step))[r] = (int16_t)v[j];
+    else if (tier == ABSINT_SPX_F24)
+        for (int j = 0; j < n; j++) ((float *)(base + j * step))[r] = (float)v[j];
+    else
+        for (int j = 0; j < n; j++) ((int64_t *)(base + j * step))[r] = v[j];
     lane_set(tier, t->mag[t->cur], r, (int64_t)mx);
 }
 
@@ -787,18 +793,14 @@ static int col_is_zero(const absint_spx *t, int pc)
     return 1;
 }
 
-static int push_bound(absint_spx *t, const int64_t *coef, int64_t c, int fresh)
+static int push_bound(absint_spx *t, int k, int64_t a, int64_t c, int fresh)
 {
-    int nv = t->nvars, k = -1;
-    for (int j = 0; j < nv; j++) {
-        if (!coef[j]) continue;
-        if (k >= 0 || (coef[j] != 1 && coef[j] != -1)) return 0;
-        k = j;
-    }
+    int nv = t->nvars;
     /* fresh: the tableau had no row before this batch, and the rows added since are bounds, each
      * with its one entry in the column of a variable now in a row: a column variable's is zero */
-    if (k < 0 || t->urow[k] || c == INT64_MIN || (!fresh && !col_is_zero(t, t->upos[k] + 2))) return 0;
-    int64_t a = coef[k], cv = -a * c; /* the row: 1, cv, and a in column pc (c != INT64_MIN) */
+    if ((a != 1 && a != -1) || t->urow[k] || c == INT64_MIN || (!fresh && !col_is_zero(t, t->upos[k] + 2)))
+        return 0;
+    int64_t cv = -a * c; /* the row: 1, cv, and a in column pc (c != INT64_MIN) */
     int pc = t->upos[k] + 2, rc;
     if ((rc = grow_rows(t, t->nrows + 1)) || (rc = grow_unknowns(t, t->nunk + 1))) return rc;
     while (uabs64(cv) > (uint64_t)tier_max(t->tier))
@@ -816,7 +818,8 @@ static int push_bound(absint_spx *t, const int64_t *coef, int64_t c, int fresh)
     t->colunk[pc - 2] = u; t->upos[u] = pc - 2; t->urow[u] = 0; t->urestr[u] = 1;
     int64_t *o = t->orig + (size_t)u * MAXC;
     o[0] = c;
-    memcpy(o + 1, coef, sizeof(int64_t) * (size_t)nv);
+    for (int j = 0; j < nv; j++) o[1 + j] = 0;
+    o[1 + k] = a;
     return u;
 }
 
@@ -968,6 +971,27 @@ static int tighten_row(int64_t *coef, int nvars, int64_t *c, int is_eq)
     return 0;
 }
 
+/* tighten_row on a row read in place: *view is coef when the gcd is 1 (no copy), else tmp holding the
+ * divided coefficients. (A copy of every row cost more than the rest of its insertion: the scalar
+ * reads of a block just copied by vector stores wait for the stores.) */
+static int tighten_view(const int64_t *coef, int nvars, int64_t *c, int is_eq, int64_t *tmp, const int64_t **view)
+{
+    uint64_t g = 0;
+    *view = coef;
+    for (int k = 0; k < nvars && g != 1; k++) g = gcd_u64(g, uabs64(coef[k]));
+    if (g == 0) return is_eq ? *c != 0 : *c < 0;
+    if (g == 1) return 0;
+    if (is_eq) {
+        if (*c % (int64_t)g) return 1;
+        *c /= (int64_t)g;
+    } else {
+        *c = floor_div(*c, (int64_t)g);
+    }
+    for (int k = 0; k < nvars; k++) tmp[k] = coef[k] / (int64_t)g;
+    *view = tmp;
+    return 0;
+}
+
 int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)
 {
     if (!t || n < 0 || (n > 0 && !rows) || (tighten != 0 && tighten != 1)) return ABSINT_EINVAL;
@@ -975,21 +999,17 @@ int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)
     int nv = t->nvars, w = nv + 2;
     /* One pass over the input before anything changes: kinds, INT64_MIN (negation must be safe), and
      * which rows are inequalities on one variable (cand: the candidates for push_bound below). */
-    uint8_t cand[256];
-    int badkind = 0, badval = 0, ncand = 0;
-    for (int i = 0; i < n; i++) {
-        const int64_t *row = rows + (size_t)i * w;
-        int nz = 0;
-        badkind |= (uint64_t)row[0] > 1;
-        badval |= row[1] == INT64_MIN;
-        for (int j = 2; j < w; j++) {
-            badval |= row[j] == INT64_MIN;
-            nz += row[j] != 0;
-        }
-        if (i < 256) {
-            cand[i] = (uint8_t)((row[0] == 0) & (nz == 1));
-            ncand += cand[i];
-        }
+    uint8_t cand[256]; /* 1 + the variable of an inequality on one variable, else 0 */
+    uint64_t nzm[256];
+    int nc = n < 256 ? n : 256;
+    int sf = (t->simd && (absint_cpu_features() & ABSINT_CPU_AVX2) ? spx_scan_rows_avx2 : spx_scan_rows_scalar)(
+        n, nv, rows, nzm, nc);
+    int badkind = sf & 2, badval = sf & 1, ncand = 0;
+    for (int i = 0; i < nc; i++) {
+        uint64_t m = nzm[i];
+        int one = rows[(size_t)i * w] == 0 && m && !(m & (m - 1));
+        cand[i] = (uint8_t)(one ? __builtin_ctzll(m) + 1 : 0);
+        ncand += one;
     }
     if (badkind) return ABSINT_EINVAL;
     if (badval) return ABSINT_EOVERFLOW;
@@ -1003,30 +1023,33 @@ int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)
     if (!t->empty && n <= 256 && ncand) {
         for (int i = 0; i < n && rc >= 0; i++) {
             const int64_t *row = rows + (size_t)i * w;
-            int64_t coef[MAXC], c = row[1];
             done[i] = 0;
             if (!cand[i]) continue;
-            memcpy(coef, row + 2, sizeof(int64_t) * nv);
-            if (tighten && tighten_row(coef, nv, &c, 0)) continue;
-            rc = push_bound(t, coef, c, fresh);
+            int k = cand[i] - 1;
+            int64_t a = row[2 + k], c = row[1];
+            if (tighten && a != 1 && a != -1) { /* tightening: divide by |a|, floor the constant */
+                c = floor_div(c, (int64_t)uabs64(a));
+                a = a < 0 ? -1 : 1;
+            }
+            rc = push_bound(t, k, a, c, fresh);
             if (rc > 0) { done[i] = 1; nb++; rc = ABSINT_OK; }
         }
         first = t->nunk; /* the bounds need no restore */
     }
     for (int i = 0; i < n && rc >= 0; i++) {
-        const int64_t *row = rows + (size_t)i * w;
-        int64_t coef[MAXC], c = row[1];
+        const int64_t *row = rows + (size_t)i * w, *coef = row + 2;
+        int64_t tmp[MAXC], c = row[1];
         if (nb && done[i]) continue;
-        memcpy(coef, row + 2, sizeof(int64_t) * nv);
-        if (tighten && tighten_row(coef, nv, &c, row[0] == 1)) {
-            memset(coef, 0, sizeof(int64_t) * nv); /* empty over the integers: 0 >= 1 */
-            rc = push_row(t, coef, -1, 0);
+        if (tighten && tighten_view(row + 2, nv, &c, row[0] == 1, tmp, &coef)) {
+            for (int k = 0; k < nv; k++) tmp[k] = 0; /* empty over the integers: 0 >= 1 */
+            rc = push_row(t, tmp, -1, 0);
             continue;
         }
         rc = push_row(t, coef, c, 0);
         if (rc >= 0 && row[0] == 1) {
-            for (int k = 0; k < nv; k++) coef[k] = -coef[k];
-            rc = push_row(t, coef, -c, 0);
+            int64_t neg[MAXC];
+            for (int k = 0; k < nv; k++) neg[k] = -coef[k];
+            rc = push_row(t, neg, -c, 0);
         }
     }
     int u = first;
@@ -2008,6 +2031,34 @@ int absint_spx_empty_rows(absint_spx *t, int nvars, int n, const int64_t *rows, 
     return rc == ABSINT_EOVERFLOW ? ABSINT_SPX_OVERFLOWED : rc;
 }
 
+int absint_spx_empty_arrays(absint_spx *t, int nvars, int m, const char *A, const char *c, const char *eq,
+                            int integer, long node_budget)
+{
+    if (!t || nvars < 0 || nvars > ABSINT_SPX_MAX_VARS || m < 0 || (m > 0 && (!c || (nvars && !A))))
+        return ABSINT_EINVAL;
+    if (m == 0) return absint_spx_empty_rows(t, nvars, 0, NULL, 0, integer, node_budget);
+    int w = nvars + 2;
+    size_t nv = (size_t)m * (size_t)w;
+    int64_t stack[2048], *rows = nv <= 2048 ? stack : malloc(sizeof(int64_t) * nv);
+    if (!rows) return ABSINT_ENOMEM;
+    /* scalar copies (memcpy of 8 bytes: a plain load at any alignment), so that add_rows' scalar reads
+     * of the rows find them in stores of their own width */
+    for (int i = 0; i < m; i++) {
+        int64_t *r = rows + (size_t)i * w, v;
+        r[0] = eq && eq[i] ? 1 : 0;
+        memcpy(&v, c + (size_t)i * 8, 8);
+        r[1] = v;
+        const char *a = A + (size_t)i * nvars * 8;
+        for (int k = 0; k < nvars; k++) {
+            memcpy(&v, a + (size_t)k * 8, 8);
+            r[2 + k] = v;
+        }
+    }
+    int rc = absint_spx_empty_rows(t, nvars, m, rows, (long)nv, integer, node_budget);
+    if (rows != stack) free(rows);
+    return rc;
+}
+
 int absint_spx_batch_empty(int nsys, const int32_t *nvars, const int32_t *nrows, const int64_t *rows,
                            long nvalues, int integer, int start_tier, int simd, long node_budget, int8_t *out)
 {
@@ -2078,8 +2129,10 @@ static int64_t gcd_euclid(int64_t a, int64_t b)
 }
 
 /* The upstream style: dense rows, each entry's two products and sum checked with a branch, every row
- * then normalized with Euclid. */
-static int obvious_pivot(int64_t *M, int rows, int n, int r, int pc)
+ * then normalized with Euclid. Not inlined (nor obvious_update): the baseline's code then does not
+ * move with the benchmark function around it (inlined, it measured 710-756 ns a 30x19 update as
+ * that function changed). */
+__attribute__((noinline)) static int obvious_pivot(int64_t *M, int rows, int n, int r, int pc)
 {
     int64_t *P = M + (size_t)r * n;
     int64_t arc = P[pc];
@@ -2111,7 +2164,7 @@ static int obvious_pivot(int64_t *M, int rows, int n, int r, int pc)
 }
 
 /* The obvious update alone: every row, every entry, a branch per checked operation. */
-static int obvious_update(const int64_t *M, int64_t *out, int rows, int n, int r, int pc)
+__attribute__((noinline)) static int obvious_update(const int64_t *M, int64_t *out, int rows, int n, int r, int pc)
 {
     const int64_t *P = M + (size_t)r * n;
     int64_t D = P[pc] < 0 ? -P[pc] : P[pc], s = P[pc] < 0 ? 1 : -1;
@@ -2181,14 +2234,31 @@ int absint_spx_bench_pivot(int kernel, int rows, int nvars, long reps, uint64_t 
     }
     prepared pp;
     if (!rc && update_only) rc = prepare_pivot(t, r, pc, &pp);
+    /* The row updates of one pivot, from the same input every time: the tier's kernel called directly
+     * with its arguments formed once (run_update's, as obvious_update is called), so the loop times
+     * the kernel and not the reloading of its arguments from the tableau after each call. */
+    int nc = t->ncols, nl = nlanes(t), cs = t->cap, c = t->cur;
+    void *o = t->plane[c ^ 1], *mo = t->mag[c ^ 1];
+    const void *in = t->plane[c], *mi = t->mag[c], *dm = t->dmv, *am = t->amv;
     double t0 = now_ns();
-    if (update_only) /* the row updates of one pivot, from the same input every time */
-        for (long k = 0; k < reps && !rc; k++) {
-            int u = run_update(t, &pp);
-            rc = u < 0 ? u : u ? ABSINT_EOVERFLOW : ABSINT_OK;
-        }
-    else
+    if (update_only && !rc && t->tier == ABSINT_SPX_I16) {
+        col_i16 f = t->k16;
+        const int16_t *p = pp.p.i16;
+        int16_t pm = (int16_t)pp.pmax;
+        for (long k = 0; k < reps && !rc; k++) rc = f(nc, nl, cs, o, in, p, pm, dm, am, mi, mo);
+    } else if (update_only && !rc && t->tier == ABSINT_SPX_F24) {
+        col_f24 f = t->k24;
+        const float *p = pp.p.f24;
+        float pm = (float)pp.pmax;
+        for (long k = 0; k < reps && !rc; k++) rc = f(nc, nl, cs, o, in, p, pm, dm, am, mi, mo);
+    } else if (update_only && !rc) {
+        col_i64 f = t->k64;
+        const int64_t *p = pp.p.i64;
+        int64_t pm = pp.pmax;
+        for (long k = 0; k < reps && !rc; k++) rc = f(nc, nl, cs, o, in, p, pm, dm, am, mi, mo);
+    } else if (!update_only)
         for (long k = 0; k < reps && !rc; k++) rc = pivot(t, r, pc - 2); /* there and back again */
+    if (rc > 0) rc = ABSINT_EOVERFLOW; /* a kernel's overflow */
     *ns = (now_ns() - t0) / reps;
     *tier_after = t->tier;
     absint_spx_free(t);

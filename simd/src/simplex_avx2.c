@@ -94,19 +94,77 @@ exact: /* dm x + am p in int32 per entry */
     return !_mm256_testz_si256(over, over);
 }
 
-/* float as exact int24: 8 rows per vector. The bound is formed in float like the twin's (exact below
- * 2^24, >= 2^24 once the true value is); the entries round after every op, the caller reads MXCSR. */
-__attribute__((target("avx2")))
+/* float as exact int24: 8 rows per vector. The bound is formed exactly (in float when every factor is
+ * at most 2047, else in double: the twin's integers); under it every product and sum is an integer
+ * below 2^24, so the unchecked entries are dm * x + am * p_k by one FMA on am * p_k (exact either way:
+ * the same bits as the twin's rounding after every op, signed zeros included) and no flag is read.
+ * Unproven, the entries round after every op like the twin's and the MXCSR inexact flag decides. */
+#define FMA8(d, x, a, pk) _mm256_fmadd_ps((d), (x), _mm256_mul_ps((a), (pk)))
+
+static int f24_avx2_general(int ncol, int nlanes, int cs, float *out, const float *in, const float *p, float B,
+                            const float *dm, const float *am, const float *mag_in, float *mag_out);
+
+__attribute__((target("avx2,fma")))
 int absint_spx_col_f24_avx2(int ncol, int nlanes, int cs, float *out, const float *in, const float *p, float pmax,
                             const float *dm, const float *am, const float *mag_in, float *mag_out)
 {
     if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
     if (!(pmax >= 0.0f && pmax < ABSINT_SPX_F24_LIMIT)) return ABSINT_EINVAL;
     float B = pmax;
+    const __m256 sign = _mm256_set1_ps(-0.0f), small = _mm256_set1_ps(2047.0f);
+    if (nlanes == 32 && B <= 2047.0f) {
+        /* Up to 32 rows (the common case), written out on its own: a column is four ymm, the
+         * multipliers stay in registers, and the bound's test (every |dm|, |am| and mag at most
+         * 2047: products below 2^22, sums below 2^23) is one compare on the vectors already loaded;
+         * the column stream then runs with no other test. */
+        __m256 d0 = _mm256_loadu_ps(dm), d1 = _mm256_loadu_ps(dm + 8), d2 = _mm256_loadu_ps(dm + 16),
+               d3 = _mm256_loadu_ps(dm + 24);
+        __m256 a0 = _mm256_loadu_ps(am), a1 = _mm256_loadu_ps(am + 8), a2 = _mm256_loadu_ps(am + 16),
+               a3 = _mm256_loadu_ps(am + 24);
+        /* |dm| and |am| are formed twice (for the test, as max and -min, and for the magnitudes)
+         * rather than kept: with 16 ymm registers they would spill, and in a store-bound kernel a
+         * spill costs. The magnitudes are stored before the stream, so nothing is read after it. */
+        __m256 top = _mm256_max_ps(_mm256_max_ps(_mm256_max_ps(d0, a0), _mm256_max_ps(d1, a1)),
+                                   _mm256_max_ps(_mm256_max_ps(d2, a2), _mm256_max_ps(d3, a3)));
+        __m256 bot = _mm256_min_ps(_mm256_min_ps(_mm256_min_ps(d0, a0), _mm256_min_ps(d1, a1)),
+                                   _mm256_min_ps(_mm256_min_ps(d2, a2), _mm256_min_ps(d3, a3)));
+        top = _mm256_max_ps(_mm256_max_ps(top, _mm256_xor_ps(bot, sign)),
+                            _mm256_max_ps(_mm256_max_ps(_mm256_loadu_ps(mag_in), _mm256_loadu_ps(mag_in + 8)),
+                                          _mm256_max_ps(_mm256_loadu_ps(mag_in + 16), _mm256_loadu_ps(mag_in + 24))));
+        if (__builtin_expect(!_mm256_movemask_ps(_mm256_cmp_ps(top, small, _CMP_GT_OQ)), 1)) {
+            const __m256 Bf = _mm256_set1_ps(B);
+#define MAG8(o, d, a)                                                                              \
+    _mm256_storeu_ps(mag_out + (o), _mm256_add_ps(_mm256_mul_ps(_mm256_andnot_ps(sign, d), _mm256_loadu_ps(mag_in + (o))), \
+                                                  _mm256_mul_ps(_mm256_andnot_ps(sign, a), Bf)))
+            MAG8(0, d0, a0);
+            MAG8(8, d1, a1);
+            MAG8(16, d2, a2);
+            MAG8(24, d3, a3);
+#undef MAG8
+            const float *x = in;
+            float *y = out;
+            for (int k = 0; k < ncol; k++, x += cs, y += cs) {
+                __m256 pk = _mm256_broadcast_ss(p + k);
+                _mm256_storeu_ps(y, FMA8(d0, _mm256_loadu_ps(x), a0, pk));
+                _mm256_storeu_ps(y + 8, FMA8(d1, _mm256_loadu_ps(x + 8), a1, pk));
+                _mm256_storeu_ps(y + 16, FMA8(d2, _mm256_loadu_ps(x + 16), a2, pk));
+                _mm256_storeu_ps(y + 24, FMA8(d3, _mm256_loadu_ps(x + 24), a3, pk));
+            }
+            return 0;
+        }
+    }
+    return f24_avx2_general(ncol, nlanes, cs, out, in, p, B, dm, am, mag_in, mag_out);
+}
+
+/* Any number of rows, any bound (out of line: the 32-row path above then needs no saved registers). */
+__attribute__((target("avx2,fma"), noinline))
+static int f24_avx2_general(int ncol, int nlanes, int cs, float *out, const float *in, const float *p, float B,
+                            const float *dm, const float *am, const float *mag_in, float *mag_out)
+{
     const __m256 sign = _mm256_set1_ps(-0.0f), lim = _mm256_set1_ps(ABSINT_SPX_F24_LIMIT);
+    const __m256 small = _mm256_set1_ps(2047.0f);
     /* The bound: in float when |dm|, mag, |am| and B are all at most 2047 (exact, no flag, below 2^24:
      * the fast path is certain), else in double, four rows at a time (exact too): the twin's integers. */
-    const __m256 small = _mm256_set1_ps(2047.0f);
     __m256 top = _mm256_setzero_ps();
     for (int c = 0; c < nlanes; c += 8)
         top = _mm256_max_ps(top, _mm256_max_ps(_mm256_max_ps(_mm256_andnot_ps(sign, _mm256_loadu_ps(dm + c)),
@@ -143,10 +201,10 @@ int absint_spx_col_f24_avx2(int ncol, int nlanes, int cs, float *out, const floa
                 const float *x = in + (size_t)k * cs + c;
                 float *y = out + (size_t)k * cs + c;
                 __m256 pk = _mm256_broadcast_ss(p + k);
-                _mm256_storeu_ps(y, _mm256_add_ps(_mm256_mul_ps(d0, _mm256_loadu_ps(x)), _mm256_mul_ps(a0, pk)));
-                _mm256_storeu_ps(y + 8, _mm256_add_ps(_mm256_mul_ps(d1, _mm256_loadu_ps(x + 8)), _mm256_mul_ps(a1, pk)));
-                _mm256_storeu_ps(y + 16, _mm256_add_ps(_mm256_mul_ps(d2, _mm256_loadu_ps(x + 16)), _mm256_mul_ps(a2, pk)));
-                _mm256_storeu_ps(y + 24, _mm256_add_ps(_mm256_mul_ps(d3, _mm256_loadu_ps(x + 24)), _mm256_mul_ps(a3, pk)));
+                _mm256_storeu_ps(y, FMA8(d0, _mm256_loadu_ps(x), a0, pk));
+                _mm256_storeu_ps(y + 8, FMA8(d1, _mm256_loadu_ps(x + 8), a1, pk));
+                _mm256_storeu_ps(y + 16, FMA8(d2, _mm256_loadu_ps(x + 16), a2, pk));
+                _mm256_storeu_ps(y + 24, FMA8(d3, _mm256_loadu_ps(x + 24), a3, pk));
             }
         }
         if (c < nlanes) { /* 16 rows left */
@@ -156,8 +214,8 @@ int absint_spx_col_f24_avx2(int ncol, int nlanes, int cs, float *out, const floa
                 const float *x = in + (size_t)k * cs + c;
                 float *y = out + (size_t)k * cs + c;
                 __m256 pk = _mm256_broadcast_ss(p + k);
-                _mm256_storeu_ps(y, _mm256_add_ps(_mm256_mul_ps(d0, _mm256_loadu_ps(x)), _mm256_mul_ps(a0, pk)));
-                _mm256_storeu_ps(y + 8, _mm256_add_ps(_mm256_mul_ps(d1, _mm256_loadu_ps(x + 8)), _mm256_mul_ps(a1, pk)));
+                _mm256_storeu_ps(y, FMA8(d0, _mm256_loadu_ps(x), a0, pk));
+                _mm256_storeu_ps(y + 8, FMA8(d1, _mm256_loadu_ps(x + 8), a1, pk));
             }
         }
         return 0;
@@ -353,4 +411,36 @@ int absint_spx_sieve_f24_avx2(int ncol, int nlanes, int cs, float *cols, float *
         }
     }
     return 0;
+}
+
+/* The first pass of add_rows, four values per compare: per row, the zero and INT64_MIN masks of its
+ * w values in chunks of four (the last chunk masked: no read past the row), then the coefficients'
+ * nonzero bits. */
+__attribute__((target("avx2")))
+int spx_scan_rows_avx2(int n, int nvars, const int64_t *rows, uint64_t *nzm, int ncap)
+{
+    int w = nvars + 2, flags = 0;
+    const __m256i z = _mm256_setzero_si256(), mn = _mm256_set1_epi64x(INT64_MIN);
+    const __m256i iota = _mm256_setr_epi64x(0, 1, 2, 3);
+    const __m256i tail = _mm256_cmpgt_epi64(_mm256_set1_epi64x(w % 4), iota); /* lanes of a last partial chunk */
+    const uint64_t coef = nvars >= 64 ? ~0ull : (1ull << nvars) - 1;
+    __m256i badv = z;
+    for (int i = 0; i < n; i++) {
+        const int64_t *row = rows + (size_t)i * w;
+        uint64_t zm = 0;
+        int j = 0;
+        for (; j + 4 <= w; j += 4) {
+            __m256i v = _mm256_loadu_si256((const __m256i *)(row + j));
+            zm |= (uint64_t)_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(v, z))) << j;
+            badv = _mm256_or_si256(badv, _mm256_cmpeq_epi64(v, mn));
+        }
+        if (j < w) {
+            __m256i v = _mm256_maskload_epi64((const long long *)(row + j), tail);
+            zm |= (uint64_t)(_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_and_si256(_mm256_cmpeq_epi64(v, z), tail))) & 15) << j;
+            badv = _mm256_or_si256(badv, _mm256_and_si256(_mm256_cmpeq_epi64(v, mn), tail));
+        }
+        flags |= ((uint64_t)row[0] > 1) << 1;
+        if (i < ncap) nzm[i] = ~(zm >> 2) & coef;
+    }
+    return flags | !_mm256_testz_si256(badv, badv);
 }

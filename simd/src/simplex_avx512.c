@@ -115,15 +115,65 @@ exact: /* dm x + am p in int32 per entry */
     return over != 0;
 }
 
-/* float as exact int24, 16 rows per zmm (nlanes is a multiple of 16). The bound in float as in the
- * twin; entries round after every op; the caller reads the MXCSR inexact flag. */
-__attribute__((target("avx512f,avx2")))
+/* float as exact int24, 16 rows per zmm (nlanes is a multiple of 16). The bound is formed exactly (in
+ * float when every factor is at most 2047, else in double: the twin's integers); under it every product
+ * and sum is an integer below 2^24, so the unchecked entries are dm * x + am * p_k by one FMA on
+ * am * p_k (exact either way: the twin's bits, signed zeros included) and no flag is read. Unproven,
+ * the entries round after every op like the twin's and the MXCSR inexact flag decides. */
+#define FMA16(d, x, a, pk) _mm512_fmadd_ps((d), (x), _mm512_mul_ps((a), (pk)))
+
+static int f24_avx512_general(int ncol, int nlanes, int cs, float *out, const float *in, const float *p, float B,
+                              const float *dm, const float *am, const float *mag_in, float *mag_out);
+
+__attribute__((target("avx512f,avx2,fma")))
 int absint_spx_col_f24_avx512(int ncol, int nlanes, int cs, float *out, const float *in, const float *p, float pmax,
                               const float *dm, const float *am, const float *mag_in, float *mag_out)
 {
     if (spx_col_bad(ncol, nlanes, cs, out, in, p, dm, am, mag_in, mag_out)) return ABSINT_EINVAL;
     if (!(pmax >= 0.0f && pmax < ABSINT_SPX_F24_LIMIT)) return ABSINT_EINVAL;
     float B = pmax;
+    if (nlanes == 32 && B <= 2047.0f) {
+        /* Up to 32 rows (the common case), written out on its own: a column is two zmm, the
+         * multipliers stay in registers, the bound's test (every |dm|, |am| and mag at most 2047:
+         * products below 2^22, sums below 2^23) is one compare on the vectors already loaded, and the
+         * column stream runs two columns a turn with no other test (the magnitudes are stored first,
+         * so nothing is read after the stream's stores). */
+        const __m512 small = _mm512_set1_ps(2047.0f);
+        __m512 d0 = _mm512_loadu_ps(dm), d1 = _mm512_loadu_ps(dm + 16);
+        __m512 a0 = _mm512_loadu_ps(am), a1 = _mm512_loadu_ps(am + 16);
+        __m512 g0 = _mm512_loadu_ps(mag_in), g1 = _mm512_loadu_ps(mag_in + 16);
+        __m512 e0 = _mm512_abs_ps(d0), e1 = _mm512_abs_ps(d1), f0 = _mm512_abs_ps(a0), f1 = _mm512_abs_ps(a1);
+        __m512 top = _mm512_max_ps(_mm512_max_ps(_mm512_max_ps(e0, e1), _mm512_max_ps(f0, f1)), _mm512_max_ps(g0, g1));
+        if (__builtin_expect(!_mm512_cmp_ps_mask(top, small, _CMP_GT_OQ), 1)) {
+            const __m512 Bf = _mm512_set1_ps(B);
+            _mm512_storeu_ps(mag_out, _mm512_add_ps(_mm512_mul_ps(e0, g0), _mm512_mul_ps(f0, Bf)));
+            _mm512_storeu_ps(mag_out + 16, _mm512_add_ps(_mm512_mul_ps(e1, g1), _mm512_mul_ps(f1, Bf)));
+            const float *x = in;
+            float *y = out;
+            int k = 0;
+            for (; k + 2 <= ncol; k += 2, x += 2 * (size_t)cs, y += 2 * (size_t)cs) {
+                __m512 p0 = _mm512_set1_ps(p[k]), p1 = _mm512_set1_ps(p[k + 1]);
+                _mm512_storeu_ps(y, FMA16(d0, _mm512_loadu_ps(x), a0, p0));
+                _mm512_storeu_ps(y + 16, FMA16(d1, _mm512_loadu_ps(x + 16), a1, p0));
+                _mm512_storeu_ps(y + cs, FMA16(d0, _mm512_loadu_ps(x + cs), a0, p1));
+                _mm512_storeu_ps(y + cs + 16, FMA16(d1, _mm512_loadu_ps(x + cs + 16), a1, p1));
+            }
+            if (k < ncol) {
+                __m512 pk = _mm512_set1_ps(p[k]);
+                _mm512_storeu_ps(y, FMA16(d0, _mm512_loadu_ps(x), a0, pk));
+                _mm512_storeu_ps(y + 16, FMA16(d1, _mm512_loadu_ps(x + 16), a1, pk));
+            }
+            return 0;
+        }
+    }
+    return f24_avx512_general(ncol, nlanes, cs, out, in, p, B, dm, am, mag_in, mag_out);
+}
+
+/* Any number of rows, any bound (out of line: the 32-row path above then needs no saved registers). */
+__attribute__((target("avx512f,avx2,fma"), noinline))
+static int f24_avx512_general(int ncol, int nlanes, int cs, float *out, const float *in, const float *p, float B,
+                              const float *dm, const float *am, const float *mag_in, float *mag_out)
+{
     const __m512 lim = _mm512_set1_ps(ABSINT_SPX_F24_LIMIT);
     /* The bound. When |dm|, mag, |am| and B are all at most 2047 (small rows, the common case) it is
      * formed in float: products below 2^22, sums below 2^23, all exact and no flag raised, and below
@@ -163,16 +213,15 @@ int absint_spx_col_f24_avx512(int ncol, int nlanes, int cs, float *out, const fl
                 const float *x = in + (size_t)k * cs + c;
                 float *y = out + (size_t)k * cs + c;
                 __m512 pk = _mm512_set1_ps(p[k]);
-                _mm512_storeu_ps(y, _mm512_add_ps(_mm512_mul_ps(d0, _mm512_loadu_ps(x)), _mm512_mul_ps(a0, pk)));
-                _mm512_storeu_ps(y + 16, _mm512_add_ps(_mm512_mul_ps(d1, _mm512_loadu_ps(x + 16)), _mm512_mul_ps(a1, pk)));
+                _mm512_storeu_ps(y, FMA16(d0, _mm512_loadu_ps(x), a0, pk));
+                _mm512_storeu_ps(y + 16, FMA16(d1, _mm512_loadu_ps(x + 16), a1, pk));
             }
         }
         if (c < nlanes) {
             __m512 d0 = _mm512_loadu_ps(dm + c), a0 = _mm512_loadu_ps(am + c);
             for (int k = 0; k < ncol; k++) {
                 __m512 pk = _mm512_set1_ps(p[k]);
-                _mm512_storeu_ps(out + (size_t)k * cs + c,
-                                 _mm512_add_ps(_mm512_mul_ps(d0, _mm512_loadu_ps(in + (size_t)k * cs + c)), _mm512_mul_ps(a0, pk)));
+                _mm512_storeu_ps(out + (size_t)k * cs + c, FMA16(d0, _mm512_loadu_ps(in + (size_t)k * cs + c), a0, pk));
             }
         }
         return 0;

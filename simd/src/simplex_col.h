@@ -64,6 +64,14 @@ static const uint16_t spx_sieve_lim16[5] = {21845, 13107, 9362, 5957, 5041};
 static const uint32_t spx_sieve_inv32[5] = {2863311531u, 3435973837u, 3067833783u, 3123612579u, 3303820997u};
 static const uint32_t spx_sieve_lim32[5] = {1431655765u, 858993459u, 613566756u, 390451572u, 330382099u};
 
+/* The first pass of absint_spx_add_rows over n packed rows (w = nvars + 2 int64 each: kind, constant,
+ * coefficients): for rows i < ncap, nzm[i] has bit k set when coefficient k is nonzero. Returns bit 0
+ * when some value of any row is INT64_MIN, bit 1 when some kind is neither 0 nor 1.
+ * The AVX2 version (simplex_avx2.c: four values per compare) gives the scalar one's (simplex_kernels.c)
+ * results; simd/tests/test_simplex.c checks them against each other. */
+int spx_scan_rows_scalar(int n, int nvars, const int64_t *rows, uint64_t *nzm, int ncap);
+int spx_scan_rows_avx2(int n, int nvars, const int64_t *rows, uint64_t *nzm, int ncap);
+
 static inline int spx_sieve_bad(int ncol, int nlanes, int cs, const void *cols, const void *mag)
 {
     return ncol < 1 || ncol > 64 || nlanes < 16 || nlanes % 16 || cs < nlanes || !cols || !mag;

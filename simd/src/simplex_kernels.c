@@ -152,3 +152,20 @@ int absint_spx_sieve_f24_scalar(int ncol, int nlanes, int cs, float *cols, float
     for (int i = 0; i < nlanes; i++) SIEVE_ROW(float, 32, spx_sieve_inv32, spx_sieve_lim32);
     return 0;
 }
+
+int spx_scan_rows_scalar(int n, int nvars, const int64_t *rows, uint64_t *nzm, int ncap)
+{
+    int w = nvars + 2, flags = 0;
+    for (int i = 0; i < n; i++) {
+        const int64_t *row = rows + (size_t)i * w;
+        uint64_t m = 0;
+        int bad = (row[0] == INT64_MIN) | (row[1] == INT64_MIN);
+        for (int k = 0; k < nvars; k++) {
+            m |= (uint64_t)(row[2 + k] != 0) << k;
+            bad |= row[2 + k] == INT64_MIN;
+        }
+        flags |= bad | ((uint64_t)row[0] > 1) << 1;
+        if (i < ncap) nzm[i] = m;
+    }
+    return flags;
+}

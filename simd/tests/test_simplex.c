@@ -698,6 +698,57 @@ static void test_fm_projection(void)
     CHECK(absint_spx_fm_empty(9, 0, NULL, 1) == ABSINT_SPX_UNDECIDED, "fm: too many variables");
 }
 
+/* add_rows' first pass: the AVX2 scan gives the scalar one's flags and nonzero masks, and the scalar one
+ * the definition's, on rows of every width with zeros, INT64_MIN and bad kinds anywhere. */
+int spx_scan_rows_scalar(int n, int nvars, const int64_t *rows, uint64_t *nzm, int ncap);
+int spx_scan_rows_avx2(int n, int nvars, const int64_t *rows, uint64_t *nzm, int ncap);
+static void test_scan_twins(void)
+{
+    int avx2 = (absint_cpu_features() & ABSINT_CPU_AVX2) != 0;
+    static int64_t rows[40 * 64];
+    uint64_t m1[40], m2[40];
+    for (int iter = 0; iter < 3000; iter++) {
+        int nvars = (int)rnd(0, ABSINT_SPX_MAX_VARS), w = nvars + 2, n = (int)rnd(0, 40), ncap = (int)rnd(0, 40);
+        int want = 0;
+        for (int i = 0; i < n; i++) {
+            int64_t *r = rows + (size_t)i * w;
+            r[0] = rnd(0, 60) ? rnd(0, 1) : rnd(0, 30) ? 2 : INT64_MIN;
+            for (int j = 1; j < w; j++) r[j] = rnd(0, 2) ? 0 : rnd(0, 200) ? rnd(-3, 3) : rnd(0, 1) ? INT64_MIN : INT64_MAX;
+            for (int j = 0; j < w; j++) want |= r[j] == INT64_MIN;
+            want |= ((uint64_t)r[0] > 1) << 1;
+        }
+        memset(m1, 0xa5, sizeof m1);
+        memset(m2, 0xa5, sizeof m2);
+        int f1 = spx_scan_rows_scalar(n, nvars, rows, m1, ncap < n ? ncap : n);
+        CHECK(f1 == want, "scan flags %d, want %d", f1, want);
+        for (int i = 0; i < (ncap < n ? ncap : n); i++) {
+            uint64_t m = 0;
+            for (int k = 0; k < nvars; k++) m |= (uint64_t)(rows[(size_t)i * w + 2 + k] != 0) << k;
+            CHECK(m1[i] == m, "scan mask of row %d wrong", i);
+        }
+        if (!avx2) continue;
+        int f2 = spx_scan_rows_avx2(n, nvars, rows, m2, ncap < n ? ncap : n);
+        CHECK(f2 == f1, "scan twins' flags differ (%d, %d)", f1, f2);
+        CHECK(!memcmp(m1, m2, sizeof m1), "scan twins' masks differ (nvars %d, n %d)", nvars, n);
+    }
+}
+
+/* The pivot benchmark's code paths (update-only calls each tier's kernel directly): every kernel this
+ * CPU runs, both modes, a 32-lane and a 48-lane tableau, ends at its own tier without error. */
+static void test_bench_paths(void)
+{
+    static const int tiers[10] = {2, 2, 0, 0, 1, 1, 2, 2, 0, 1};
+    for (int k = 0; k < 10; k++)
+        for (int upd = 0; upd < 2; upd++)
+            for (int rows = 30; rows <= 40; rows += 10) {
+                double ns = -1;
+                int tier = -1, rc = absint_spx_bench_pivot(k, rows, 19, 3, 7, upd, &ns, &tier);
+                if (rc == ABSINT_EUNSUPPORTED) continue;
+                CHECK(rc == ABSINT_OK && ns >= 0 && tier == tiers[k], "bench kernel %d update %d rows %d: rc %d tier %d",
+                      k, upd, rows, rc, tier);
+            }
+}
+
 int main(void)
 {
     test_many_rows();
@@ -710,6 +761,8 @@ int main(void)
     test_coalesce();
     test_fm_projection();
     test_overflow_and_errors();
+    test_scan_twins(); /* (last: the others' random systems stay what they were) */
+    test_bench_paths();
     CHECK(widened[ABSINT_SPX_F24] > 0 && widened[ABSINT_SPX_I64] > 0, "tiers were not all exercised");
     printf("test_simplex: %s (%d failures; widened to f24 %d, to i64 %d times; %d int64 overflows)\n",
            failures ? "FAILED" : "ok", failures, widened[1], widened[2], overflowed);

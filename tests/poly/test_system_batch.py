@@ -77,6 +77,52 @@ def test_empty_with_equals_snapshot_questions(system, extra, integer):
         assert s.constraints == [(bool(e), tuple(c), k) for e, c, k in cons]  # unchanged
 
 
+@given(systems(), st.booleans(), st.lists(st.integers(-4, 4), min_size=4, max_size=4), st.integers(-5, 5))
+def test_first_add_rows_answers_in_one_call_then_behaves_as_added(system, integer, extra, k):
+    """A System whose only rows came from one add_rows call keeps them as bytes and asks is_empty in
+    one native call (native.empty_arrays); anything else packs them first. Either way the answers are
+    the one-by-one ones, and changing the caller's arrays afterwards changes nothing."""
+    n, cons = system
+    A = np.array([c for _, c, _ in cons], dtype=np.int64).reshape(len(cons), n)
+    c = np.array([k for _, _, k in cons], dtype=np.int64)
+    eq = np.array([e for e, _, _ in cons], dtype=bool)
+    for kernel in native.available_kernels():
+        a = one_by_one(n, cons, kernel)
+        b = System(n, kernel=kernel)
+        b.add_rows(A.copy(), c.copy(), eq.copy() if eq.any() else None)
+        mine = (A.copy(), c.copy())
+        b2 = System(n, kernel=kernel)
+        b2.add_rows(*mine, eq if eq.any() else None)
+        mine[0][:] = 7  # the caller reuses its arrays: b2 keeps what it was given
+        mine[1][:] = -100
+        want = a.is_empty(integer)
+        assert b.is_empty(integer) == b2.is_empty(integer) == want
+        assert b.is_empty(not integer) == a.is_empty(not integer)
+        assert b2.constraints == a.constraints
+        snap = b.snapshot()  # packs the rows
+        b.add_ineq(extra[:n], k)
+        a.add_ineq(extra[:n], k)
+        assert b.is_empty() == a.is_empty() and b.sample() == a.sample()
+        b.rollback(snap)
+        assert b.constraints == [(bool(e), tuple(v), kk) for e, v, kk in cons]
+        assert b.is_empty(integer) == want
+
+
+def test_empty_arrays_checks_sizes():
+    kernel = native.default_kernel()
+    A, c = np.array([[1], [-1]], dtype=np.int64), np.array([0, -1], dtype=np.int64)  # x >= 0, x <= -1
+    assert native.empty_arrays(1, 2, A.tobytes(), c.tobytes(), None, integer=True, kernel=kernel,
+                               node_budget=10) == 1
+    assert native.empty_arrays(1, 2, A.tobytes(), c.tobytes(), bytes([1, 0]), integer=False, kernel=kernel,
+                               node_budget=10) == 1  # x == 0 and x <= -1
+    assert native.empty_arrays(1, 1, A[:1].tobytes(), c[:1].tobytes(), None, integer=True, kernel=kernel,
+                               node_budget=10) == 0
+    with pytest.raises(ValueError, match="do not hold"):
+        native.empty_arrays(1, 3, A.tobytes(), c.tobytes(), None, integer=True, kernel=kernel, node_budget=10)
+    with pytest.raises(ValueError, match="do not hold"):
+        native.empty_arrays(1, 2, A.tobytes(), c.tobytes(), b"\x01", integer=True, kernel=kernel, node_budget=10)
+
+
 def test_add_rows_wide_values_and_errors():
     s = System(2)
     s.add_rows(np.array([[2**70, 1], [-1, 0]], dtype=object), [0, 5])  # beyond int64: one by one

@@ -746,9 +746,20 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         (judge_callbacks_generically), which covers whatever a caller passes. A callback site
         reached along many call paths was one deferred call per path, each made again at every
         call up the call graph with every function that fits: pdjson's json_next carried 275
-        of 22 sites, its root made each with six readers."""
-        seen, keep, extra = defaultdict(int), [], []
+        of 22 sites, its root made each with six readers. (The calls of one site made in the
+        same names, f's own call in each partition of a loop's state, are first joined into
+        one: inih's reader, which its callers pass, is not judged for any arguments.)"""
+        # one call made in the same names several times (each partition of a loop's state,
+        # then their join) is one call in the join of its states
+        joined = {}
         for dc in calls:
+            key = (dc.fn, dc.call.coord, dc.suffixes)
+            if key in joined:
+                joined[key] = replace(joined[key], state=joined[key].state.join(dc.state))
+            else:
+                joined[key] = dc
+        seen, keep, extra = defaultdict(int), [], []
+        for dc in joined.values():
             key = (dc.fn, dc.call.coord)
             seen[key] += 1
             (keep if seen[key] <= DEFERRED_PATHS else extra).append(dc)

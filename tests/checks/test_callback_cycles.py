@@ -62,3 +62,43 @@ def test_readers_that_call_readers_are_judged_not_cut(check):
     assert any("has 8 elements" in a.message for a in r.accesses("scratch"))
     r = check(READERS.replace("MASK", "7"))
     assert not any("has 8 elements" in a.message for a in r.accesses("scratch"))
+
+
+def test_a_reader_the_callers_pass_is_not_judged_for_any_arguments(check):
+    """inih: the parser calls its `reader` parameter at several places in a loop (a deferred
+    call per partition of the loop's state, joined into one per place), and main passes
+    fgets; the string reader, whose address is taken by an API main never calls, is not
+    reached (it was judged for any arguments once the summary held more than one call per place:
+    warnings on its `ctx`)."""
+    r = check("""
+        #include <stdio.h>
+        #include <stddef.h>
+        typedef char *(*reader_t)(char *, int, void *);
+        typedef struct { const char *ptr; size_t left; } string_ctx;
+        static int parse_stream(reader_t reader, void *stream) {
+            char line[64], spare[8];
+            int n = 0;
+            while (reader(line, (int)sizeof line, stream) != NULL) {
+                if (line[0] == '#' && reader(spare, (int)sizeof spare, stream) == NULL)
+                    break;
+                n++;
+            }
+            return n;
+        }
+        static char *string_reader(char *str, int num, void *stream) {
+            string_ctx *ctx = (string_ctx *)stream;
+            if (ctx->left == 0 || num < 2)                     // @ctx
+                return NULL;
+            str[0] = *ctx->ptr++;
+            str[1] = 0;
+            ctx->left--;
+            return str;
+        }
+        int parse_file(FILE *f) { return parse_stream((reader_t)fgets, f); }
+        int parse_string(const char *s, size_t n) {
+            string_ctx ctx = { s, n };
+            return parse_stream(string_reader, &ctx);
+        }
+        int main(void) { return parse_file(stdin); }
+        """)
+    assert r["ctx"] == "unreachable"

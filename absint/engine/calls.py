@@ -87,8 +87,17 @@ class Calls:
                        - resolved - (symbolic if deferred is not None else set())) or not p.targets
         hook = hook if unknown else None     # (now: what code outside the program does here)
         if unknown:
-            fns = sorted(set(fns) | {f for f in self.address_taken() if self.can_call(f, st)})
+            fitting = {f for f in self.address_taken() if self.can_call(f, st)} - set(fns)
             self.note_unknown_origin(st, hook)
+            if hook is None and len(fitting) > 1:
+                # any of several functions, or code outside the program, whose effects the
+                # havoc below covers: each is judged once for any arguments, not made at every
+                # visit with its obligations and callbacks (cmark's renderers, called through
+                # a struct a callback may have rewritten: 550 s, now 36 s, the same findings)
+                if record:
+                    self.judge_callbacks_generically(frame.depth + 1, st, fitting, False)
+                fitting = set()
+            fns = sorted(set(fns) | fitting)
         out = deferred
         for f in sorted(f for f in named if f in self.program.functions and f not in fns):
             # a function the pointer designates, called with another type (undefined behaviour,
@@ -298,9 +307,8 @@ class Calls:
         self.note_once(st.coord, f"'{fn.name}' is called with arguments that share memory, too "
                                  f"deep, recursively or too often to be analysed in context: its "
                                  f"accesses are judged for any arguments", key=("aliased-cut", fn.name))
-        if record and (fn.name, "generic") not in self.cache:
-            self.cache[(fn.name, "generic")] = True
-            self.analyze_generic(fn, frame.depth + 1)
+        if record:
+            self.judge_generically(fn, frame.depth + 1)
         return self.havoc_call(frame, st, state, all_memory=True)
 
     def written_blocks(self, frame, st, fn, summary, state) -> dict:
@@ -601,9 +609,8 @@ class Calls:
                 return self.call_with_summary(frame, st, fn, summary, state, record)
             return self.havoc_call(frame, st, state, all_memory=True)
         if recursive or depth > self.options.inline_depth:
-            if record and (fn.name, "generic") not in self.cache:
-                self.cache[(fn.name, "generic")] = True
-                self.analyze_generic(fn, depth)
+            if record:
+                self.judge_generically(fn, depth)
             return self.havoc_call(frame, st, state)
         callee = Frame(fn, depth, frame.calls + (fn.name,), frame.sites + (st.coord,))
         entry = state
@@ -672,6 +679,21 @@ class Calls:
             if b.name in out.blocks and not getattr(b, "zero_init", False):
                 out = self.forget_block(out, b.name)
         return out
+
+    def judge_generically(self, fn, depth) -> None:
+        """analyze_generic, once per analysis (self.cache). Its judgements go to the hook past
+        the buffer of a loop's partitions: they hold for any arguments, whichever state made the
+        call. (Held back with a partition's queries, they were dropped when the partitions were
+        judged again joined, and the cache kept them from being made again: the function's
+        accesses were unreachable, or judged only where the program calls it by name.)"""
+        if (fn.name, "generic") in self.cache:
+            return
+        self.cache[(fn.name, "generic")] = True
+        saved, self._buffer = self._buffer, None
+        try:
+            self.analyze_generic(fn, depth)
+        finally:
+            self._buffer = saved
 
     def analyze_generic(self, fn, depth):
         """Analyse fn once with unknown arguments (its call was cut: recursion or depth), so its

@@ -623,9 +623,7 @@ class SummaryCalls:
         if fitting:
             named = named | {f for f in self.address_taken() if self.can_call(f, call)}
         for f in sorted(named):
-            if (f, "generic") not in self.cache:
-                self.cache[(f, "generic")] = True
-                self.analyze_generic(self.program.functions[f], depth)
+            self.judge_generically(self.program.functions[f], depth)
 
     def project_call(self, frame, st: ir.Call, state: AbsState) -> "DeferredCall":
         """A DeferredCall of the function being summarized, made at st in state."""

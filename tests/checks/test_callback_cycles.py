@@ -102,3 +102,35 @@ def test_a_reader_the_callers_pass_is_not_judged_for_any_arguments(check):
         int main(void) { return parse_file(stdin); }
         """)
     assert r["ctx"] == "unreachable"
+
+
+def test_handlers_behind_a_pointer_of_unknown_origin_are_judged_from_a_loop(check):
+    """A call in a loop through a pointer a function without body may have set: any of the
+    three handlers whose type fits, each judged once for any arguments (its effects are the
+    havoc of a call to unknown code). The judgement is made from a partition of the loop's
+    state; it must not be dropped with the partitions' queries when they are judged again
+    joined (the handlers' accesses were then unreachable, the overflow unreported)."""
+    r = check("""
+        typedef struct ops { int (*handle)(struct ops *, char *, int); char buf[8]; } ops_t;
+        void plugin_install(ops_t *o);
+        static int h_small(ops_t *o, char *p, int n) {
+            (void)o;
+            if (n > 0 && n <= 4) p[n - 1] = 0;                        // @small
+            return n;
+        }
+        static int h_bad(ops_t *o, char *p, int n) { (void)p; o->buf[n & 15] = 1; return n; }  // @bad
+        static int h_ok(ops_t *o, char *p, int n) { (void)p; o->buf[n & 7] = 1; return n; }    // @ok
+        int (*registry[3])(ops_t *, char *, int) = { h_small, h_bad, h_ok };
+        int run(char *data) {
+            ops_t o;
+            plugin_install(&o);
+            int total = 0;
+            for (int i = 0; i < 4; i++)
+                total += o.handle(&o, data, i * 3);
+            return total;
+        }
+        int main(void) { char d[4]; return run(d); }
+        """)
+    assert "unreachable" not in {r["small"], r["bad"], r["ok"]}
+    assert any("has 8 elements" in a.message for a in r.accesses("bad"))
+    assert not any("has 8 elements" in a.message for a in r.accesses("ok"))

@@ -145,11 +145,14 @@ class System:
         """Packs the arrays of a first add_rows kept as they were (see add_rows) into the buffer."""
         m, A, c, e = self._pend
         self._pend = None
+        self._pack(m, np.frombuffer(A, dtype=np.int64).reshape(m, self.nvars),
+                   np.frombuffer(c, dtype=np.int64), None if e is None else np.frombuffer(e, dtype=np.uint8))
+
+    def _pack(self, m, coeffs, consts, eq):
+        """Appends m rows from contiguous int64 arrays (eq: uint8 flags or None) to the buffer."""
         out = bytearray(m * self._row.size)
         flags = bytearray(m)
-        self._anyflags |= native.pack_rows(np.frombuffer(A, dtype=np.int64).reshape(m, self.nvars),
-                                           np.frombuffer(c, dtype=np.int64),
-                                           None if e is None else np.frombuffer(e, dtype=np.uint8), out, flags)
+        self._anyflags |= native.pack_rows(coeffs, consts, eq, out, flags)
         self._flat += out
         self._flags += flags
         self._cons.extend([None] * m)
@@ -220,17 +223,8 @@ class System:
                 return
             if self._pend is not None:
                 self._flush()
-            out = bytearray(m * self._row.size)
-            flags = bytearray(m)
-            self._anyflags |= native.pack_rows(np.ascontiguousarray(coeffs), np.ascontiguousarray(consts),
-                                               None if eq is None else np.ascontiguousarray(eq).view(np.uint8),
-                                               out, flags)
-            self._flat += out
-            self._flags += flags
-            self._cons.extend([None] * m)
-            self._lazy = True
-            if self._cache:
-                self._cache.clear()
+            self._pack(m, np.ascontiguousarray(coeffs), np.ascontiguousarray(consts),
+                       None if eq is None else np.ascontiguousarray(eq).view(np.uint8))
             return
         if self._pend is not None:
             self._flush()

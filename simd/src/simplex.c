@@ -954,26 +954,10 @@ int absint_spx_reset(absint_spx *t, int nvars)
     return ABSINT_OK;
 }
 
-/* Integer tightening of one constraint in place: 1 if it is empty over the integers. */
-static int tighten_row(int64_t *coef, int nvars, int64_t *c, int is_eq)
-{
-    uint64_t g = 0;
-    for (int k = 0; k < nvars && g != 1; k++) g = gcd_u64(g, uabs64(coef[k]));
-    if (g == 0) return is_eq ? *c != 0 : *c < 0;
-    if (g == 1) return 0;
-    if (is_eq) {
-        if (*c % (int64_t)g) return 1;
-        *c /= (int64_t)g;
-    } else {
-        *c = floor_div(*c, (int64_t)g);
-    }
-    for (int k = 0; k < nvars; k++) coef[k] /= (int64_t)g;
-    return 0;
-}
-
-/* tighten_row on a row read in place: *view is coef when the gcd is 1 (no copy), else tmp holding the
- * divided coefficients. (A copy of every row cost more than the rest of its insertion: the scalar
- * reads of a block just copied by vector stores wait for the stores.) */
+/* Integer tightening of one constraint (its coefficients divided by their gcd, the constant rounded): 1 if
+ * it is empty over the integers. *view is coef when the gcd is 1 (no copy), else tmp holding the divided
+ * coefficients (tmp may be coef: tightened in place). (A copy of every row cost more than the rest of
+ * its insertion: the scalar reads of a block just copied by vector stores wait for the stores.) */
 static int tighten_view(const int64_t *coef, int nvars, int64_t *c, int is_eq, int64_t *tmp, const int64_t **view)
 {
     uint64_t g = 0;
@@ -990,6 +974,13 @@ static int tighten_view(const int64_t *coef, int nvars, int64_t *c, int is_eq, i
     for (int k = 0; k < nvars; k++) tmp[k] = coef[k] / (int64_t)g;
     *view = tmp;
     return 0;
+}
+
+/* tighten_view in place. */
+static int tighten_row(int64_t *coef, int nvars, int64_t *c, int is_eq)
+{
+    const int64_t *view;
+    return tighten_view(coef, nvars, c, is_eq, coef, &view);
 }
 
 int absint_spx_add_rows(absint_spx *t, int n, const int64_t *rows, int tighten)

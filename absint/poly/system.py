@@ -138,7 +138,9 @@ class System:
         self._gen = 0                     # bumped whenever the native tableau is replaced
         self._snaps: list[Snapshot] = []
         self._cache: dict = {}            # (kind, len(cons)) -> BigTableau, for the Python tier
-        self._pend = None                 # (m, A, c, eq bytes) of a first add_rows not yet packed
+        self._pend = None                 # (m, A, c, eq bytes) of a first add_rows not yet packed;
+                                          # packed (_flush) by whatever reads or changes the rows first
+                                          # (_sync, _sync_tight, _all_cons, _integer_point, ...)
 
     # -- building ------------------------------------------------------------------------------
     def _flush(self):
@@ -282,8 +284,6 @@ class System:
         return list(self._all_cons())
 
     def snapshot(self) -> Snapshot:
-        if self._pend is not None:
-            self._flush()
         nat = self._sync()
         snap = Snapshot(self, len(self._cons), nat.snapshot() if nat else None, self._gen)
         self._snaps.append(snap)
@@ -417,15 +417,11 @@ class System:
 
     def sample(self) -> list[int] | None:
         """An integer point of the system, or None if it has none."""
-        if self._pend is not None:
-            self._flush()
         return self._integer_point()[1]
 
     def _empty_once(self, integer: bool):
         """A System with no native tableau yet asks its question in one native call (rows, tightening,
         the search) on a spare tableau; None when that call cannot answer (the usual path does)."""
-        if self._pend is not None:
-            self._flush()
         if self._big or self._nat is not None or self._nati is not None or self._anyflags & WIDE:
             return None
         r = native.empty_rows(self.nvars, self._flat, len(self._cons), integer=integer, kernel=self.kernel,
@@ -509,8 +505,6 @@ class System:
         Raises EmptySystemError if the system has no rational point."""
         coeffs = _int_list("minimize", coeffs, self.nvars)
         const = _int("minimize", const)
-        if self._pend is not None:
-            self._flush()
         nat = self._sync()
         if nat is not None:
             try:

@@ -758,19 +758,19 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 joined[key] = replace(joined[key], state=joined[key].state.join(dc.state))
             else:
                 joined[key] = dc
-        seen, keep, extra = defaultdict(int), [], []
+        seen, keep, extra = defaultdict(int), [], {}
         for dc in joined.values():
             key = (dc.fn, dc.call.coord)
             seen[key] += 1
-            (keep if seen[key] <= DEFERRED_PATHS else extra).append(dc)
+            if seen[key] <= DEFERRED_PATHS:
+                keep.append(dc)
+            else:
+                extra.setdefault(key, dc.call)   # one judgement per place covers them all
         if extra:
             self.current, self.terminal = f, True
             try:
-                done = set()
-                for dc in extra:
-                    if (dc.fn, dc.call.coord) not in done:
-                        done.add((dc.fn, dc.call.coord))
-                        self.an.judge_callbacks_generically(1, dc.call, set(), True)
+                for call in extra.values():
+                    self.an.judge_callbacks_generically(1, call, set(), True)
             finally:
                 self.terminal = False
         return keep

@@ -361,6 +361,14 @@ def prove_site(site, facts: dict, num, suffix: str = "") -> PolyResult:
     return prove_ranges([(idx, Linear({}, 1), ext)], facts, num, rename, suffix)
 
 
+def _fresh(num, stem: str) -> str:
+    """A variable name `num` does not hold: stem0, stem1, ..."""
+    k = 0
+    while f"{stem}{k}" in num.vars:
+        k += 1
+    return f"{stem}{k}"
+
+
 def _tighter_bounds(system, b, v, num) -> list:
     """[(v, "in", (lo, hi))] when the rational extremes of v over `system` bound it tighter than
     the Pentagon's interval (j == 4*i, i < 16 bounds j + 3 by 63 where widening left j any
@@ -483,8 +491,9 @@ class PolyhedralProver:
         range's offset variable and the variables of q's state they link it to."""
         num = q.state.num
         learned = []
+        ends = {}       # range index -> (its offset variable, length, [(op, w)]: v + length op w)
         try:
-            for r in q.ranges:
+            for i, r in enumerate(q.ranges):
                 if r.block in (None, "null") or r.summary or len(r.offset.coeffs) != 1:
                     continue
                 ((v, k),) = r.offset.coeffs.items()
@@ -498,31 +507,55 @@ class PolyhedralProver:
                     continue
                 system = b.system()
                 learned += _tighter_bounds(system, b, v, num)
-                others = [w for w in sorted(b.index) if w != v and w in num.vars
-                          and not num.le(v, w)][:STRENGTHEN_CANDIDATES]
-                if not others:
+                candidates = [w for w in sorted(b.index) if w != v and w in num.vars]
+                # (v <= w known may still be v < w: `i + 1 <= n` where `i + 4 <= n`)
+                others = [w for w in candidates if not num.lt(v, w)][:STRENGTHEN_CANDIDATES]
+                # a constant length of several units: where the range ends, v + length, may be
+                # below a bound too (`i + 4 <= n` for 2 units at i), which no order of v shows
+                length = r.length.const if isinstance(r.length, Linear) and \
+                    r.length.is_const() and r.length.const > 1 and r.end is None else 0
+                past = candidates[:STRENGTHEN_CANDIDATES] if length else []
+                if not others and not past:
                     continue
-                # per candidate w: {v >= w} empty (v < w), {v >= w + 1} empty (v <= w)
+                # per candidate w: {v >= w} empty (v < w), {v >= w + 1} empty (v <= w); for the
+                # end: {v + length >= w + 1} empty (v + length <= w), {v + length >= w} (<)
                 questions = []
                 for w in others:
                     questions.append([(False, b.vec({v: 1, w: -1}), 0)])
                     questions.append([(False, b.vec({v: 1, w: -1}), -1)])
+                for w in past:
+                    questions.append([(False, b.vec({v: 1, w: -1}), length - 1)])
+                    questions.append([(False, b.vec({v: 1, w: -1}), length)])
                 answers = system.empty_with(questions)
                 for j, w in enumerate(others):
                     if answers[2 * j]:
                         learned.append((v, "<", w))
                     elif answers[2 * j + 1]:
                         learned.append((v, "<=", w))
+                base = 2 * len(others)
+                found = [("<" if answers[base + 2 * j + 1] else "<=", w)
+                         for j, w in enumerate(past) if answers[base + 2 * j]]
+                if found:
+                    ends[i] = (v, length, found)
         except (UndecidedError, ValueError, OverflowError, MemoryError):
             return q
-        if not learned:
+        if not learned and not ends:
             return q
         for v, op, w in learned:
             if op == "in":
                 num = num.with_interval(v, *w)
             else:
                 num = num.with_lt(v, w) if op == "<" else num.with_le(v, w)
-        out = replace(q, state=replace(q.state, num=num))
+        ranges = list(q.ranges)
+        for i, (v, length, found) in sorted(ends.items()):
+            # the end as a ghost of the query's own: end == v + length exactly (assigned after
+            # v's bounds are tightened), below what the system showed
+            end = _fresh(num, "$end")
+            num = num.assign(end, Linear.var(v) + length)
+            for op, w in found:
+                num = num.with_lt(end, w) if op == "<" else num.with_le(end, w)
+            ranges[i] = replace(ranges[i], end=Linear.var(end))
+        out = replace(q, state=replace(q.state, num=num), ranges=ranges)
         if hasattr(q, "chain"):
             out.chain = q.chain
         return out

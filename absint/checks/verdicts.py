@@ -166,7 +166,8 @@ class Judge:
         low_ok = (rng.low is None and olo is not None and olo >= 0) or \
             self.entails(st, off, ">=", low)
         # the length is the least of the alternatives: it fits if one of them fits
-        high_ok = any(self.entails(st, off + ln, "<=", size) for ln in alts)
+        high_ok = any(self.entails(st, off + ln, "<=", size) for ln in alts) or \
+            rng.end is not None and self.entails(st, rng.end, "<=", size)
         if not (low_ok and high_ok) and len(alts) == 1 and alts[0].is_const():
             c_low, c_high = self.by_congruence(st, off, olo, ohi, slo, alts[0].const)
             low_ok, high_ok = low_ok or c_low, high_ok or c_high

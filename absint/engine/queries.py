@@ -25,6 +25,10 @@ class Range:
     summary: bool = False     # the block summarizes several: only its size's lower bound counts
     low: Optional[Linear] = None   # the least valid offset when not 0: -before(b) for a view
                                    # block (absint.engine.symbolic), in the same units
+    end: Optional[Linear] = None   # equal to offset + length on every state of the query (a
+                                   # constant length only): a ghost whose order to the bounds the
+                                   # polyhedral prover's strengthening learned (`i + 4 <= n` for
+                                   # 2 units at i); the high side holds if end <= size
 
 
 @dataclass(frozen=True)

@@ -108,8 +108,8 @@ def range_vars(ranges) -> set:
     """The variables the Linears of `ranges` read."""
     out = set()
     for r in ranges:
-        for lin in (r.offset, r.size, r.low, *(r.length if isinstance(r.length, tuple)
-                                                else (r.length,))):
+        for lin in (r.offset, r.size, r.low, r.end, *(r.length if isinstance(r.length, tuple)
+                                                       else (r.length,))):
             if isinstance(lin, Linear):
                 out.update(lin.coeffs)
     return out
@@ -164,7 +164,7 @@ class SummaryCalls:
         canon = {}
         for r in q.ranges:
             for lin in (r.offset, *(r.length if isinstance(r.length, tuple) else (r.length,)),
-                        r.size, r.low):
+                        r.size, r.low, r.end):
                 if isinstance(lin, Linear):
                     for v in lin.coeffs:
                         if v not in canon and not is_entry_name(v) and block_of_ghost(v) is None:
@@ -178,7 +178,7 @@ class SummaryCalls:
                          {ren(k): f for k, f in st.forms.items() if ren(k) in kept
                           and all(v in kept for v in f.coeffs)})
         ranges = [Range(r.block, _ren(r.offset, ren), _ren(r.length, ren), _ren(r.size, ren),
-                        r.unit, r.summary, _ren(r.low, ren)) for r in q.ranges]
+                        r.unit, r.summary, _ren(r.low, ren), _ren(r.end, ren)) for r in q.ranges]
         return q.copy_with(state=state, ranges=ranges,
                            names={ren(k): v for k, v in q.names.items()})
 
@@ -216,19 +216,21 @@ class SummaryCalls:
         need = r.offset + length
         if any(v.startswith(("len(", "in:len(")) or "len(" in v for v in length.coeffs):
             return (name, "string", None)
-        # a walk to the terminator (`while (s[i]) i++`): within the string and its NUL
+        lo, hi = self.bounds(st, need)
+        # a walk to the terminator (`while (s[i]) i++`): within the string and its NUL (not
+        # one unit at the start, `p[0]`, within it for any length: no string needed)
         lv = entry_var(len_var(r.block))
         if r.unit == self.info(r.block).unit and lv in st.num.vars and \
-                self.entails(st, need, "<=", Linear.var(lv) + 1):
+                (hi is None or hi > 1) and self.entails(st, need, "<=", Linear.var(lv) + 1):
             return (name, "string", None)
-        lo, hi = self.bounds(st, need)
         # a small constant says it best; a bound as large as a type's range is only the
         # type's: then a parameter that bounds the access (n in `p[i]`, i < n) says more
         if hi is not None and hi * r.unit < SMALL_CONTRACT:
             return (name, "bytes", hi * r.unit)
+        needs = (need,) if r.end is None else (need, r.end)
         for v in sorted(st.num.vars):
             if is_entry_name(v) and "#c" not in v and \
-                    self.entails(st, need, "<=", Linear.var(v)):
+                    any(self.entails(st, nd, "<=", Linear.var(v)) for nd in needs):
                 return (name, "elements", (symbol_text(self, v), r.unit))
         # the extent itself, when it is a form over the entry symbols (`n + 1` for p[n])
         form = self.form_of(st, need)
@@ -515,7 +517,8 @@ class SummaryCalls:
                 exact.append(eq)
                 continue
             ranges.append(Range(b.landing(rg.block), _ren(rg.offset, r), _ren(rg.length, r),
-                                _ren(rg.size, r), rg.unit, rg.summary, _ren(rg.low, r)))
+                                _ren(rg.size, r), rg.unit, rg.summary, _ren(rg.low, r),
+                                _ren(rg.end, r)))
         if project and not all(v in num.vars for v in range_vars(ranges)):
             # (a variable of the caller's that query_vars did not foresee: the whole state)
             return self.instantiate(frame, st, fn, ob, state, b, per_target=False, project=False)
@@ -859,8 +862,12 @@ class SummaryCalls:
         low = None
         if b.state.blocks[tb].symbolic and before_var(tb) in num.vars:
             low = Linear({before_var(tb): -1}, 0)
-        return Range(tb, Linear.var(y), length, self.size_of(tb), rg.unit, rg.summary, low), num, \
-            Linear.var(y) - off - t.origin
+        # (y is the offset moved by the origin: so is the end of a constant length)
+        moved_end = _ren(rg.end, r) + t.origin if rg.end is not None and \
+            isinstance(length, Linear) and length.is_const() else None
+        return Range(tb, Linear.var(y), length, self.size_of(tb), rg.unit, rg.summary, low,
+                     moved_end), \
+            num, Linear.var(y) - off - t.origin
 
     def _rebase_scaled(self, b: "Binding", x: AbsState, rg: Range, num, tag: str):
         """_rebase for a view whose element size is not the caller block's (an `EState *` the

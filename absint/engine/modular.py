@@ -407,8 +407,9 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         """The analysis: the task graph of the components (absint.engine.taskgraph) through the
         executor `execution` asks for (absint.engine.executors; None: in this process, no
         cache), then the closed entries, with every summary at hand, in this process."""
-        from absint.engine.taskgraph import run_graph
+        from absint.engine.taskgraph import freeze_program, run_graph
         an = self.an
+        freeze_program()
         plan = self.prepare_tasks()
         if self.progress is not None:
             self.progress.start(len(self.program.functions))

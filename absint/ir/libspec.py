@@ -509,6 +509,35 @@ LIBRARY = {
                     "havoc(arg1,arg2,arg3,arg4)", nullable=(1, 2, 3, 4)),
     "poll": Model((buffer(0, "arg1*sizeof(pollfd)", "write"),), "int(-1,max)", "havoc(arg0)"),
     "ioctl": Model(result="int(-1,max)", effect="havoc(arg2)"),
+    # fcntl's third argument is a struct flock for the lock commands (F_GETLK writes it), else an
+    # int: as ioctl's
+    "fcntl": Model(result="int(-1,max)", effect="havoc(arg2)"),
+    # ---- sockets, POSIX.1-2017 XSH accept, getsockname, getpeername, getsockopt, setsockopt,
+    # sendto, socketpair: accept (and Linux's accept4) and getsockname/getpeername store the
+    # address (at most *address_len bytes, not checked here: the length is in memory) and its
+    # length when address is not NULL; getsockopt the option (at most *option_len bytes) and its
+    # length; setsockopt reads option_len bytes of the option; socketpair stores two descriptors
+    **{name: Model((dest(2, "4"),), "int(-1,max)", "havoc(arg1,arg2)", nullable=(2,))
+       for name in ("accept", "accept4")},
+    **{name: Model((dest(2, "4"),), "int(-1,0)", "havoc(arg1,arg2)")
+       for name in ("getsockname", "getpeername")},
+    "getsockopt": Model((dest(4, "4"),), "int(-1,0)", "havoc(arg3,arg4)"),
+    "setsockopt": Model((source(3, "arg4"),), "int(-1,0)"),
+    "sendto": Model((source(1, "arg2"),), "int(-1,arg2)"),
+    "socketpair": Model((dest(3, "8"),), "int(-1,0)", "havoc(arg3)"),
+    # inet_ntop: the address as a string of at most size - 1 characters at dst, result dst; or
+    # NULL (size too small); inet_pton stores the address (4 or 16 bytes: any, not checked), 1,
+    # or 0 for a malformed string, -1 for an unknown family; inet_ntoa and gai_strerror: a string
+    # of the library's; getaddrinfo: *res := a list of the library's (node or service may be
+    # NULL; the pointer res designates is not checked), 0 or an error code
+    "inet_ntop": Model((dest(2, "input(arg3)"),), "effect", "read_line(arg2,arg3)"),
+    "inet_pton": Model((string(1),), "int(-1,1)", "havoc(arg2)"),
+    **{name: Model(result="string") for name in ("inet_ntoa", "gai_strerror", "hstrerror")},
+    "getaddrinfo": Model((string(0), string(1)), "any", "store_any(arg3)", nullable=(0, 1)),
+    "freeaddrinfo": Model(),
+    # Linux epoll: descriptors and the events ready (at most maxevents struct epoll_event)
+    **{name: Model(result="int(-1,max)") for name in ("epoll_create", "epoll_create1")},
+    "epoll_ctl": Model(result="int(-1,0)"),
     # writev reads iovcnt struct iovec (the buffers they designate are not checked here)
     "writev": Model((source(1, "arg2*sizeof(iovec)"),), "int(-1,max)"),
     "wait": Model((dest(0, "4"),), "int(-1,max)", "havoc(arg0)", nullable=(0,)),
@@ -548,7 +577,7 @@ LIBRARY = {
         "putchar", "putc", "fputc", "fflush", "fclose", "perror", "putwchar", "abs", "labs",
         "llabs", "sqrt", "pow", "fabs", "floor", "ceil", "exp", "log", "sin", "cos", "srand",
         "clock", "close", "sleep", "usleep", "getpid", "socket", "connect", "bind", "listen",
-        "accept", "shutdown", "htons", "htonl", "ntohs", "ntohl", "inet_addr", "feof",
+        "shutdown", "htons", "htonl", "ntohs", "ntohl", "inet_addr", "feof",
         "ferror", "remove", "unlink", "setlocale", "printLine", "printIntLine", "printLongLine",
         "printSizeTLine", "printHexCharLine", "printWLine", "printUnsignedLine",
         "printFloatLine", "printDoubleLine", "printLongLongLine", "printWcharLine",

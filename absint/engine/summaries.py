@@ -40,7 +40,7 @@ from absint.memory.blocks import Ptr
 from absint.memory.state import (NULL, UNINIT, UNKNOWN, AbsState, before_var, block_vars, cell_var,
                                  entry_var, is_moved_pointer_var, is_written_var, len_var,
                                  moved_pointer_var, nul_var, size_var, nonnull_var, summary_var,
-                                 written_var)
+                                 view_root_depth, written_var)
 
 _instances = count(1)
 CALLBACK_DEPTH = 16       # frames deep, a callback a summary holds is made again no deeper
@@ -932,6 +932,18 @@ class SummaryCalls:
             strong = exact and not out.blocks[tb].summary
             c = _const(self, out, t.origin) if t.origin is not None else None
             base = None if c is None else c * t.unit
+            # the bytes the callee's cells do not cover first: a weak write of the summary
+            # reaches every cell of tb, and after the cells it blurred the pointer just stored
+            # there (`memset(self, 0, ...); self->opts = opts;`: its offset any value)
+            if wsum:
+                sv = summary_var(blk)
+                vptr, at_zero = None, False
+                if sv in x.pts:
+                    vptr, _ = b.map_pointer(x.pts[sv], None)
+                    at_zero = moved_pointer_var(sv) not in x.num.vars and \
+                        self._lands_at_zero(b, out, x.pts[sv])
+                out = self.write_weak(out, tb, None, vptr, b.rename(written_var(sv)), at_zero)
+                written.add(summary_var(tb))
             for (o, s) in wcells:
                 xc = cell_var(blk, o, s)
                 wr = b.rename(written_var(xc))
@@ -948,15 +960,6 @@ class SummaryCalls:
                          and self._lands_at_zero(b, out, x.pts[xc])))
                     out = self.write_weak(out, tb, value if vptr else None, vptr, wr, at_zero)
                 written.add(cell_var(tb, (base or 0) + o, s))
-            if wsum:
-                sv = summary_var(blk)
-                vptr, at_zero = None, False
-                if sv in x.pts:
-                    vptr, _ = b.map_pointer(x.pts[sv], None)
-                    at_zero = moved_pointer_var(sv) not in x.num.vars and \
-                        self._lands_at_zero(b, out, x.pts[sv])
-                out = self.write_weak(out, tb, None, vptr, b.rename(written_var(sv)), at_zero)
-                written.add(summary_var(tb))
             if len_changed and self.info(tb).is_char and len_var(tb) in out.num.vars:
                 lt = len_var(tb)
                 same_unit = self.info(tb).unit == self.info(blk).unit == t.unit
@@ -1368,6 +1371,19 @@ class Binding:
         if len(targets) == 1:
             t = targets[0].block
             return None if t == UNKNOWN else (blk if t.startswith("fn:") else t)
+        # several views of one root of the caller's (a path block and the deep block below it:
+        # a tree walked by functions that call each other): the root's deep block, whose
+        # binding at the caller's callers (the memory reachable from the root's landing)
+        # covers each of them. The callee's own name would leave the callee's block in the
+        # caller's obligations, memory of unknown size one call further up.
+        roots = {view_root_depth(t.block)[0] if self.an.is_symbolic_name(t.block) else None
+                 for t in targets}
+        if targets and len(roots) == 1 and None not in roots:
+            deep = next(iter(roots)) + "~"
+            if self.an.is_symbolic_name(deep):
+                if deep not in self.state.blocks:
+                    self.state = self.an.add_symbolic_block(self.state, deep)
+                return deep
         return blk
 
     def _pointer_targets(self, ptr: Ptr, origin) -> tuple:
@@ -1420,9 +1436,12 @@ class Binding:
             if any(t.block == UNKNOWN for t in self.map_block(root)):
                 return (Target(UNKNOWN, None),)
             reach = an.reachable_blocks(self.state, roots)
-            if len(reach) == len(self.state.blocks) and roots != set(self.state.blocks):
+            # (a pointer to unknown memory in the way; not merely every block of the state
+            # reached, which is all a summary's state holds past a cycle: object_free's view,
+            # its paths, in parson's json_object_deinit -> json_value_free -> json_object_free)
+            if any(UNKNOWN in self.state.stored_targets(b) for b in reach):
                 return (Target(UNKNOWN, None),)
-            return self._deep_targets(reach)
+            return self._deep_targets(reach) + self._deep_views(reach)
         if blk.endswith("[]"):
             parent = blk[:-2]
             out = []
@@ -1476,6 +1495,30 @@ class Binding:
                 out.append(Target(t, Linear.const(next(iter(at))), 1))
             else:
                 out.append(Target(t, None, an.info(t).unit))
+        return tuple(out)
+
+    def _deep_views(self, reach: set) -> tuple:
+        """The caller's own deep blocks where the memory reachable from a parameter reaches its
+        views: a view's pointers still at their entry values designate its path blocks, lazily
+        made (no pointer of the state holds them yet), and what lies deeper than the callee's cut
+        (`arg:G.o~`, o landing k levels below the caller's root r) is deeper than the caller's
+        own cut from r: inside `r~`. Without them a tree walked by two functions that call
+        each other (parson's json_value_free and json_object_free) left the callee's block
+        name in the caller's obligations, memory of unknown size at the library's root."""
+        an = self.an
+        out = []
+        for blk in sorted(reach):
+            bs = self.state.blocks.get(blk)
+            if bs is None or not bs.symbolic or not an.is_symbolic_name(blk):
+                continue
+            deep = view_root_depth(blk)[0] + "~"
+            if not an.is_symbolic_name(deep):
+                continue
+            if deep not in self.state.blocks:
+                self.state = an.add_symbolic_block(self.state, deep)
+            target = Target(deep, None, an.info(deep).unit)
+            if target not in out:
+                out.append(target)
         return tuple(out)
 
     def _stored_pointers(self, block: str, offset, unit=1) -> list:

@@ -115,3 +115,42 @@ def test_a_recursive_function_on_its_callers_struct(check):
             return f(&o, argc);
         }""")
     assert (r["k"], r["n"]) == ("safe", "safe")
+
+
+def test_a_pointer_stored_after_the_callee_cleared_the_struct_keeps_its_offset(check):
+    """init zeroes *self (its summary writes the whole view) then stores a pointer in one field:
+    the caller applied the cell, then the clearing weakly over every cell, and the pointer's
+    offset became any value (argparse's `argparse_init`: every read of `self->options` a
+    warning)."""
+    r = check("""
+        #include <string.h>
+        struct opt { int type; const char *name; };
+        struct parser { struct opt *options; int argc; };
+        void init(struct parser *self, struct opt *options) {
+            memset(self, 0, sizeof(*self));
+            self->options = options;
+        }
+        int main(void) {
+            struct opt options[3] = { { 1, "a" }, { 2, "b" }, { 0, 0 } };
+            struct parser p;
+            init(&p, options);
+            return p.options[2].type + p.argc;              // @read
+        }""")
+    assert r["read"] == "safe"
+
+
+def test_a_read_past_the_array_stored_after_the_clearing_is_still_caught(check):
+    r = check("""
+        #include <string.h>
+        struct parser { int *options; int argc; };
+        void init(struct parser *self, int *options) {
+            memset(self, 0, sizeof(*self));
+            self->options = options;
+        }
+        int main(void) {
+            int options[3] = { 1, 2, 0 };
+            struct parser p;
+            init(&p, options);
+            return p.options[3];                            // @past
+        }""")
+    assert r["past"] == "error"

@@ -471,6 +471,10 @@ class SummaryCalls:
         b.begin()
         q = ob.query
         num = b.merge(q.state, for_query=project)
+        if num.is_bottom():
+            # no state of the caller's reaches the access through this call (`v->type == 4`
+            # where the caller set 6): judged, a range in memory of unknown size was a warning
+            return
         if per_target:
             split = next((rg.block for rg in q.ranges if rg.block is not None
                           and self.is_symbolic_name(rg.block)
@@ -1289,6 +1293,45 @@ def _callee_input(x: AbsState, name: str) -> bool:
     return name in x.inputs
 
 
+def _same_bytes(lo, hi, read, size: int):
+    """How the callee's entry value of a cell of `size` bytes relates to the caller's value
+    [lo, hi] of the same bytes: True when they are equal, an int k when the callee's is the
+    caller's + k; else bounds (lo, hi) for the callee's value, or None for none. A value is as its reader's type reads the bytes: -1 stored in a
+    char is 255 read through an unsigned char (pdjson: `buffer[0] = next_char` read as
+    `*bytes >= 0x80` in is_legal_utf8, and the equality made the callee's case empty: its
+    accesses were judged in no state, "safe"). `read`: the callee's bounds of its value, which
+    show a signed read where they are negative and an unsigned one past the signed range. The
+    analysis keeps no 64-bit bound past 2^63 (absint.engine.values): there an unknown upper
+    bound is within either range. A caller's value bounded nowhere has no reading of its own
+    yet: it takes the callee's (a later read of the caller's wraps it to that read's type)."""
+    n = 8 * size
+    half, full = 1 << (n - 1), 1 << n
+    wide = n >= 64
+    rlo, rhi = read
+    if lo is None and hi is None:
+        return True      # no reading of the caller's yet (an entry cell made for this call)
+    below_half = hi is not None and hi < half or hi is None and wide
+    if lo is not None and lo >= 0 and below_half:
+        return True                                   # the same under either reading
+    signed_read = rlo is not None and rlo < 0
+    unsigned_read = rhi is not None and rhi >= half
+    if signed_read and below_half and (lo is not None and lo >= -half or lo is None and wide):
+        return True
+    if unsigned_read and lo is not None and lo >= 0 and (hi is not None and hi < full or wide):
+        return True
+    # a known reading of values the other reading wrote: each moved by 2^n
+    if unsigned_read and lo is not None and hi is not None and -half <= lo and hi < 0:
+        return full
+    if signed_read and lo is not None and hi is not None and half <= lo and hi < full:
+        return -full
+    # either reading: both wraps of the caller's values
+    if lo is not None and hi is not None and -half <= lo and hi < 0:
+        return (lo, hi + full)
+    if lo is not None and hi is not None and half <= lo and hi < full:
+        return (lo - full, hi)
+    return None
+
+
 def _ren(lin, rename):
     if lin is None:
         return None
@@ -1728,7 +1771,8 @@ class Binding:
                 return
             cell = cell_of(inner)
             if cell is not None:
-                self._bind_cell(cell, targets, r, eqs, bounds, pointer=inner in x.pts)
+                self._bind_cell(cell, targets, r, eqs, bounds, pointer=inner in x.pts,
+                                read=self._read_bounds(x, v))
             return
         blk = block_of_ghost(v)
         if blk is None or blk not in x.blocks or not x.blocks[blk].symbolic:
@@ -1826,10 +1870,24 @@ class Binding:
             self.state = st.with_num(num).mark_input(e, lt in st.inputs or nv in st.inputs)
             eqs.append((r, Linear.var(e) - t.origin))
 
-    def _bind_cell(self, cell, targets, r, eqs, bounds, pointer=False):
+    def _read_bounds(self, x, v) -> tuple:
+        """The bounds of the callee's entry value v in `x` and at its exit: the values it took
+        anywhere in the callee (a signed read shows negative values on some path, even where
+        the obligation's own path excluded them: `if (p->max < 0) ...; tab[p->max]`)."""
+        out = x.num.interval(v)
+        summary = self.an.summaries.get(self.fn.name)
+        exit_state = summary.exit if summary is not None else None
+        if exit_state is not None and exit_state is not x and not exit_state.is_bottom() and \
+                v in exit_state.num.vars:
+            out = hull([out, exit_state.num.interval(v)])
+        return out
+
+    def _bind_cell(self, cell, targets, r, eqs, bounds, pointer=False, read=(None, None)):
         """Bind the callee's entry value `r` of `cell` to the caller's. A cell holding a pointer
         in the callee (`pointer`) is not made a number in the caller: its entry pointer is the
-        caller's, mapped as a view (map_block), not bound here."""
+        caller's, mapped as a view (map_block), not bound here. `read`: r's bounds in the
+        callee, which tell how it read the bytes where they leave its type's range (see
+        _same_bytes: the caller's value is as the caller read or wrote them)."""
         an = self.an
         _, o, s = cell
         if len(targets) != 1:
@@ -1849,11 +1907,18 @@ class Binding:
             self.state = st = st.entry_cell(t.block, byte, s)
             bs = st.blocks[t.block]
         if (byte, s) in bs.cells and cv in st.num.vars and cv not in st.pts:
-            if bs.summary:
-                lo, hi = st.num.interval(cv)
-                bounds.append((r, lo, hi))
-            else:
+            lo, hi = st.num.interval(cv)
+            same = _same_bytes(lo, hi, read, s)
+            if same is True and not bs.summary:
                 eqs.append((r, Linear.var(cv)))
+            elif isinstance(same, int) and not isinstance(same, bool) and not bs.summary:
+                eqs.append((r, Linear.var(cv) + same))
+            elif same is True:
+                bounds.append((r, lo, hi))
+            elif isinstance(same, int) and not isinstance(same, bool):
+                bounds.append((r, lo + same, hi + same))
+            elif same is not None:
+                bounds.append((r, *same))
             if cv in st.inputs:
                 self.inputs = True
             return
@@ -1861,7 +1926,13 @@ class Binding:
             sv = summary_var(t.block)
             if sv in st.num.vars and sv not in st.pts and s == an.info(t.block).unit:
                 lo, hi = st.num.interval(sv)
-                bounds.append((r, lo, hi))
+                same = _same_bytes(lo, hi, read, s)
+                if same is True:
+                    bounds.append((r, lo, hi))
+                elif isinstance(same, int) and not isinstance(same, bool):
+                    bounds.append((r, lo + same, hi + same))
+                elif same is not None:
+                    bounds.append((r, *same))
                 if sv in st.inputs:
                     self.inputs = True
 

@@ -146,3 +146,43 @@ def test_sizeof_file_is_glibcs(check):
     assert (r["last"], r["x64"]) == ("safe", "error")
     r = check(code, machine="ilp32")
     assert (r["last"], r["x64"]) == ("safe", "safe")
+
+
+SIGNED_BYTES = """
+    static int tab[4];
+    static int high(const unsigned char *bytes) {
+        if (*bytes >= 0x80)
+            return tab[*bytes - 0x80];              // @tab
+        return 0;
+    }
+    int main(void) {
+        char buffer[2];
+        buffer[0] = (char)VALUE;
+        buffer[1] = 0;
+        return high((unsigned char *)buffer);
+    }"""
+
+
+def test_a_signed_char_read_through_an_unsigned_char_in_a_callee(check):
+    """Soundness: buffer[0] holds -1 as the caller wrote it; high() reads 255. The call bound the
+    two as equal, the case `*bytes >= 0x80` became empty in this context, and tab[127] was
+    "safe" (pdjson's is_legal_utf8, called with a UTF-8 sequence in a char buffer)."""
+    assert check(SIGNED_BYTES.replace("VALUE", "0xFF"))["tab"] == "error"
+    assert check(SIGNED_BYTES.replace("VALUE", "0x41"))["tab"] == "unreachable"
+
+
+def test_a_negative_field_read_with_its_own_type_stays_exact(check):
+    """The binding stays an equality where the callee reads the bytes as the caller wrote them
+    (a field set to -1, tested by the callee: negative on one of its paths, so read signed)."""
+    r = check("""
+        struct s { int fd; int max; };
+        static int tab[4];
+        static int pick(const struct s *p) {
+            if (p->max < 0) return tab[3];
+            return tab[p->max];                     // @max
+        }
+        int main(void) {
+            struct s v = { 3, -1 };
+            return pick(&v);
+        }""")
+    assert r["max"] == "unreachable"

@@ -182,3 +182,4 @@ def test_a_short_array_three_calls_down_is_still_caught(check):
             return 0;
         }""")
     assert r["names"] in ("warning", "error")
+

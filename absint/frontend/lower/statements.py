@@ -15,7 +15,7 @@ from absint.frontend.ctype import (CArray, CFloat, CFunc, CInt, CPtr, CStruct, C
 from absint.frontend.errors import FrontendError
 from absint.frontend.flags import (FlagDef, FlagTest, available_links, condition_reads,
                                    expect_argument, has_side_effects, is_truth_value)
-from absint.frontend.lower.common import (SETJMP, Sym, _EXPR_NODES, _squash, adjust_param,
+from absint.frontend.lower.common import (SETJMP, Sym, Value, _EXPR_NODES, _squash, adjust_param,
                                           address_taken, block_shape, has_vla_dim, inner_elem,
                                           member_names,
                                           promote, source_text, temporary_display, usual, walk)
@@ -458,6 +458,10 @@ class StatementLowering:
         elif isinstance(self.ret, CVoid):
             self.effect(node.expr)
             ret = Return(None, c)
+        elif isinstance(node.expr, c_ast.TernaryOp) and node.expr.iftrue is not None and \
+                not any(self.cleanups):
+            self.return_each_arm(node.expr, c)
+            return
         else:
             v = self.convert(self.rvalue(node.expr), self.ret, c)
             if any(self.cleanups):   # the value is taken before the cleanups run
@@ -466,6 +470,21 @@ class StatementLowering:
         self.run_cleanups(0)   # (between the value and the return)
         self.emit(ret)
         self.b.jump(self.b.exit)
+
+    def return_each_arm(self, expr, c) -> None:
+        """`return c ? a : b;` as `if (c) return a; else return b;`, each arm converted to the
+        conditional's type, then to the function's: the same value. Two returns keep the two
+        cases apart in a summary (the exit's split by the value returned), where the arms joined
+        in one temporary forgot which state gave which value: `return v ? v->type : 0;` lost
+        `ret == v->type`, and a caller's `switch (get_type(v))` tested nothing of v."""
+        common = self.type_of(expr)
+        arms = (self.b.new_node(), self.b.new_node())
+        self.cond(expr.cond, *arms)
+        for n, e in zip(arms, (expr.iftrue, expr.iffalse)):
+            self.b.start(n)
+            v = self.convert(Value(self.convert(self.rvalue(e), common, c), common), self.ret, c)
+            self.emit(Return(v, c))
+            self.b.jump(self.b.exit)
 
     # ---- conditions
     def cond(self, node, t_node: int, f_node: int) -> None:

@@ -328,7 +328,9 @@ LIBRARY = {
     "read": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "input(arg1)"),
     "pread": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "input(arg1)"),
     "recv": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "input(arg1)"),
-    "recvfrom": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "input(arg1)"),
+    # (recvfrom also stores the sender's address and its length when src_addr is not NULL: its
+    # buffer gets any contents as well, as from the input)
+    "recvfrom": Model((dest(1, "input(arg2)"),), "int(-1,arg2)", "havoc(arg1,arg4,arg5)"),
     "write": Model((source(1, "arg2"),)),
     "send": Model((source(1, "arg2"),)),
     # 7.21.6.2: EOF or the number of items assigned

@@ -213,3 +213,29 @@ def test_socket_calls_keep_the_globals_and_write_what_posix_says(check, machine)
         assert r[label] == "safe", (label, r[label])
     assert r["optpast"] == "error"
     assert r["anyport"] in ("warning", "error")
+
+
+def test_recvfrom_stores_the_senders_address(check):
+    """Its row wrote only the buffer: a zeroed address read after it was still 0 (the read of
+    tab[sa.sin_port] was safe). With NULL for the address, nothing else is written."""
+    r = check("""
+        #include <sys/socket.h>
+        #include <netinet/in.h>
+        #include <string.h>
+        int counter;
+        int tab[4];
+        int main(void) {
+            char buf[64];
+            struct sockaddr_in sa;
+            socklen_t len = sizeof sa;
+            int fd = socket(AF_INET, SOCK_DGRAM, 0);
+            counter = 2;
+            memset(&sa, 0, sizeof sa);
+            long n = recvfrom(fd, buf, sizeof buf, 0, (struct sockaddr *)&sa, &len);
+            recvfrom(fd, buf, sizeof buf, 0, NULL, NULL);
+            if (n > 0 && n < 64) buf[n] = 0;                // @n
+            tab[counter] = 1;                               // @kept
+            return tab[sa.sin_port];                        // @port
+        }""")
+    assert r["n"] == r["kept"] == "safe"
+    assert r["port"] in ("warning", "error")

@@ -1295,8 +1295,8 @@ def _callee_input(x: AbsState, name: str) -> bool:
 
 def _same_bytes(lo, hi, read, size: int):
     """How the callee's entry value of a cell of `size` bytes relates to the caller's value
-    [lo, hi] of the same bytes: True when they are equal, an int k when the callee's is the
-    caller's + k; else bounds (lo, hi) for the callee's value, or None for none. A value is as its reader's type reads the bytes: -1 stored in a
+    [lo, hi] of the same bytes: an int k when the callee's is the caller's + k (0: equal);
+    else bounds (lo, hi) for the callee's value, or None for none. A value is as its reader's type reads the bytes: -1 stored in a
     char is 255 read through an unsigned char (pdjson: `buffer[0] = next_char` read as
     `*bytes >= 0x80` in is_legal_utf8, and the equality made the callee's case empty: its
     accesses were judged in no state, "safe"). `read`: the callee's bounds of its value, which
@@ -1309,16 +1309,16 @@ def _same_bytes(lo, hi, read, size: int):
     wide = n >= 64
     rlo, rhi = read
     if lo is None and hi is None:
-        return True      # no reading of the caller's yet (an entry cell made for this call)
+        return 0         # no reading of the caller's yet (an entry cell made for this call)
     below_half = hi is not None and hi < half or hi is None and wide
     if lo is not None and lo >= 0 and below_half:
-        return True                                   # the same under either reading
+        return 0                                      # the same under either reading
     signed_read = rlo is not None and rlo < 0
     unsigned_read = rhi is not None and rhi >= half
     if signed_read and below_half and (lo is not None and lo >= -half or lo is None and wide):
-        return True
+        return 0
     if unsigned_read and lo is not None and lo >= 0 and (hi is not None and hi < full or wide):
-        return True
+        return 0
     # a known reading of values the other reading wrote: each moved by 2^n
     if unsigned_read and lo is not None and hi is not None and -half <= lo and hi < 0:
         return full
@@ -1422,12 +1422,20 @@ class Binding:
         roots = {view_root_depth(t.block)[0] if self.an.is_symbolic_name(t.block) else None
                  for t in targets}
         if targets and len(roots) == 1 and None not in roots:
-            deep = next(iter(roots)) + "~"
-            if self.an.is_symbolic_name(deep):
-                if deep not in self.state.blocks:
-                    self.state = self.an.add_symbolic_block(self.state, deep)
+            deep = self._deep_block(targets[0].block)
+            if deep is not None:
                 return deep
         return blk
+
+    def _deep_block(self, view: str):
+        """The deep block of view's root (`arg:F.p~` for `arg:F.p@8@0`), made in the caller's
+        state; None where it is no symbolic block."""
+        deep = view_root_depth(view)[0] + "~"
+        if not self.an.is_symbolic_name(deep):
+            return None
+        if deep not in self.state.blocks:
+            self.state = self.an.add_symbolic_block(self.state, deep)
+        return deep
 
     def _pointer_targets(self, ptr: Ptr, origin) -> tuple:
         out = []
@@ -1554,11 +1562,9 @@ class Binding:
             bs = self.state.blocks.get(blk)
             if bs is None or not bs.symbolic or not an.is_symbolic_name(blk):
                 continue
-            deep = view_root_depth(blk)[0] + "~"
-            if not an.is_symbolic_name(deep):
+            deep = self._deep_block(blk)
+            if deep is None:
                 continue
-            if deep not in self.state.blocks:
-                self.state = an.add_symbolic_block(self.state, deep)
             target = Target(deep, None, an.info(deep).unit)
             if target not in out:
                 out.append(target)
@@ -1907,34 +1913,31 @@ class Binding:
             self.state = st = st.entry_cell(t.block, byte, s)
             bs = st.blocks[t.block]
         if (byte, s) in bs.cells and cv in st.num.vars and cv not in st.pts:
-            lo, hi = st.num.interval(cv)
-            same = _same_bytes(lo, hi, read, s)
-            if same is True and not bs.summary:
-                eqs.append((r, Linear.var(cv)))
-            elif isinstance(same, int) and not isinstance(same, bool) and not bs.summary:
-                eqs.append((r, Linear.var(cv) + same))
-            elif same is True:
-                bounds.append((r, lo, hi))
-            elif isinstance(same, int) and not isinstance(same, bool):
-                bounds.append((r, lo + same, hi + same))
-            elif same is not None:
-                bounds.append((r, *same))
+            self._bind_read(r, cv, read, s, not bs.summary, eqs, bounds)
             if cv in st.inputs:
                 self.inputs = True
             return
         if not any(co < byte + s and byte < co + cs for (co, cs) in bs.cells):
             sv = summary_var(t.block)
             if sv in st.num.vars and sv not in st.pts and s == an.info(t.block).unit:
-                lo, hi = st.num.interval(sv)
-                same = _same_bytes(lo, hi, read, s)
-                if same is True:
-                    bounds.append((r, lo, hi))
-                elif isinstance(same, int) and not isinstance(same, bool):
-                    bounds.append((r, lo + same, hi + same))
-                elif same is not None:
-                    bounds.append((r, *same))
+                self._bind_read(r, sv, read, s, False, eqs, bounds)
                 if sv in st.inputs:
                     self.inputs = True
+
+    def _bind_read(self, r, var, read, size, exact, eqs, bounds) -> None:
+        """Bind the callee's entry value r to the caller's `var` (the same bytes; `read`: r's
+        bounds in the callee, see _same_bytes): an equality where `exact` (one cell of one
+        block), else var's bounds; moved where the readings differ by 2^n."""
+        lo, hi = self.state.num.interval(var)
+        same = _same_bytes(lo, hi, read, size)
+        if isinstance(same, int):
+            if exact:
+                eqs.append((r, Linear.var(var) + same))
+            else:
+                bounds.append((r, None if lo is None else lo + same,
+                               None if hi is None else hi + same))
+        elif same is not None:
+            bounds.append((r, *same))
 
     # ---------------------------------------------------------------- pointers the callee hands back
     def map_pointer(self, ptr: Ptr, name):

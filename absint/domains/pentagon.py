@@ -222,13 +222,13 @@ class _State:
 
     def set_lt(self, i, j):
         """x_i < x_j (and so x_i <= x_j: S stays within L)."""
-        self.S.set(i, j)
-        self.L.set(i, j)
+        self.S.set_bit(i, j)
+        self.L.set_bit(i, j)
 
     def set_le(self, i, j):
         """x_i <= x_j (nothing for i == j: L's diagonal stays clear)."""
         if i != j:
-            self.L.set(i, j)
+            self.L.set_bit(i, j)
 
     def col_mask(self, j, strict=True) -> np.ndarray:
         """Bool vector: which x_i have x_i < x_j (strict=False: x_i <= x_j) recorded."""
@@ -1376,6 +1376,15 @@ def _apply_le0(st: _State, coeffs: dict, c: int) -> bool:
         else:
             st.meet_lo(i, _ceil_div(c, -k))
         return not st.lo[i] > st.hi[i]
+    if len(coeffs) == 2:
+        (a, ka), (b, kb) = coeffs.items()
+        if ka == -kb and (ka == 1 or ka == -1):
+            return _apply_difference(st, a if ka == 1 else b, b if ka == 1 else a, c)
+    return _apply_general(st, coeffs, c)
+
+
+def _apply_general(st: _State, coeffs: dict, c: int) -> bool:
+    """_apply_le0 of a form over two variables or more."""
     # every variable: k*x <= -c - lower(rest)   (lower() also uses the strict facts within rest)
     for i, k in coeffs.items():
         rest = {j: kj for j, kj in coeffs.items() if j != i}
@@ -1405,4 +1414,25 @@ def _apply_le0(st: _State, coeffs: dict, c: int) -> bool:
                 st.set_lt(u, v)
             elif bound == 0:
                 st.set_le(u, v)
+    return True
+
+
+def _apply_difference(st: _State, u: int, v: int, c: int) -> bool:
+    """_apply_le0 of u - v + c <= 0, the form of every binding `x == y + c` (most of the forms
+    a call's summary meets): the same bounds and relation as the general loops, without them.
+    Each bound comes from the other variable's opposite bound, which it does not change."""
+    hv = st.get_hi(v)
+    if hv is not None:
+        st.meet_hi(u, hv - c)
+        if st.lo[u] > st.hi[u]:
+            return False
+    lu = st.get_lo(u)
+    if lu is not None:
+        st.meet_lo(v, lu + c)
+        if st.lo[v] > st.hi[v]:
+            return False
+    if c >= 1:
+        st.set_lt(u, v)
+    elif c == 0:
+        st.set_le(u, v)
     return True

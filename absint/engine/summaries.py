@@ -1368,6 +1368,8 @@ class Binding:
         self.equations: tuple = ()   # the last merge's integer bindings (Linears == 0)
         # (view, after, targets, id(caller state)) -> (eqs, bounds, that state): _bind_room's
         self.rooms: dict = {}
+        # _bind_key -> (eqs, bounds, inputs, tainted, caller state): _bind's
+        self.bound: dict = {}
 
     def rename(self, name: str) -> str:
         return name + self.suffix
@@ -1749,6 +1751,47 @@ class Binding:
         return keep
 
     def _bind(self, x, v, eqs, bounds):
+        """Bind the callee's variable v of obligation state x: what it equals (eqs) or lies
+        within (bounds) in the caller. The same for every obligation of the call with the same
+        caller state, targets and, for a cell, pointer and reading: remembered (cJSON's parser:
+        a million bindings, 47 per obligation, most of them the same)."""
+        key = self._bind_key(x, v)
+        if key is None:
+            return self._bind_now(x, v, eqs, bounds)
+        made = self.bound.get(key)
+        if made is None:
+            outer = (self.inputs, self.tainted)
+            self.inputs = self.tainted = False
+            before = self.state
+            my_eqs, my_bounds = [], []
+            self._bind_now(x, v, my_eqs, my_bounds)
+            made = (my_eqs, my_bounds, self.inputs, self.tainted)
+            if self.state is before:          # (a binding that made a cell or ghost: not kept)
+                self.bound[key] = made + (before,)    # (the state kept alive: its id holds)
+            self.inputs, self.tainted = outer
+        eqs.extend(made[0])
+        bounds.extend(made[1])
+        self.inputs |= made[2]
+        self.tainted |= made[3]
+
+    def _bind_key(self, x, v):
+        """What _bind_now's answer for v depends on besides the caller's state, or None where
+        it is not known cheaply."""
+        inner = v[3:] if is_entry_name(v) else v
+        if inner in self.params or inner.startswith("@") and "(" not in inner:
+            return (v, id(self.state))
+        blk = block_of_ghost(inner)
+        if blk is None:
+            return (v, id(self.state))        # (nothing to bind)
+        bs = x.blocks.get(blk)
+        targets = self.maps.get(blk, ())
+        if inner is v:
+            return (v, id(self.state), bs is not None and bs.symbolic, targets)
+        if bs is None or not cell_of(inner):
+            return (v, id(self.state), bs is not None, targets)
+        return (v, id(self.state), True, targets, inner in x.pts, self._read_bounds(x, v))
+
+    def _bind_now(self, x, v, eqs, bounds):
         an, st = self.an, self.state
         r = self.rename(v)
         if is_entry_name(v):

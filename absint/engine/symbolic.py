@@ -20,6 +20,7 @@ A mixin of Analyzer (absint.engine.interp).
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
 from absint.domains.linear import Linear
@@ -369,8 +370,10 @@ def _operands(st):
             yield x
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def cell_of(ghost: str):
-    """(block, offset, size) of a cell ghost val(b@o:s), else None."""
+    """(block, offset, size) of a cell ghost val(b@o:s), else None. (Memoized, as
+    block_of_ghost: binding a summary at a call asks it of every variable of every obligation.)"""
     if not ghost.startswith("val(") or not ghost.endswith(")"):
         return None
     inner = ghost[4:-1]
@@ -383,6 +386,7 @@ def cell_of(ghost: str):
     return block, int(o), int(s)
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def block_of_ghost(ghost: str):
     """The block whose ghost this is (size/len/val/cell), else None."""
     for pre in ("size(", "len(", "nul(", "val(", "before(", "nn("):

@@ -230,6 +230,13 @@ class BitMatrix:
         bit = 1 << (j & 63)
         self._ptr[w] = (self._ptr[w] | bit) if value else (self._ptr[w] & ~bit & 0xFFFFFFFFFFFFFFFF)
 
+    def set_bit(self, i: int, j: int) -> None:
+        """Sets bit (i, j), for indices the caller owns (a Pentagon state's: 0 <= i, j < n, ints),
+        without set()'s checks: the domain's transfer functions set millions of them."""
+        j = int(j)        # (a numpy index would make 1 << 63 a negative int64)
+        w = int(i) * self._stride + (j >> 6)
+        self._ptr[w] |= 1 << (j & 63)
+
     def row(self, i: int) -> list[int]:
         """The j with bit (i, j) set, ascending (the variables known greater than x_i)."""
         i = _index(i, self._n, "row")

@@ -667,6 +667,7 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
         judgement: a warning where the state there cannot prove it, never a dropped access."""
         an = self.an
         obs = {f: list(an.summaries[f].obligations) for f in comp}
+        where = {f: {} for f in comp}       # merge_obligation's index of obs[f]
         fresh = {f: list(obs[f]) for f in comp}
         from absint.engine.summaries import Binding
         bindings = [Binding(an, frame, st, fn, state)
@@ -710,7 +711,8 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
             fresh = {f: [] for f in comp}
             for f in comp:
                 for ob in added[f]:
-                    merged = merge_obligation(obs[f], ob, widen=round_ >= WIDEN_AFTER)
+                    merged = merge_obligation(obs[f], ob, widen=round_ >= WIDEN_AFTER,
+                                              index=where[f])
                     if merged is not None:
                         fresh[f].append(merged)
             if not any(fresh.values()):
@@ -1081,12 +1083,25 @@ def open_count(decided) -> int:
     return sum(1 for ds in decided.values() if any(is_open(d.outcome) for d in ds))
 
 
-def merge_obligation(obs: list, ob: Obligation, widen: bool):
+def _merge_key(ob: Obligation) -> tuple:
+    return ob.query.site.id, tuple(r.block for r in ob.query.ranges)
+
+
+def merge_obligation(obs: list, ob: Obligation, widen: bool, index: dict | None = None):
     """Add ob to obs (in place): an obligation of the same access over the same blocks takes
-    in ob's state (join, or widening); returns what is new (None: ob adds nothing)."""
-    key = (ob.query.site.id, tuple(r.block for r in ob.query.ranges))
-    for i, old in enumerate(obs):
-        if (old.query.site.id, tuple(r.block for r in old.query.ranges)) != key:
+    in ob's state (join, or widening); returns what is new (None: ob adds nothing). `index`:
+    where each key is in obs, kept up to date here, for a caller that merges thousands (a
+    recursive component's rounds: the scan of obs for each was quadratic)."""
+    key = _merge_key(ob)
+    if index is not None:
+        if not index and obs:
+            index.update((_merge_key(o), i) for i, o in reversed(list(enumerate(obs))))
+        at = index.get(key)
+        candidates = [] if at is None else [(at, obs[at])]
+    else:
+        candidates = enumerate(obs)
+    for i, old in candidates:
+        if _merge_key(old) != key:
             continue
         if ob.query.state.leq(old.query.state):
             return None
@@ -1096,6 +1111,8 @@ def merge_obligation(obs: list, ob: Obligation, widen: bool):
         q = old.query.copy_with(state=st, tainted=old.query.tainted or ob.query.tainted)
         obs[i] = Obligation(q, old.chain)
         return obs[i]
+    if index is not None:
+        index[key] = len(obs)
     obs.append(ob)
     return ob
 

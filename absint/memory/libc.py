@@ -633,8 +633,11 @@ def format_length(c: Ctx) -> Optional[Linear]:
             part = c.fresh(least, most)
         elif conv == "p":
             part = c.fresh(1, 18)
+        elif conv in "eEfFgGaA":
+            sign = 1 if any(f in flags for f in "+ ") else 0
+            part = c.fresh(1, _float_chars(conv, p, length_mod == "L", "#" in flags) + sign)
         else:
-            return None   # floating point and the rest: unbounded here
+            return None   # the rest (%n writes nothing): unbounded here
         if w:
             lo, hi = c.an.bounds(c.state, part)
             if lo is None or lo < w:
@@ -642,6 +645,33 @@ def format_length(c: Ctx) -> Optional[Linear]:
         total = total + part
         argi += 1
     return total
+
+
+def _float_chars(conv: str, prec, long_double: bool, alternate: bool) -> int:
+    """The most characters a floating conversion writes for any value, its sign included
+    (C11 7.21.6.1p8, with the exponent range of IEEE double, or of the x87 80-bit long double
+    that lp64 and ilp32 have): "-1.7976931348623157e+308", "-0.0001234" (%g: fixed notation
+    down to an exponent of -4), 309 integer digits for %f of DBL_MAX, "-0x1.fffffffffffffp+1023".
+    An infinity or a NaN is at most "-infinity" (glibc and musl print no NaN payload)."""
+    exp_digits, int_digits, hex_digits, bin_exp = (4, 4933, 16, 5) if long_double else \
+        (3, 309, 13, 4)
+    low = conv.lower()
+    if low == "a":
+        p = hex_digits if prec is None else prec
+        most = 1 + 2 + 1 + 1 + p + 2 + bin_exp           # -0x1.<p>p+<e>
+    else:
+        p = 6 if prec is None else prec
+        if low == "e":
+            most = 1 + 1 + 1 + p + 2 + exp_digits          # -d.<p>e+<e>
+        elif low == "f":
+            most = 1 + int_digits + 1 + p                  # -<int>.<p>
+        else:
+            p = max(p, 1)                                  # %g: p significant digits
+            most = max(1 + 1 + 1 + (p - 1) + 2 + exp_digits,   # -d.<p-1>e+<e>
+                       1 + 2 + 3 + p,                       # -0.000<p> (exponent -4)
+                       1 + p + 1)                           # -<p digits>.
+    del alternate       # (# keeps the point and zeros: within the forms above)
+    return max(most, len("-infinity"))
 
 
 def format_writes_char(c: Ctx) -> bool:

@@ -59,3 +59,36 @@ def test_plain_formats_stay_exact(check):
             return 0;
         }""")
     assert r["n"] == "safe" and r["len"] == "safe"
+
+
+# The most characters a floating conversion writes (sign, digits, point, exponent), measured
+# with glibc's snprintf over extreme and random values when written: %1.17g of
+# -1.2345678901234567e-308 is 24 characters, %e 13, %.2f of -DBL_MAX 312, %La up to 27.
+@pytest.mark.parametrize("fmt,size,verdict", [
+    ("%1.17g", 25, "safe"),
+    ("%1.17g", 24, "warning"),
+    ("%1.15g", 23, "safe"),
+    ("%1.15g", 22, "warning"),
+    ("%g", 14, "safe"),          # -0.000123457 and -1.23457e-308: 13 characters
+    ("%g", 13, "warning"),
+    ("%e", 15, "safe"),          # -1.797693e+308
+    ("%e", 14, "warning"),
+    ("%+.3e", 15, "safe"),
+    ("%.2f", 314, "safe"),       # -DBL_MAX with two decimals: 1 + 309 + 1 + 2 and a NUL
+    ("%.2f", 313, "warning"),
+    ("%.2f", 64, "warning"),
+    ("%a", 25, "safe"),          # -0x1.fffffffffffffp+1023
+    ("%Lg", 15, "safe"),         # -1.18973e+4932
+    ("%Lg", 14, "warning"),
+])
+def test_floating_conversions_have_a_most(check, fmt, size, verdict):
+    arg = "(long double)x" if "L" in fmt else "x"
+    r = check(f"""
+        #include <stdio.h>
+        int main(int argc, char **argv) {{
+            char buf[{size}];
+            double x = argc * -1.5e300;
+            sprintf(buf, "{fmt}", {arg});                   // @w
+            return buf[0];
+        }}""")
+    assert r["w"] == verdict

@@ -672,6 +672,29 @@ class FactsExpired(Exception):
     """The linear facts of a function were not computed: its time budget ran out."""
 
 
+def _global_pointers(fn: ir.Function) -> frozenset:
+    """The names of the global pointer variables fn's statements read or assign."""
+    out = set()
+
+    def walk(x):
+        if isinstance(x, ir.Var):
+            if x.name.startswith("@") and isinstance(x.type, ir.PtrT):
+                out.add(x.name)
+        elif isinstance(x, (tuple, list)):
+            for y in x:
+                walk(y)
+        elif hasattr(x, "__dataclass_fields__") and \
+                not isinstance(x, (ir.IntT, ir.FloatT, ir.PtrT, ir.Coord)):
+            for name in x.__dataclass_fields__:
+                if name not in ("sites", "coord"):
+                    walk(getattr(x, name, None))
+
+    for node in fn.cfg.nodes.values():
+        for st in node.stmts:
+            walk(st)
+    return frozenset(out)
+
+
 class LinearFacts:
     """The MUST linear facts of one function, per node entry and per CheckSite."""
 
@@ -680,9 +703,11 @@ class LinearFacts:
         FactsExpired (a time budget: unrolled code made this minutes of work)."""
         self.fn = fn
         self.expired = expired
-        # pointer variables: their facts are in bytes (see pointer_assignment)
+        # pointer variables: their facts are in bytes (see pointer_assignment); globals too
+        # (a global `int *e` stepped by `*e++ = v`: its byte facts read as units made a query's
+        # system empty, and 8 stores into int[4] "safe")
         self.pointers = frozenset(v.name for v in (*fn.params, *fn.locals)
-                                  if isinstance(v.type, ir.PtrT))
+                                  if isinstance(v.type, ir.PtrT)) | _global_pointers(fn)
         self.ranges = {v.name: (v.type.min, v.type.max) for v in (*fn.params, *fn.locals)
                        if isinstance(v.type, ir.IntT)}
         self.ranges.update({ENTRY + v.name: (v.type.min, v.type.max) for v in fn.params

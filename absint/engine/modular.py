@@ -605,14 +605,19 @@ class ModularAnalysis(TaskRunner, ClosedEntries):
                 if new.unknown:
                     changed = True
                     continue
-                if new.exit.leq(old.exit):
+                late = round_ >= 2 * WIDEN_AFTER
+                if (new.exit.fold_cells_beyond(old.exit) if late else new.exit).leq(old.exit):
                     an.summaries[f] = old
                     continue
                 changed = True
                 # joins first, then widening with the program's constants, then without them
                 # (a threshold per round could outlast the rounds)
-                ex = old.exit.join(new.exit) if round_ < WIDEN_AFTER else \
-                    old.exit.widen(old.exit.join(new.exit),
+                joined = old.exit.join(new.exit)
+                if late:
+                    # (and the set of cells: one moving on at every round is folded)
+                    joined = joined.fold_cells_beyond(old.exit)
+                ex = joined if round_ < WIDEN_AFTER else \
+                    old.exit.widen(joined,
                                    an.lattice.thresholds if round_ < 2 * WIDEN_AFTER else ())
                 an.summaries[f] = Summary(f, ex)
             if not changed:

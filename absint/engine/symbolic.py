@@ -33,6 +33,7 @@ from absint.memory.state import (
     AbsState,
     BlockState,
     before_var,
+    cell_parts,
     block_vars,
     cell_var,
     entry_var,
@@ -374,16 +375,7 @@ def _operands(st):
 def cell_of(ghost: str):
     """(block, offset, size) of a cell ghost val(b@o:s), else None. (Memoized, as
     block_of_ghost: binding a summary at a call asks it of every variable of every obligation.)"""
-    if not ghost.startswith("val(") or not ghost.endswith(")"):
-        return None
-    inner = ghost[4:-1]
-    block, sep, rest = inner.rpartition("@")
-    if not sep or ":" not in rest:
-        return None
-    o, _, s = rest.partition(":")
-    if not (o.isdigit() and s.isdigit()):
-        return None
-    return block, int(o), int(s)
+    return cell_parts(ghost)
 
 
 @functools.lru_cache(maxsize=1 << 16)

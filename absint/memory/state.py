@@ -76,6 +76,20 @@ def cell_var(block: str, offset: int, size: int) -> str:
     return f"val({block}@{offset}:{size})"
 
 
+def cell_parts(ghost: str):
+    """(block, offset, size) of a cell ghost val(b@o:s) (cell_var's inverse), else None."""
+    if not ghost.startswith("val(") or not ghost.endswith(")"):
+        return None
+    inner = ghost[4:-1]
+    block, sep, rest = inner.rpartition("@")
+    if not sep or ":" not in rest:
+        return None
+    o, _, s = rest.partition(":")
+    if not (o.isdigit() and s.isdigit()):
+        return None
+    return block, int(o), int(s)
+
+
 def before_var(block: str) -> str:
     """Units of a *view* block before the pointer it is seen from (see absint.engine.symbolic)."""
     return f"before({block})"
@@ -748,6 +762,62 @@ class AbsState:
         if any(cell_var(block, o, s) in inputs for (o, s) in cells):
             inputs = inputs | {summ}
         return AbsState(num, pts, blocks, self.defs, tainted, inputs, self.cong, self.forms)
+
+    def fold_cells_beyond(self, other: "AbsState") -> "AbsState":
+        """self with the cells of its symbolic blocks that other does not track folded into
+        their summaries: a widening of the set of cells, which an exit state whose cells move
+        on at every round (a global code pointer stepped by a recursive descent: c4's `*++e`)
+        never stops growing otherwise."""
+        out = self
+        for name, bs in self.blocks.items():
+            o = other.blocks.get(name)
+            if bs.symbolic and o is not None and bs.cells - o.cells:
+                out = out.fold_cells(name, bs.cells - o.cells)
+        # likewise the writes recorded at offsets whose cells are gone (each round's land
+        # further on, where the recursive calls left the pointer): into the summary's
+        num = out.num
+        for v in [v for v in num.vars if is_written_var(v) and v not in other.num.vars]:
+            cell = cell_parts(v[3:-1]) if not is_moved_pointer_var(v) else None
+            if cell is None:
+                continue
+            block, o, sz = cell
+            bs = out.blocks.get(block)
+            if bs is None or not bs.symbolic or (o, sz) in bs.cells:
+                continue
+            wsum = written_var(summary_var(block))
+            num = num.join(num.assign(wsum, v)) if wsum in num.vars else \
+                num.add_vars([wsum]).assign(wsum, v)
+            num = num.remove_vars([v])
+        # the entry values of cells no longer tracked, and the marks of those names (inputs,
+        # tainted), which another round's cells would add again further on: the summary's
+        def untracked(name):
+            base = name[3:] if name.startswith("in:") else \
+                name[3:-1] if is_written_var(name) and not is_moved_pointer_var(name) else name
+            cell = cell_parts(base)
+            if cell is None or name in other.num.vars:
+                return None
+            bs = out.blocks.get(cell[0])
+            if bs is None or not bs.symbolic or (cell[1], cell[2]) in bs.cells:
+                return None
+            return cell[0]
+        gone = [v for v in num.vars if v.startswith("in:") and untracked(v) is not None]
+        if gone:
+            num = num.remove_vars(gone)
+
+        def relabel(names):
+            out_names = set()
+            for n in names:
+                blk = untracked(n) if n not in other.inputs and n not in other.tainted else None
+                out_names.add(n if blk is None else summary_var(blk))
+            return frozenset(out_names)
+        if num is out.num and not any(untracked(n) for n in out.inputs | out.tainted
+                                      if n not in other.inputs and n not in other.tainted):
+            return out
+        dropped = set(gone)
+        forms = {k: f for k, f in out.forms.items()
+                 if k not in dropped and not dropped.intersection(f.coeffs)}
+        return AbsState(num, out.pts, out.blocks, out.defs, relabel(out.tainted),
+                        relabel(out.inputs), out.cong, forms)
 
     def _structure(self, other: "AbsState", num) -> "AbsState":
         # (the maps are often the very same objects, or equal: reuse them, do not rebuild)

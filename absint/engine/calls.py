@@ -268,7 +268,12 @@ class Calls:
             return False
         key = (frame.sites, st.coord, fn.name, record)
         n = self.context_visits.get(key, 0)
-        over = n >= (1 if record else CONTEXT_VISITS)
+        # (a callback handed on inside a callee analysed in context, `vprintf` passing its `fn`
+        # to `print_str` at each conversion: an analysis in context at each visit of vprintf's
+        # loop, inside each of vprintf's own, multiplied: mjson.c 106 s. Past two, the summary
+        # makes the callback again, with the function known)
+        visits = NESTED_CALLBACK_VISITS if why == CALLBACK and frame.depth > 0 else CONTEXT_VISITS
+        over = n >= (1 if record else visits)
         if why == ALIASED or self.aliased_blocks(frame, st, fn, summary, state):
             # aliased arguments, analysed in context at each call (in-place big-number code
             # nests them: a cost that multiplies with the depth). Past the budgets, a summary
@@ -379,7 +384,7 @@ class Calls:
 
     def needs_context_at(self, frame, st, fn, summary, state):
         """Must this call be analysed in the caller's context rather than through the summary?
-        Why (PRECISION, ALIASED), or None. ALIASED: a block the callee writes through one
+        Why (PRECISION, CALLBACK, ALIASED), or None. ALIASED: a block the callee writes through one
         pointer parameter is also reachable through another: the summary took its inputs as
         distinct blocks. (Not when the call is too deep for inlining: the summary's effects are
         then applied as they are.)"""
@@ -387,9 +392,10 @@ class Calls:
                 or summary.unknown or summary.exit.is_bottom():
             return None
         if (len(fn.cfg.nodes) <= WRAPPER_NODES and allocates_inexactly(self, summary)) \
-                or self.partial_element_room(frame, st, fn, state) \
-                or self.known_callback(frame, st, fn, summary, state):
+                or self.partial_element_room(frame, st, fn, state):
             return PRECISION
+        if self.known_callback(frame, st, fn, summary, state):
+            return CALLBACK
         return ALIASED if self.aliased_blocks(frame, st, fn, summary, state) else None
 
     def alias_insensitive(self, summary, fn) -> bool:
@@ -836,7 +842,9 @@ WRAPPER_NODES = 30        # an allocation wrapper is analysed in its caller's co
                           # it is this small: a large function that (re)allocates memory it
                           # hands back (kilo's editorUpdateSyntax) would be analysed again at every
                           # call, nested down its callers (minutes); its summary answers instead
-PRECISION, ALIASED = "precision", "aliased"   # why a call goes into context (needs_context_at)
+# why a call goes into context (needs_context_at)
+PRECISION, ALIASED, CALLBACK = "precision", "aliased", "callback"
+NESTED_CALLBACK_VISITS = 2   # CONTEXT_VISITS of a callback-taking call inside a callee in context
 CONTEXT_VISITS = 8        # analyses in context of one call site and path, per analysis of a root
 ALIASED_VISITS = 64       # the same for a call with aliased arguments its summary cannot answer;
                           # past them its callee is judged for any arguments (sound, coarse)

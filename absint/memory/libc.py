@@ -634,8 +634,9 @@ def format_length(c: Ctx) -> Optional[Linear]:
         elif conv == "p":
             part = c.fresh(1, 18)
         elif conv in "eEfFgGaA":
-            sign = 1 if any(f in flags for f in "+ ") else 0
-            part = c.fresh(1, _float_chars(conv, p, length_mod == "L", "#" in flags) + sign)
+            # (a '+' or ' ' flag takes the place a '-' has: the same most; '#' keeps the point
+            # and trailing zeros, within the same forms)
+            part = c.fresh(1, _float_chars(conv, p, length_mod == "L"))
         else:
             return None   # the rest (%n writes nothing): unbounded here
         if w:
@@ -647,7 +648,7 @@ def format_length(c: Ctx) -> Optional[Linear]:
     return total
 
 
-def _float_chars(conv: str, prec, long_double: bool, alternate: bool) -> int:
+def _float_chars(conv: str, prec, long_double: bool) -> int:
     """The most characters a floating conversion writes for any value, its sign included
     (C11 7.21.6.1p8, with the exponent range of IEEE double, or of the x87 80-bit long double
     that lp64 and ilp32 have): "-1.7976931348623157e+308", "-0.0001234" (%g: fixed notation
@@ -670,7 +671,6 @@ def _float_chars(conv: str, prec, long_double: bool, alternate: bool) -> int:
             most = max(1 + 1 + 1 + (p - 1) + 2 + exp_digits,   # -d.<p-1>e+<e>
                        1 + 2 + 3 + p,                       # -0.000<p> (exponent -4)
                        1 + p + 1)                           # -<p digits>.
-    del alternate       # (# keeps the point and zeros: within the forms above)
     return max(most, len("-infinity"))
 
 

@@ -3,6 +3,7 @@ a precision written "." alone is 0 (and a zero printed with precision 0 is no ch
 put a NUL inside the string, and %ls writes multibyte characters (several bytes each). Each program
 faults at run time (checked with ASan when written, third round); absint called it safe."""
 import pytest
+from hypothesis import given, settings, strategies as st
 
 
 @pytest.mark.parametrize("code", [
@@ -92,3 +93,13 @@ def test_floating_conversions_have_a_most(check, fmt, size, verdict):
             return buf[0];
         }}""")
     assert r["w"] == verdict
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.floats(allow_nan=True, allow_infinity=True), st.sampled_from("eEfFgG"),
+       st.none() | st.integers(0, 40), st.sampled_from(["", "#", "+", " ", "#+"]))
+def test_the_most_of_a_floating_conversion_covers_every_double(x, conv, prec, flags):
+    """Python's %-formatting of a double follows C's for these conversions (C11 7.21.6.1)."""
+    from absint.memory.libc import _float_chars
+    fmt = "%" + flags + ("" if prec is None else f".{prec}") + conv
+    assert len(fmt % x) <= _float_chars(conv, prec, False)

@@ -1777,7 +1777,8 @@ class Binding:
     def _bind_key(self, x, v):
         """What _bind_now's answer for v depends on besides the caller's state, or None where
         it is not known cheaply."""
-        inner = v[3:] if is_entry_name(v) else v
+        entry = is_entry_name(v)
+        inner = v[3:] if entry else v
         if inner in self.params or inner.startswith("@") and "(" not in inner:
             return (v, id(self.state))
         blk = block_of_ghost(inner)
@@ -1785,7 +1786,7 @@ class Binding:
             return (v, id(self.state))        # (nothing to bind)
         bs = x.blocks.get(blk)
         targets = self.maps.get(blk, ())
-        if inner is v:
+        if not entry:
             return (v, id(self.state), bs is not None and bs.symbolic, targets)
         if bs is None or not cell_of(inner):
             return (v, id(self.state), bs is not None, targets)

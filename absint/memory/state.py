@@ -90,6 +90,14 @@ def cell_parts(ghost: str):
     return block, int(o), int(s)
 
 
+def _fold_write(num, written: str, into: str):
+    """num with the write record `written` (a cell's wr()) joined into `into` (its block
+    summary's wr()) and dropped."""
+    num = num.join(num.assign(into, written)) if into in num.vars else \
+        num.add_vars([into]).assign(into, written)
+    return num.remove_vars([written])
+
+
 def before_var(block: str) -> str:
     """Units of a *view* block before the pointer it is seen from (see absint.engine.symbolic)."""
     return f"before({block})"
@@ -751,9 +759,7 @@ class AbsState:
             for (o, s) in cells:
                 wc = written_var(cell_var(block, o, s))
                 if wc in num.vars:
-                    num = num.join(num.assign(wsum, wc)) if wsum in num.vars else \
-                        num.add_vars([wsum]).assign(wsum, wc)
-                    num = num.remove_vars([wc])
+                    num = _fold_write(num, wc, wsum)
         blocks = dict(self.blocks)
         blocks[block] = replace(bs, cells=bs.cells - frozenset(cells))
         tainted, inputs = self.tainted, self.inputs
@@ -773,24 +779,11 @@ class AbsState:
             o = other.blocks.get(name)
             if bs.symbolic and o is not None and bs.cells - o.cells:
                 out = out.fold_cells(name, bs.cells - o.cells)
-        # likewise the writes recorded at offsets whose cells are gone (each round's land
-        # further on, where the recursive calls left the pointer): into the summary's
-        num = out.num
-        for v in [v for v in num.vars if is_written_var(v) and v not in other.num.vars]:
-            cell = cell_parts(v[3:-1]) if not is_moved_pointer_var(v) else None
-            if cell is None:
-                continue
-            block, o, sz = cell
-            bs = out.blocks.get(block)
-            if bs is None or not bs.symbolic or (o, sz) in bs.cells:
-                continue
-            wsum = written_var(summary_var(block))
-            num = num.join(num.assign(wsum, v)) if wsum in num.vars else \
-                num.add_vars([wsum]).assign(wsum, v)
-            num = num.remove_vars([v])
-        # the entry values of cells no longer tracked, and the marks of those names (inputs,
-        # tainted), which another round's cells would add again further on: the summary's
+        # likewise what names a cell that is gone and other does not have (each round's land
+        # further on, where the recursive calls left the pointer): its write record goes into
+        # the summary's, its entry value goes, and marks on its names become the summary's
         def untracked(name):
+            """The symbolic block of the untracked cell `name` is about, else None."""
             base = name[3:] if name.startswith("in:") else \
                 name[3:-1] if is_written_var(name) and not is_moved_pointer_var(name) else name
             cell = cell_parts(base)
@@ -800,7 +793,16 @@ class AbsState:
             if bs is None or not bs.symbolic or (cell[1], cell[2]) in bs.cells:
                 return None
             return cell[0]
-        gone = [v for v in num.vars if v.startswith("in:") and untracked(v) is not None]
+        num = out.num
+        gone = []
+        for v in num.vars:
+            block = untracked(v) if is_written_var(v) or v.startswith("in:") else None
+            if block is None:
+                continue
+            if is_written_var(v):
+                num = _fold_write(num, v, written_var(summary_var(block)))
+            else:
+                gone.append(v)
         if gone:
             num = num.remove_vars(gone)
 

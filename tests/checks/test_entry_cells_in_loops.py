@@ -4,11 +4,8 @@ loop head never compared below itself (AbsState.leq required other's cells on bo
 the join materializes them): 200,000 steps, every access "not checked", for 8 lines (benhoyt/ht's
 ht_expand took 113 s)."""
 
-
-def test_a_struct_copied_out_of_a_parameter_array_in_a_loop_is_checked(check):
-    r = check("""
+SUM = """
         typedef struct { int a; } E;
-        typedef struct { const char *key; void *value; } entry;
         int sum(E *old, int n) {
             int s = 0;
             for (int i = 0; i < n; i++) {
@@ -17,6 +14,12 @@ def test_a_struct_copied_out_of_a_parameter_array_in_a_loop_is_checked(check):
             }
             return s;
         }
+"""
+
+
+def test_a_struct_copied_out_of_a_parameter_array_in_a_loop_is_checked(check):
+    r = check(SUM + """
+        typedef struct { const char *key; void *value; } entry;
         int count(entry *tab, int cap) {
             int k = 0;
             for (int i = 0; i < cap; i++) {
@@ -30,16 +33,7 @@ def test_a_struct_copied_out_of_a_parameter_array_in_a_loop_is_checked(check):
 
 
 def test_the_same_loop_past_the_callers_array_is_an_error(check):
-    r = check("""
-        typedef struct { int a; } E;
-        int sum(E *old, int n) {
-            int s = 0;
-            for (int i = 0; i < n; i++) {
-                E en = old[i];                                      // @copy
-                s += en.a;
-            }
-            return s;
-        }
+    r = check(SUM + """
         int main(void) {
             E four[4] = {{1}, {2}, {3}, {4}};
             return sum(four, 5);

@@ -392,7 +392,8 @@ class Calls:
                 or summary.unknown or summary.exit.is_bottom():
             return None
         if (len(fn.cfg.nodes) <= WRAPPER_NODES and allocates_inexactly(self, summary)) \
-                or self.partial_element_room(frame, st, fn, state):
+                or self.partial_element_room(frame, st, fn, state) \
+                or self.known_global_branch(frame, fn, state):
             return PRECISION
         if self.known_callback(frame, st, fn, summary, state):
             return CALLBACK
@@ -462,6 +463,27 @@ class Calls:
                 lo, hi = self.bounds(state, room)
                 if lo is not None and hi is not None and (
                         (lo == hi and lo % u != 0) or (0 < hi < u)):
+                    return True
+        return False
+
+    def known_global_branch(self, frame, fn, state) -> bool:
+        """Does a small callee branch on a global scalar whose value the caller knows (`flag =
+        0; data = source(data);` with `if (flag) ... else fill(data);` inside)? The summary
+        joins both branches' effects, the dead one's too (the buffer left unwritten); in context
+        only the live one runs."""
+        if len(fn.cfg.nodes) > WRAPPER_NODES:
+            return False
+        memo = getattr(self, "_branch_globals", None)
+        if memo is None:
+            memo = self._branch_globals = {}
+        names = memo.get(fn.name)
+        if names is None:
+            names = memo[fn.name] = branch_globals(fn)
+        for g in names:
+            q = frame.q(g)
+            if q in state.num.vars:
+                lo, hi = state.num.interval(q)
+                if lo is not None and lo == hi:
                     return True
         return False
 
@@ -934,6 +956,28 @@ def leaves_only_unknowns(summary, fn) -> bool:
             if _related(x, [cv]) - {cv, written_var(cv)}:
                 return False
     return True
+
+
+def branch_globals(fn: ir.Function) -> tuple:
+    """The global scalars a branch of fn decides on: read by an Assume's condition, directly or
+    through the temporaries assigned from them in fn (flow-insensitive)."""
+    derived = {}       # variable -> the globals its assignments read
+    for node in fn.cfg.nodes.values():
+        for st in node.stmts:
+            if isinstance(st, ir.Assign):
+                derived.setdefault(st.dst.name, set()).update(var_names(st.expr))
+    found, seen = set(), set()
+    todo = [v for node in fn.cfg.nodes.values() for st in node.stmts
+            if isinstance(st, ir.Assume) for v in var_names(st.cond)]
+    while todo:
+        v = todo.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        if v.startswith("@"):
+            found.add(v)
+        todo.extend(derived.get(v, ()))
+    return tuple(sorted(found))
 
 
 def content_blind(program: ir.Program, name: str, memo: dict) -> bool:

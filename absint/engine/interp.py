@@ -583,6 +583,12 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         if cases is not None:
             out = out.with_split(frame.q(dst.name),
                                  *(self.do_assign(frame, dst, expr, c) for c in cases))
+            return out
+        # a split on another variable holds across the assignment (`c = *s; s++; if (c == 0)`,
+        # `while (*s++ != 0)`: the pointer steps between the load and its test)
+        sp = state._split()
+        if sp is not None and sp[0] != frame.q(dst.name) and not out.is_bottom():
+            out = out.with_split(sp[0], *(self.do_assign(frame, dst, expr, c) for c in sp[1:]))
         return out
 
     # assignments ---------------------------------------------------------------------------

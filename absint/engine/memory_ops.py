@@ -187,8 +187,12 @@ class MemoryOps:
                     tainted = True
             sv = summary_var(t)
             # bytes outside the cells never written (indeterminate): as where a first store
-            # defines a summary (write_value), the values written are the ones read
-            if not tiled and not (cells and state.never_written(t)):
+            # defines a summary (write_value), the values written are the ones read -- but for
+            # characters, any (write_value): a string's end is its len ghost, and a walk that
+            # steps over the one NUL written reads on past it into bytes never written
+            if not tiled and cells and state.never_written(t) and self.info(t).is_char:
+                sources.append((None, None))
+            elif not tiled and not (cells and state.never_written(t)):
                 if st.size != self.info(t).unit and self._mixed(state, sv) is None \
                         and not (isinstance(typ, ir.PtrT) and state.entry_only(t)):
                     mixed.add(sv)
@@ -357,6 +361,14 @@ class MemoryOps:
                 weak.append((cv, vlin if same else self._bytes_of(state, vlin)))
             if tiled:
                 continue
+            if info.is_char and state.never_written(t) and not (lo == 0 and hi == 0):
+                # characters never written are any value, and not the first store's: after
+                # `s = malloc(n); s[n - 1] = 0;` the bytes before may be anything, and a walk
+                # stepping over that NUL (`p += 2`) reads on past the block (SV-COMP's
+                # cstrlen_unsafe was safe). A first store at the start (a fill loop's first
+                # iteration, `buf[0] = c`) still defines them, as for other types: a string's
+                # end is its len ghost, not these values
+                state = self.assign_interval(state, summary_var(t), None, None)
             # the summary holds values of the block's unit: a value of another width is only
             # known as bytes (any value, unless it is 0)
             weak.append((summary_var(t), vlin if st.size == info.unit else
@@ -425,7 +437,8 @@ class MemoryOps:
             return new
         if ghost not in old.num.vars and ghost not in old.pts:
             # never written: in a zero-initialized block the summary exists; absent = indeterminate
-            # contents (reading them is undefined), so the first write defines them
+            # contents (reading them is undefined), so the first write defines them (but see
+            # do_store: characters)
             return new
         if ghost not in old.num.vars:
             return old.join(new) if ghost in new.num.vars else old

@@ -1,6 +1,7 @@
 """Score absint on the Juliet-style cases: recall on bad functions, false alarms on good ones.
 
     python -m benchmarks.juliet [--filter TEXT] [--no-io] [--library] [--json] [-j N]
+    python -m benchmarks.juliet --suite JULIET_CHECKOUT [--per-family K] [--seed S] [-j N]
 
 Each case (one file, or the files <case>a.c, <case>b.c, ... of a multi-file flow variant) is
 analyzed as one program with support/*.c (as Juliet links io.c), entered at its
@@ -90,6 +91,65 @@ def classify(case: str, accesses, seconds: float = 0.0) -> CaseResult:
         elif side == "good":
             result.good_findings.append(text)
     return result
+
+
+def suite_cases(root: Path, per_family: int = 0, seed: int = 1) -> list:
+    """Work items for a checkout of NIST's Juliet 1.3 suite (not shipped here), in either of its
+    two layouts: the release's `testcases/CWE*/**/*.c` with `testcasesupport/` (each file holds
+    both halves), or the split one (`<case>_omitgood.c` holds the bad half and `<case>_omitbad.c`
+    the good half, with `std_testcase.h` and `io.c` beside them). C files only, none for
+    Windows. With per_family, that many flow variants of each family, chosen with `seed`.
+    Each item: (case, [(files, entries)], include dir, support files)."""
+    import random
+    support_dir = root / "testcasesupport" if (root / "testcasesupport").is_dir() else root
+    include, support = str(support_dir), [str(support_dir / "io.c")]
+    split = {}
+    for p in sorted(root.rglob("CWE*.c")):
+        if "w32" in p.name:
+            continue
+        stem, half = p.stem, None
+        for suffix, h in (("_omitgood", "bad"), ("_omitbad", "good")):
+            if stem.endswith(suffix):
+                stem, half = stem[:-len(suffix)], h
+        m = PART_RE.match(stem)
+        name = m.group(1) if m else stem
+        for h in ((half,) if half else ("bad", "good")):
+            split.setdefault(name, {}).setdefault(h, []).append(p)
+    names = sorted(split)
+    if per_family:
+        families = {}
+        for n in names:
+            families.setdefault(re.sub(r"_\d\d$", "", n), []).append(n)
+        rnd = random.Random(seed)
+        names = sorted(x for f in sorted(families) for x in
+                       rnd.sample(families[f], min(per_family, len(families[f]))))
+    items = []
+    for n in names:
+        halves = [(split[n][h], (f"{n}_{h}",)) for h in ("bad", "good") if h in split[n]]
+        items.append((n, halves, include, support))
+    return items
+
+
+def analyze_suite_case(item):
+    """Run absint on one case of a Juliet checkout (suite_cases); never raises. Each half is
+    entered at its own function, in the half's own files when the layout splits them."""
+    name, halves, include, support = item
+    start = time.perf_counter()
+    accesses = []
+    try:
+        from absint.checks import analyze
+        from absint.config import AnalysisOptions, FrontendOptions
+        from absint.frontend import load_program
+        for files, entries in halves:
+            program = load_program([str(f) for f in files] + list(support),
+                                   FrontendOptions(include_dirs=(include,)))
+            report = analyze(program, AnalysisOptions(entries=entries))
+            accesses += [a for a in report.accesses if Path(a.file).name != "io.c"]
+    except Exception as exc:  # a crash or a rejected file is a result to report, not a stop
+        first = (str(exc).strip().splitlines() or [""])[0]
+        return CaseResult(name, failure=f"{type(exc).__name__}: {first}"[:200],
+                          seconds=time.perf_counter() - start)
+    return classify(name, accesses, time.perf_counter() - start)
 
 
 def analyze_case(path_and_io):
@@ -193,18 +253,34 @@ def main(argv=None) -> int:
                              "not as a program entered at its bad() and good()")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("-j", "--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--suite", metavar="DIR",
+                        help="score a checkout of NIST's Juliet 1.3 (its C files of CWE 121-127) "
+                             "instead of the cases here")
+    parser.add_argument("--per-family", type=int, default=0, metavar="K",
+                        help="with --suite: K flow variants of each family (0: all)")
+    parser.add_argument("--seed", type=int, default=1, help="with --per-family: the sample's seed")
     args = parser.parse_args(argv)
+    if args.suite:
+        work = [w for w in suite_cases(Path(args.suite), args.per_family, args.seed)
+                if args.filter in w[0] and re.match(r"CWE12[1-7]_", w[0])]
+        if not work:
+            print(f"no Juliet cases of CWE 121-127 in {args.suite}", file=sys.stderr)
+            return 2
+        return _report(work, analyze_suite_case, args)
     paths = [files for name, files in group_cases(CASES.glob("*.c")).items() if args.filter in name]
     if not paths:
         print(f"no cases match {args.filter!r} in {CASES}", file=sys.stderr)
         return 2
+    return _report([(p, not args.no_io, args.library) for p in paths], analyze_case, args)
+
+
+def _report(work, run, args) -> int:
     start = time.perf_counter()
-    work = [(p, not args.no_io, args.library) for p in paths]
     if args.jobs > 1:
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(analyze_case, work))
+            results = list(pool.map(run, work, chunksize=1))
     else:
-        results = [analyze_case(w) for w in work]
+        results = [run(w) for w in work]
     seconds = time.perf_counter() - start
     total = score(results)
     if args.json:

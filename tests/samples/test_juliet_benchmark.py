@@ -179,3 +179,47 @@ def test_a_case_is_a_program_entered_at_bad_and_good():
                            FrontendOptions(include_dirs=(str(INCLUDE),)))
     notes = {d.message for d in analyze(program, AnalysisOptions()).diagnostics}
     assert f"contract of '{name}_goodG2BSink': requires `data` >= 0" in notes
+
+
+SPLIT_BAD = """#include "std_testcase.h"
+void CWE121_demo_01_bad(void) { char b[4]; int i; for (i = 0; i <= 4; i++) b[i] = 0; }
+"""
+SPLIT_GOOD = """#include "std_testcase.h"
+static void goodG2B(void) { char b[4]; int i; for (i = 0; i < 4; i++) b[i] = 0; }
+void CWE121_demo_01_good(void) { goodG2B(); }
+"""
+
+
+def _support(d):
+    (d / "std_testcase.h").write_text("#include <stddef.h>\nvoid printLine(const char *s);\n")
+    (d / "io.c").write_text('#include <stdio.h>\nvoid printLine(const char *s) { puts(s); }\n')
+
+
+def test_a_juliet_checkout_in_the_split_layout_is_scored_per_half(tmp_path):
+    from benchmarks.juliet.scorer import analyze_suite_case, suite_cases
+    _support(tmp_path)
+    (tmp_path / "CWE121_demo_01_omitgood.c").write_text(SPLIT_BAD)
+    (tmp_path / "CWE121_demo_01_omitbad.c").write_text(SPLIT_GOOD)
+    (tmp_path / "CWE121_demo_w32_01_omitgood.c").write_text(SPLIT_BAD)   # Windows: skipped
+    items = suite_cases(tmp_path)
+    assert [(n, [(sorted(p.name for p in f), e) for f, e in h]) for n, h, _, _ in items] == [
+        ("CWE121_demo_01", [(["CWE121_demo_01_omitgood.c"], ("CWE121_demo_01_bad",)),
+                            (["CWE121_demo_01_omitbad.c"], ("CWE121_demo_01_good",))])]
+    r = analyze_suite_case(items[0])
+    assert not r.failure and r.bad_flagged and not r.good_flagged
+
+
+def test_a_juliet_checkout_in_the_release_layout_enters_each_file_twice(tmp_path):
+    from benchmarks.juliet.scorer import suite_cases
+    support = tmp_path / "testcasesupport"
+    support.mkdir()
+    _support(support)
+    cases = tmp_path / "testcases" / "CWE121_demo" / "s01"
+    cases.mkdir(parents=True)
+    for part in "ab":
+        (cases / f"CWE121_demo_51{part}.c").write_text("/* part */\n")
+    (items,) = suite_cases(tmp_path)
+    name, halves, include, io = items
+    assert name == "CWE121_demo_51" and include == str(support) and io == [str(support / "io.c")]
+    assert [(len(f), e) for f, e in halves] == [(2, ("CWE121_demo_51_bad",)),
+                                               (2, ("CWE121_demo_51_good",))]

@@ -10,6 +10,7 @@ from absint.engine.limits import ALLOC_LIMIT
 from absint.ir import nodes as ir
 from absint.ir.control import controlled_nodes, reachable
 from absint.ir.libspec import allocator_hook
+from absint.ir.nodes import var_names
 from absint.memory.blocks import BlockInfo, Ptr
 from absint.memory.state import (NULL, UNKNOWN, BlockState, cell_var, is_written_var,
                                  moved_pointer_var, nul_var, size_var, summary_var, written_var)
@@ -846,18 +847,6 @@ def address_leaves(program: ir.Program) -> set:
                 if name in holders:
                     out |= holders[name]
     return out
-
-
-def var_names(x):
-    """Names of the Vars anywhere inside an IR value (statements, operands, tuples)."""
-    if isinstance(x, ir.Var):
-        yield x.name
-    elif isinstance(x, (tuple, list)):
-        for y in x:
-            yield from var_names(y)
-    elif hasattr(x, "__dataclass_fields__"):
-        for f in x.__dataclass_fields__:
-            yield from var_names(getattr(x, f))
 
 
 WRAPPER_NODES = 30        # an allocation wrapper is analysed in its caller's context only when

@@ -15,7 +15,8 @@ from typing import Callable
 from absint.domains.linear import Linear
 from absint.domains.pentagon import Pentagon
 from absint.domains.ranges import is_int
-from absint.engine.calls import Calls, var_names
+from absint.engine.calls import Calls
+from absint.ir.nodes import var_names
 from absint.engine.fixpoint import FixpointIterator, Strategy
 from absint.engine.frames import CFGGraph, DeferredAt, Frame
 from absint.engine.limits import ALLOC_LIMIT, MAX_CELLS, SMALL_ARRAY, WIDE  # noqa: F401  (re-exported)
@@ -560,7 +561,15 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         if isinstance(st, ir.Store):
             if record:
                 self.check_sites(frame, st.sites, state)
-            return self.dereferenced(frame, st.addr, self.do_store(frame, st, state))
+            out = self.dereferenced(frame, st.addr, self.do_store(frame, st, state))
+            sp = state._split()
+            if sp is not None and isinstance(st.value, ir.Var) and \
+                    frame.q(st.value.name) == sp[0] and not out.is_bottom():
+                # the character a copy loop stores (`d[i] = s[i]`, `*d++ = *s++`): a NUL at
+                # the source's end, non-zero before it -- so is the byte written
+                out = out.with_split(sp[0], *(self.dereferenced(
+                    frame, st.addr, self.do_store(frame, st, c)) for c in sp[1:]))
+            return out
         if isinstance(st, ir.Call):
             return self.do_call(frame, st, state, record)
         if isinstance(st, ir.Return):

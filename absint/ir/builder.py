@@ -10,7 +10,10 @@ from absint.ir.nodes import CFG, Assume, Edge, Node
 
 
 class CFGBuilder:
-    def __init__(self) -> None:
+    def __init__(self, before_leaving=None) -> None:
+        # called before control leaves the current node (jump, start, branch, guarded, cut): the
+        # front end emits there the effects it deferred (a post-increment after its access)
+        self.before_leaving = before_leaving
         self._stmts: dict = {}      # node id -> list of statements
         self._edges: list = []      # (src, dst), in insertion order
         self._cut: dict = {}        # node -> number of edges when cut(): its earlier out-edges go
@@ -33,12 +36,16 @@ class CFGBuilder:
 
     def jump(self, target: int) -> None:
         """End the current node with an edge to target; control is then unreachable."""
+        if self.before_leaving is not None:
+            self.before_leaving()
         if self.current is not None:
             self.edge(self.current, target)
         self.current = None
 
     def start(self, nid: int) -> None:
         """Continue emitting in node nid (falling through into it from the current node, if any)."""
+        if self.before_leaving is not None:
+            self.before_leaving()
         if self.current is not None and self.current != nid:
             self.edge(self.current, nid)
         self.current = nid
@@ -46,6 +53,8 @@ class CFGBuilder:
     def branch(self, cond, then_target: int, else_target: int, coord=None):
         """Two successors guarded by Assume(cond, True) and Assume(cond, False); returns the two
         guard nodes (None when control cannot reach the branch)."""
+        if self.before_leaving is not None:
+            self.before_leaving()
         if self.current is None:
             return None
         src = self.current
@@ -62,6 +71,8 @@ class CFGBuilder:
     def cut(self, nid: int) -> None:
         """Drop the out-edges nid has so far (edges added later stay): to continue a finished
         node with more statements and other successors."""
+        if self.before_leaving is not None:
+            self.before_leaving()
         self._cut[nid] = len(self._edges)
 
     def statements(self) -> dict:
@@ -74,6 +85,8 @@ class CFGBuilder:
 
     def guarded(self, conds, target: int, coord=None) -> None:
         """An edge to target through a node assuming every (cond, positive) in conds."""
+        if self.before_leaving is not None:
+            self.before_leaving()
         if self.current is None:
             return
         guard = self.new_node()

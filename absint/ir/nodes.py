@@ -407,3 +407,15 @@ class Program:
     init_locals: tuple = ()         # Vars: the temporaries Program.init uses (addresses, values)
     readonly_globals: frozenset = frozenset()   # names of global scalars that are const objects
                                                 # defined with an initializer: never change
+
+
+def var_names(x):
+    """Names of the Vars anywhere inside an IR value (statements, operands, tuples)."""
+    if isinstance(x, Var):
+        yield x.name
+    elif isinstance(x, (tuple, list)):
+        for y in x:
+            yield from var_names(y)
+    elif hasattr(x, "__dataclass_fields__"):
+        for f in x.__dataclass_fields__:
+            yield from var_names(getattr(x, f))

@@ -256,6 +256,14 @@ class ExpressionLowering:
         new = self.assign(BinOp("|", cleared, bits), ut, c)
         self.emit(Store(lv.addr, new, size, c, self.sites(lv, "write", size, c)))
 
+    def emit_step(self, lv: LValue, old: Value, op: str, c: Coord):
+        """lv := old + 1 (op "++", "p++") or old - 1; returns the new value's operand."""
+        new = self.arith("+" if "+" in op else "-", old, Value(Const(1, IntT(32, True)),
+                                                                 self.m.int_type("int")), c)
+        new_op = self.convert(new, lv.type, c)
+        self.store(lv, new_op, c)
+        return new_op
+
     def store(self, lv: LValue, op, c: Coord) -> None:
         if lv.kind == "var":
             self.emit(Assign(lv.var, op, c))
@@ -507,12 +515,13 @@ class ExpressionLowering:
             if lv.kind == "var" and op.startswith("p") and not discard:
                 saved = self.assign(old.op, self.m.ir_type(old.type), c)
                 old_v = Value(saved, old.type)
+                if isinstance(lv.type, CPtr) and not (self.sandbox or self.init_mode
+                                                      or self.relinking):
+                    self.pending_steps.append((lv, old_v, op, c))    # see FunctionLowerer
+                    return old_v
             else:
                 old_v = old
-            new = self.arith("+" if "+" in op else "-", old, Value(Const(1, IntT(32, True)),
-                                                                     self.m.int_type("int")), c)
-            new_op = self.convert(new, lv.type, c)
-            self.store(lv, new_op, c)
+            new_op = self.emit_step(lv, old, op, c)
             if op.startswith("p"):
                 return old_v
             return Value(new_op, lv.type)

@@ -12,7 +12,7 @@ from absint.frontend.lower.expressions import ExpressionLowering
 from absint.frontend.lower.initializers import InitializerLowering
 from absint.frontend.lower.statements import StatementLowering
 from absint.ir.builder import CFGBuilder
-from absint.ir.nodes import Assign, Call, Coord, Havoc, Nondet, Var
+from absint.ir.nodes import Assign, Call, Coord, Havoc, Load, Nondet, Store, Var, var_names
 
 if TYPE_CHECKING:   # (declarations imports this module)
     from absint.frontend.lower.declarations import UnitLowerer
@@ -27,7 +27,13 @@ class FunctionLowerer(StatementLowering, ExpressionLowering, CallLowering, Initi
         self.m = unit.m
         self.name = name or "<init>"
         self.init_mode = init_mode
-        self.b = CFGBuilder()
+        self.b = CFGBuilder(self.flush_steps)
+        # post-increments of pointer variables whose value is dereferenced (`*p++`), deferred
+        # until that access is emitted: (variable's LValue, saved old Value, op, coord). The
+        # load then comes before the step, so a guard on the character read bounds the stepped
+        # pointer (`while (*s++)`). Emitted before anything else reads the variable, before
+        # any statement but an assignment or that access, and before control leaves the node.
+        self.pending_steps: list = []
         self.locals: list = [] if not init_mode else self.p.init_locals
         self.names: set = set()
         self.blocks: list = []
@@ -74,6 +80,24 @@ class FunctionLowerer(StatementLowering, ExpressionLowering, CallLowering, Initi
         return f"{name}.{k}"
 
     def emit(self, stmt) -> None:
+        if self.pending_steps:
+            if isinstance(stmt, (Load, Store)) and \
+                    any(stmt.addr == saved.op for _, saved, _, _ in self.pending_steps):
+                self._emit(stmt)        # the access of `*p++`: the step comes after it
+                self.flush_steps()
+                return
+            names = {lv.var.name for lv, _, _, _ in self.pending_steps}
+            if not isinstance(stmt, Assign) or names & set(var_names(stmt)):
+                self.flush_steps()
+        self._emit(stmt)
+
+    def flush_steps(self) -> None:
+        """Emit the deferred post-increments (pending_steps), in order."""
+        steps, self.pending_steps = self.pending_steps, []
+        for lv, saved, op, c in steps:
+            self.emit_step(lv, saved, op, c)
+
+    def _emit(self, stmt) -> None:
         if isinstance(stmt, Call) and isinstance(stmt.callee, str) and not self.sandbox:
             self.p.used.add(stmt.callee)
         if self.init_mode:

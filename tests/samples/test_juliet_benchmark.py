@@ -223,3 +223,18 @@ def test_a_juliet_checkout_in_the_release_layout_enters_each_file_twice(tmp_path
     assert name == "CWE121_demo_51" and include == str(support) and io == [str(support / "io.c")]
     assert [(len(f), e) for f, e in halves] == [(2, ("CWE121_demo_51_bad",)),
                                                (2, ("CWE121_demo_51_good",))]
+
+
+def test_a_finding_in_the_support_code_belongs_to_the_half_that_called_it(tmp_path):
+    """CWE-170: `printLine(dest)` of a string left unterminated fails in io.c's printf."""
+    from benchmarks.juliet.scorer import analyze_suite_case, suite_cases
+    _support(tmp_path)
+    (tmp_path / "CWE126_demo_01_omitgood.c").write_text("""#include "std_testcase.h"
+void CWE126_demo_01_bad(void) { char d[4]; int i; for (i = 0; i < 4; i++) d[i] = 'A'; printLine(d); }
+""")
+    (tmp_path / "CWE126_demo_01_omitbad.c").write_text("""#include "std_testcase.h"
+void CWE126_demo_01_good(void) { char d[4]; int i; for (i = 0; i < 3; i++) d[i] = 'A'; d[3] = 0; printLine(d); }
+""")
+    r = analyze_suite_case(suite_cases(tmp_path)[0])
+    assert not r.failure and r.bad_flagged and not r.good_flagged
+    assert all(f.startswith("io.c:") for f in r.bad_findings)

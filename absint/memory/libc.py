@@ -174,7 +174,7 @@ class Ctx:
             elif ghost:
                 l, h = 0, ALLOC_LIMIT
             else:
-                l, h = 0, None
+                l, h = 0, self.zero_cell_end(b, off, p.unit, elem)
             if first:
                 lo, hi, first = l, h, False
             else:
@@ -183,6 +183,27 @@ class Ctx:
         inp = any(b not in self.state.blocks or len_var(b) in self.state.inputs for b in targets) \
             or not targets or any(v in self.state.inputs for v in off.coeffs)
         return self.fresh(0 if lo is None else max(lo, 0), ALLOC_LIMIT if hi is None else hi, inp)
+
+    def zero_cell_end(self, block: str, off: Linear, unit: int, elem: int) -> Optional[int]:
+        """The most elements a string at (block, off) may have before a cell of block known to
+        hold 0 (`s.name[15] = '\\0'` in a struct, whose block keeps no length ghost), or None.
+        The cell must lie at or after every place the pointer may be, on an element boundary
+        of the string (one place only, for wide strings)."""
+        bs = self.state.blocks.get(block)
+        if bs is None or not bs.cells:
+            return None
+        lo, hi = self.an.bounds(self.state, off)
+        if lo is None or hi is None or lo < 0 or (elem > 1 and lo != hi):
+            return None
+        first, last = lo * unit, hi * unit
+        best = None
+        for (co, cs) in bs.cells:
+            if cs != elem or co < last or (co - first) % elem:
+                continue
+            if self.state.num.interval(cell_var(block, co, cs)) == (0, 0) and \
+                    (best is None or co < best):
+                best = co
+        return None if best is None else (best - first) // elem
 
     def minimum(self, a: Linear, b: Linear) -> Linear:
         an, st = self.an, self.state

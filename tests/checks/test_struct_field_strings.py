@@ -51,3 +51,22 @@ def test_a_nul_before_the_pointer_does_not_end_its_string(check):
             printf("%s\\n", t.first + 4);                                // @print
         }""", AnalysisOptions(entries=("f",)))
     assert r["print"] in ("warning", "error")
+
+
+@pytest.mark.parametrize("end, verdict", [("0", "safe"), ("7", "warning")])
+def test_a_wide_string_in_a_heap_struct_ends_at_its_nul(check, end, verdict):
+    """malloc'd bytes keep a length ghost of their own unit (bytes), which says nothing of a
+    wide string in them: the cell holding L'\\0' ends it (Juliet's CWE-122 type_overrun)."""
+    r = check("""
+        #include <string.h>
+        #include <stdlib.h>
+        #include <wchar.h>
+        typedef struct { wchar_t first[16]; void *second; void *third; } S;
+        void f(void) {
+            S *s = malloc(sizeof(S));
+            if (!s) return;
+            memcpy(s->first, L"0123456789abcdef0123456789abcde", sizeof(s->first));
+            s->first[15] = %s;
+            wprintf(L"%%ls\\n", s->first);                              // @print
+        }""" % end, AnalysisOptions(entries=("f",)))
+    assert r["print"] == verdict

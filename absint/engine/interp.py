@@ -561,15 +561,13 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         if isinstance(st, ir.Store):
             if record:
                 self.check_sites(frame, st.sites, state)
-            out = self.dereferenced(frame, st.addr, self.do_store(frame, st, state))
-            sp = state._split()
-            if sp is not None and isinstance(st.value, ir.Var) and \
-                    frame.q(st.value.name) == sp[0] and not out.is_bottom():
+            def store(s):
+                return self.dereferenced(frame, st.addr, self.do_store(frame, st, s))
+            if isinstance(st.value, ir.Var) and state.split_on(frame.q(st.value.name)):
                 # the character a copy loop stores (`d[i] = s[i]`, `*d++ = *s++`): a NUL at
                 # the source's end, non-zero before it -- so is the byte written
-                out = out.with_split(sp[0], *(self.dereferenced(
-                    frame, st.addr, self.do_store(frame, st, c)) for c in sp[1:]))
-            return out
+                return state.carry_split(store)
+            return store(state)
         if isinstance(st, ir.Call):
             return self.do_call(frame, st, state, record)
         if isinstance(st, ir.Return):
@@ -586,19 +584,17 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
     def assign_keeping_split(self, frame: Frame, dst: ir.Var, expr, state: AbsState) -> AbsState:
         """dst := expr; when expr copies a variable with a case split (`r = fgets(...)`, `return
         init(&s)`: a call's result), the split follows the copy."""
-        out = self.do_assign(frame, dst, expr, state)
+        def assign(s):
+            return self.do_assign(frame, dst, expr, s)
         src = _zero_preserving_source(expr)
         cases = state.split_on(frame.q(src.name)) if src is not None else None
         if cases is not None:
-            out = out.with_split(frame.q(dst.name),
-                                 *(self.do_assign(frame, dst, expr, c) for c in cases))
-            return out
+            return assign(state).with_split(frame.q(dst.name), *(assign(c) for c in cases))
+        if state.split_on(frame.q(dst.name)):
+            return assign(state)      # a split on dst itself ends with its old value
         # a split on another variable holds across the assignment (`c = *s; s++; if (c == 0)`,
         # `while (*s++ != 0)`: the pointer steps between the load and its test)
-        sp = state._split()
-        if sp is not None and sp[0] != frame.q(dst.name) and not out.is_bottom():
-            out = out.with_split(sp[0], *(self.do_assign(frame, dst, expr, c) for c in sp[1:]))
-        return out
+        return state.carry_split(assign)
 
     # assignments ---------------------------------------------------------------------------
 

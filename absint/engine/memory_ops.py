@@ -190,9 +190,10 @@ class MemoryOps:
             # defines a summary (write_value), the values written are the ones read -- but for
             # characters, any (write_value): a string's end is its len ghost, and a walk that
             # steps over the one NUL written reads on past it into bytes never written
-            if not tiled and cells and state.never_written(t) and self.info(t).is_char:
+            unwritten = not tiled and cells and state.never_written(t)
+            if unwritten and self.info(t).is_char:
                 sources.append((None, None))
-            elif not tiled and not (cells and state.never_written(t)):
+            elif not tiled and not unwritten:
                 if st.size != self.info(t).unit and self._mixed(state, sv) is None \
                         and not (isinstance(typ, ir.PtrT) and state.entry_only(t)):
                     mixed.add(sv)

@@ -21,6 +21,10 @@ class CFGBuilder:
         self.exit = self.new_node()
         self.current = self.entry
 
+    def _leaving(self) -> None:
+        if self.before_leaving is not None:
+            self.before_leaving()
+
     def new_node(self) -> int:
         nid = len(self._stmts)
         self._stmts[nid] = []
@@ -36,16 +40,14 @@ class CFGBuilder:
 
     def jump(self, target: int) -> None:
         """End the current node with an edge to target; control is then unreachable."""
-        if self.before_leaving is not None:
-            self.before_leaving()
+        self._leaving()
         if self.current is not None:
             self.edge(self.current, target)
         self.current = None
 
     def start(self, nid: int) -> None:
         """Continue emitting in node nid (falling through into it from the current node, if any)."""
-        if self.before_leaving is not None:
-            self.before_leaving()
+        self._leaving()
         if self.current is not None and self.current != nid:
             self.edge(self.current, nid)
         self.current = nid
@@ -53,8 +55,7 @@ class CFGBuilder:
     def branch(self, cond, then_target: int, else_target: int, coord=None):
         """Two successors guarded by Assume(cond, True) and Assume(cond, False); returns the two
         guard nodes (None when control cannot reach the branch)."""
-        if self.before_leaving is not None:
-            self.before_leaving()
+        self._leaving()
         if self.current is None:
             return None
         src = self.current
@@ -71,8 +72,7 @@ class CFGBuilder:
     def cut(self, nid: int) -> None:
         """Drop the out-edges nid has so far (edges added later stay): to continue a finished
         node with more statements and other successors."""
-        if self.before_leaving is not None:
-            self.before_leaving()
+        self._leaving()
         self._cut[nid] = len(self._edges)
 
     def statements(self) -> dict:
@@ -85,8 +85,7 @@ class CFGBuilder:
 
     def guarded(self, conds, target: int, coord=None) -> None:
         """An edge to target through a node assuming every (cond, positive) in conds."""
-        if self.before_leaving is not None:
-            self.before_leaving()
+        self._leaving()
         if self.current is None:
             return
         guard = self.new_node()

@@ -171,11 +171,9 @@ class Ctx:
                 l, h = self.an.bounds(self.state, Linear.var(lv) - off)
             elif ghost and elem == 1 and unit > 1 and before_nul(lv, unit):
                 l, h = 0, self.an.bounds(self.state, Linear.var(lv) * unit - off * p.unit)[1]
-            elif ghost:       # (a ghost of another unit: a wide string in malloc'd bytes)
+            else:   # no ghost, or one of another unit (a wide string in malloc'd bytes)
                 end = self.zero_cell_end(b, off, p.unit, elem)
-                l, h = 0, ALLOC_LIMIT if end is None else end
-            else:
-                l, h = 0, self.zero_cell_end(b, off, p.unit, elem)
+                l, h = 0, ALLOC_LIMIT if ghost and end is None else end
             if first:
                 lo, hi, first = l, h, False
             else:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import re
 import sys
 import time
@@ -78,13 +79,24 @@ class CaseResult:
         return bool(self.good_findings) or bool(self.failure)
 
 
+def finding_text(a) -> str:
+    """One finding of a report, as the results list it."""
+    return f"{Path(a.file).name}:{a.line}: {a.function}: {a.verdict}: {a.message or a.array}"
+
+
+def failure_text(exc: Exception) -> str:
+    """Why a case could not be analyzed: the exception's type and first line."""
+    first = (str(exc).strip().splitlines() or [""])[0]
+    return f"{type(exc).__name__}: {first}"[:200]
+
+
 def classify(case: str, accesses, seconds: float = 0.0) -> CaseResult:
     """Sort the findings of one case's report into its bad and good flows."""
     result = CaseResult(case, seconds=seconds)
     for a in accesses:
         if a.verdict not in FINDINGS:
             continue
-        text = f"{Path(a.file).name}:{a.line}: {a.function}: {a.verdict}: {a.message or a.array}"
+        text = finding_text(a)
         side = flow_of(a.function)
         if side == "bad":
             result.bad_findings.append(text)
@@ -100,10 +112,9 @@ def suite_cases(root: Path, per_family: int = 0, seed: int = 1) -> list:
     the good half, with `std_testcase.h` and `io.c` beside them). C files only, none for
     Windows. With per_family, that many flow variants of each family, chosen with `seed`.
     Each item: (case, [(files, entries)], include dir, support files)."""
-    import random
     support_dir = root / "testcasesupport" if (root / "testcasesupport").is_dir() else root
     include, support = str(support_dir), [str(support_dir / "io.c")]
-    split = {}
+    by_case = {}      # case -> half ("bad", "good") -> its files
     for p in sorted(root.rglob("CWE*.c")):
         if "w32" in p.name:
             continue
@@ -114,8 +125,8 @@ def suite_cases(root: Path, per_family: int = 0, seed: int = 1) -> list:
         m = PART_RE.match(stem)
         name = m.group(1) if m else stem
         for h in ((half,) if half else ("bad", "good")):
-            split.setdefault(name, {}).setdefault(h, []).append(p)
-    names = sorted(split)
+            by_case.setdefault(name, {}).setdefault(h, []).append(p)
+    names = sorted(by_case)
     if per_family:
         families = {}
         for n in names:
@@ -125,16 +136,17 @@ def suite_cases(root: Path, per_family: int = 0, seed: int = 1) -> list:
                        rnd.sample(families[f], min(per_family, len(families[f]))))
     items = []
     for n in names:
-        halves = [(split[n][h], (f"{n}_{h}",)) for h in ("bad", "good") if h in split[n]]
+        halves = [(by_case[n][h], (f"{n}_{h}",)) for h in ("bad", "good") if h in by_case[n]]
         items.append((n, halves, include, support))
     return items
 
 
 def analyze_suite_case(item):
-    """Run absint on one case of a Juliet checkout (suite_cases); never raises. Each half is
-    entered at its own function only (in the half's own files when the layout splits them), so
-    every finding of its run is that half's, io.c's included (`printLine(dest)` of a string
-    left unterminated fails in io.c's printf)."""
+    """Run absint on one case of a Juliet checkout (suite_cases); never raises. Each half runs
+    alone (in the half's own files when the layout splits them), entered at its own function or
+    at the `main` its files keep, which calls that half only; so every finding of its run is
+    that half's, io.c's included (`printLine(dest)` of a string left unterminated fails in
+    io.c's printf)."""
     name, halves, include, support = item
     start = time.perf_counter()
     result = CaseResult(name)
@@ -151,11 +163,9 @@ def analyze_suite_case(item):
             start_at = ("main",) if "main" in program.functions else entries
             report = analyze(program, AnalysisOptions(entries=start_at))
             found = result.bad_findings if entries[0].endswith("_bad") else result.good_findings
-            found += [f"{Path(a.file).name}:{a.line}: {a.function}: {a.verdict}: "
-                      f"{a.message or a.array}" for a in report.accesses if a.verdict in FINDINGS]
+            found += [finding_text(a) for a in report.accesses if a.verdict in FINDINGS]
     except Exception as exc:  # a crash or a rejected file is a result to report, not a stop
-        first = (str(exc).strip().splitlines() or [""])[0]
-        result.failure = f"{type(exc).__name__}: {first}"[:200]
+        result.failure = failure_text(exc)
     result.seconds = time.perf_counter() - start
     return result
 
@@ -178,8 +188,7 @@ def analyze_case(path_and_io):
         entries = () if library else tuple(f"{name}_{half}" for half in ("bad", "good"))
         report = analyze(program, AnalysisOptions(entries=entries))
     except Exception as exc:  # a crash or a rejected file is a result to report, not a stop
-        first = (str(exc).strip().splitlines() or [""])[0]
-        return CaseResult(name, failure=f"{type(exc).__name__}: {first}"[:200],
+        return CaseResult(name, failure=failure_text(exc),
                           seconds=time.perf_counter() - start)
     return classify(name, report.accesses, time.perf_counter() - start)
 

@@ -23,44 +23,28 @@ SOURCE = """
 """
 
 
-def run(check, fill, body, entry="sink"):
-    return check(SOURCE % (fill, fill) + body, AnalysisOptions(entries=(entry,)))
+SINK = """
+        void sink(void) {
+            char buffer[100];
+            char *data = buffer;
+            flag = %s;
+            data = source(data);
+            char dest[50] = "";
+            strcpy(dest, data);                                       // @copy
+        }"""
+
+
+def run(check, fill, flag):
+    return check(SOURCE % (fill, fill) + SINK % flag, AnalysisOptions(entries=("sink",)))
 
 
 def test_the_live_side_of_a_known_flag_makes_the_copy_safe(check):
-    r = run(check, 49, """
-        void sink(void) {
-            char buffer[100];
-            char *data = buffer;
-            flag = 0;
-            data = source(data);
-            char dest[50] = "";
-            strcpy(dest, data);                                       // @copy
-        }""")
-    assert r["copy"] == "safe"
+    assert run(check, 49, "0")["copy"] == "safe"
 
 
 def test_a_long_string_from_the_live_side_is_still_an_error(check):
-    r = run(check, 99, """
-        void sink(void) {
-            char buffer[100];
-            char *data = buffer;
-            flag = 0;
-            data = source(data);
-            char dest[50] = "";
-            strcpy(dest, data);                                       // @copy
-        }""")
-    assert r["copy"] == "error"
+    assert run(check, 99, "0")["copy"] == "error"
 
 
 def test_a_flag_the_caller_does_not_know_keeps_the_warning(check):
-    r = run(check, 49, """
-        void sink(void) {
-            char buffer[100];
-            char *data = buffer;
-            flag = rand() % 2;
-            data = source(data);
-            char dest[50] = "";
-            strcpy(dest, data);                                       // @copy
-        }""")
-    assert r["copy"] in ("warning", "error")
+    assert run(check, 49, "rand() % 2")["copy"] in ("warning", "error")

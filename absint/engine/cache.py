@@ -248,7 +248,7 @@ class TaskKeys:
                            for name, fn in sorted(program.functions.items()))
         context = (_version(), repr(an.options), tuple(runner.entries), program.machine,
                    program.globals, program.blocks, program.init, program.init_locals,
-                   tuple(sorted(program.readonly_globals)),
+                   tuple(sorted(an.constant_globals())),
                    tuple(sorted(program.declared.items())), tuple(an.lattice.thresholds),
                    tuple(sorted(self.plan.taken)), interfaces)
         self.context = hashlib.sha256(_dumps(context)).hexdigest()

@@ -587,7 +587,7 @@ class Calls:
         state = self.havoc_blocks(state, sorted(b for b in blocks if not self.info(b).readonly),
                                   targets=reach)
         for v in self.program.globals:
-            if v.name not in self.program.readonly_globals:
+            if v.name not in self.constant_globals():
                 state = self.unknown_value(state, v.name, v.type)
         if own is not None and own not in state.blocks:
             state = self._own_block(state, own, reach)
@@ -731,7 +731,8 @@ class Calls:
         state = self.initial_state()
         state = self.havoc_all_memory(state)
         for v in self.program.globals:
-            state = self.unknown_value(state, v.name, v.type)
+            if v.name not in self.constant_globals():
+                state = self.unknown_value(state, v.name, v.type)
         state = self.entry_arguments_generic(state, frame)
         self.analyze(frame, state, record=True)
 

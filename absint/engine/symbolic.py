@@ -245,6 +245,30 @@ class SymbolicInputs:
                     dst = dst.set_pts(n, src.pts[n])
         return dst
 
+    def constant_globals(self) -> frozenset:
+        """The global scalars whose value never changes from the one Program.init gives them:
+        const objects and statics no statement writes (Program.readonly_globals), and in a
+        closed program (main, or --entry) the globals of external linkage no statement writes
+        (Juliet's `globalTrue`, a configuration flag), provided no code outside the program
+        runs: every call names a function of the program or one with a library model that
+        writes none of them, and none goes through a pointer (which outside code may have
+        handed out). Computed once per program."""
+        cached = getattr(self, "_constant_globals", None)
+        if cached is not None:
+            return cached
+        program, options = self.program, self.options
+        consts = program.readonly_globals
+        closed = options.entry or options.entries or "main" in program.functions
+        if closed and program.unwritten_globals - consts:
+            calls = [st for f in program.functions.values() for node in f.cfg.nodes.values()
+                     for st in node.stmts if isinstance(st, ir.Call)]
+            if all(isinstance(st.callee, str) and (st.callee in program.functions
+                                                   or self.libc.has_model(st.callee))
+                   for st in calls):
+                consts = consts | (program.unwritten_globals - self.libc.MODEL_WRITTEN_GLOBALS)
+        self._constant_globals = consts
+        return consts
+
     def _readonly_reach(self) -> dict:
         """function -> frozenset of the read-only blocks it may reach (see
         without_unreachable_readonly); computed once per program."""
@@ -256,7 +280,7 @@ class SymbolicInputs:
         state = self.initial_state()
         # a global pointer that keeps its initial value (a const, or a static never written:
         # `static const char *map = "..."`) leads to the read-only blocks it points into
-        held = {g: state.pts[g].targets & readonly for g in program.readonly_globals
+        held = {g: state.pts[g].targets & readonly for g in self.constant_globals()
                 if g in state.pts}
         named, callees, indirect, taken = {}, {}, set(), set()
         for f in program.functions.values():
@@ -325,8 +349,8 @@ class SymbolicInputs:
             return cached
         state = self.initial_state()
         for v in self.program.globals:
-            if v.name in self.program.readonly_globals:
-                continue         # a const defined with its value: the value it started with
+            if v.name in self.constant_globals():
+                continue         # never written: the value it started with
             ev = entry_var(v.name)
             if isinstance(v.type, ir.PtrT):
                 unit = v.type.target_size or 1

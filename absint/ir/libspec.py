@@ -438,7 +438,8 @@ LIBRARY = {
        for name in ("toupper", "tolower")},
     # isascii (POSIX, obsolescent) is defined for every int; wint_t arguments: WEOF or any wchar_t
     **{name: Model() for name in ("isascii", "iswalpha", "iswdigit", "iswspace", "iswalnum",
-                                  "iswupper", "iswlower", "iswprint")},
+                                  "iswupper", "iswlower", "iswprint", "iswxdigit", "iswpunct",
+                                  "iswcntrl", "iswgraph", "iswblank")},
     **{name: Model() for name in ("towupper", "towlower")},
     # ---- POSIX threads: effects only on the objects the arguments point to (the thread's start
     # routine: see the front end's callback registrars); results are error numbers

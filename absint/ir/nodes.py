@@ -407,6 +407,8 @@ class Program:
     init_locals: tuple = ()         # Vars: the temporaries Program.init uses (addresses, values)
     readonly_globals: frozenset = frozenset()   # names of global scalars that are const objects
                                                 # defined with an initializer: never change
+    unwritten_globals: frozenset = frozenset()  # names of global scalars of either linkage that
+                                                # no statement writes: constant in a closed program
 
 
 def var_names(x):

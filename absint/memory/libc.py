@@ -1081,6 +1081,10 @@ def effect_store_any(c: Ctx, p):
     return s.drop_names([q])
 
 
+# the program's globals a library model writes (getopt's, when the program defines them)
+MODEL_WRITTEN_GLOBALS = frozenset({"@optind", "@optopt", "@optarg"})
+
+
 def effect_getopt(c: Ctx, n, v, longindex=None):
     """POSIX getopt (and GNU getopt_long): optind := the index of the next element of the n
     arguments at v to process, in [1, n]; optarg := NULL or a pointer into one of the strings

@@ -175,16 +175,20 @@ class ProgramLowerer:
         # a Havoc of all memory also covers every global scalar of the program (those declared
         # later in the file too: unknown code may write any global); dropped globals are gone
         everything = tuple(self.global_vars[k] for k in sorted(self.global_vars))
+        kept = {v.name for v in self.global_vars.values()}
         self.functions = {k: fix_havocs(f, dropped, everything) for k, f in self.functions.items()}
         self.init = extern_inits + [fix_havoc(st, dropped, everything) for st in self.init]
+        unwritten = self.unwritten_scalars()
+        unwritten_statics = unwritten & self.static_vars()
         return Program(functions=dict(sorted(self.functions.items())),
                        globals=tuple(self.global_vars[k] for k in sorted(self.global_vars)),
                        blocks=tuple(self.blocks[k] for k in sorted(self.blocks)),
                        init=tuple(self.init), declared=dict(sorted(declared.items())),
                        diagnostics=tuple(self.diagnostics), files=tuple(self.files),
                        machine=self.machine_name, init_locals=tuple(self.init_locals),
-                       readonly_globals=frozenset((self.readonly_vars | self.unwritten_statics())
-                                                  & {v.name for v in self.global_vars.values()}))
+                       readonly_globals=frozenset((self.readonly_vars | unwritten_statics)
+                                                  & kept),
+                       unwritten_globals=frozenset(unwritten & kept))
 
     def shrink_extents(self) -> None:
         """The subscripts of a global array that a file lowered before its definition saw
@@ -250,24 +254,31 @@ class ProgramLowerer:
         self.functions["main"] = replace(main, cfg=replace(cfg, nodes=nodes),
                                          locals=tuple(main.locals) + tuple(temps))
 
-    def unwritten_statics(self) -> set:
-        """Var names of scalars of internal linkage (`static`, at file scope or in a function)
-        that no statement of any function writes: they keep the value Program.init gives them,
-        so they are read-only as much as a const. Only the program's own code can write such an
-        object: its address is never taken (it would live in a MemBlock, not a Var), its name is
-        not visible to other translation units, and every write to a Var, a Havoc of unknown
-        code's effects included, lists it in the IR (flags.written). Volatile ones are left out."""
+    def static_vars(self) -> set:
+        """Var names of the scalars of internal linkage (`static`, at file scope or in a function)
+        the program defines."""
+        return {sym.var.name for key, sym in self.externals.items()
+                if isinstance(key, tuple) and key[0] == "static" and sym.kind == "var"
+                and sym.defined}
+
+    def unwritten_scalars(self) -> set:
+        """Var names of the scalars of static storage the program defines (either linkage) that
+        no statement of any function writes: they keep the value Program.init gives them. A
+        static's name is not visible to other translation units, so it is read-only as much as
+        a const; one of external linkage is so only in a closed program (absint.engine's
+        constant_globals). Only the program's own code can write such an object: its address is
+        never taken (it would live in a MemBlock, not a Var), and every write to a Var, a Havoc
+        of unknown code's effects included, lists it in the IR (flags.written). Volatile ones
+        are left out."""
         from absint.frontend.flags import written
-        statics = {sym.var.name for key, sym in self.externals.items()
-                   if isinstance(key, tuple) and key[0] == "static" and sym.kind == "var"
-                   and sym.defined} - self.volatile_vars
-        if not statics:
-            return set()
+        scalars = {sym.var.name for sym in self.externals.values()
+                   if sym.kind == "var" and sym.defined and sym.var is not None} \
+            - self.volatile_vars
         for f in self.functions.values():
             for node in f.cfg.nodes.values():
                 for st in node.stmts:
-                    statics.difference_update(written(st))
-        return statics
+                    scalars.difference_update(written(st))
+        return scalars
 
 
 # ---------------------------------------------------------------- translation unit

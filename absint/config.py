@@ -42,6 +42,8 @@ class AnalysisOptions:
     run_time_budget: Optional[float] = None  # --run-time-budget: seconds for the whole analysis;
                                     # what is not finished in time is "incomplete" (never safe)
     explain: bool = False           # keep the invariant of every judgement (explain, html)
+    loop_unroll: int = 16           # loops expected to run at most this many times are analysed
+                                    # one iteration at a time (absint.engine.fixpoint)
 
 
 @dataclass(frozen=True)
@@ -133,6 +135,7 @@ _KEYS = {
     "widening_delay": ("analysis", "widening_delay", _int_at_least(0)),
     "narrowing_steps": ("analysis", "narrowing_steps", _int_at_least(0)),
     "inline_depth": ("analysis", "inline_depth", _int_at_least(0)),
+    "loop_unroll": ("analysis", "loop_unroll", _int_at_least(0)),
     "polyhedral": ("analysis", "polyhedral", _boolean),
     "time_budget": ("analysis", "time_budget", _positive_seconds),
     "run_time_budget": ("analysis", "run_time_budget", _positive_seconds),

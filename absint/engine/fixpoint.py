@@ -48,12 +48,17 @@ class Strategy:
     widenings with the lattice's thresholds, then plain widenings; `narrowing_steps` decreasing
     iterations after. A widening with thresholds stops a growing bound at the next threshold only:
     a counter bumped by one climbs through every threshold above it, one iteration each (hundreds
-    on a real program's constants), so their number is bounded here."""
+    on a real program's constants), so their number is bounded here. `unroll`: a loop the
+    lattice expects to run at most that many times (its `trip_bound`) is analysed again one
+    iteration at a time, with no join at its head (see FixpointIterator._unroll)."""
     delay: int = 2
     narrowing_steps: int = 2
     threshold_steps: int = 4
     max_iterations: int = 200    # a safety net: after this, the lattice's give_up (if any) is used
     peel: bool = True            # analyse each loop's first iteration apart from the others
+    unroll: int = 0              # unroll loops expected to run at most this many times
+    unroll_work: int = 20000     # vertex visits all unrolling may take in one run (nested small
+                                 # loops multiply): past it, loops keep their widened values
 
     def extrapolate(self, lattice: Lattice, head, iteration: int, old, new):
         if iteration < self.delay:
@@ -70,8 +75,8 @@ class FixpointResult:
     post: dict
     wto: tuple
     parts: dict = None   # vertex -> values whose join is pre (the partitions of loop peeling)
-    peel_post: dict = None   # vertex -> value after it in its loop's first iteration (post[v]
-                             # holds the later iterations only): every value after v is in one
+    peel_post: dict = None   # vertex -> values after it in partitions of its loop's iterations
+                             # (the first; or each, unrolled): post[v] holds the other runs only
 
 
 class FixpointIterator:
@@ -88,10 +93,14 @@ class FixpointIterator:
         self.wto = wto if wto is not None else weak_topological_order(graph.entry, graph.successors)
         self.pre: dict = {}
         self.post: dict = {}
-        self.peel_post: dict = {}     # vertex -> value after it in its loop's first iteration
+        # vertex -> [values after it in partitions of its loop's iterations]; post[v] holds the
+        # runs in none of them: every run after v is in post[v] or in one partition
+        self.peel_post: dict = {}
         self.parts: dict = {}         # vertex -> values before it whose join is pre[vertex]
         self._back_only: set = set()  # heads whose incoming value now comes from back edges only
         self._inside: dict = {}
+        self._unrolling = 0           # loops being unrolled, nested
+        self._unroll_visits = 0       # vertex visits made while unrolling (strategy.unroll_work)
 
     def run(self, initial) -> FixpointResult:
         self.initial = initial
@@ -103,14 +112,30 @@ class FixpointIterator:
     # Loop peeling: with strategy.peel, a component's first iteration is analysed on its own; its
     # values are kept apart (`peel_post`) from those of the later iterations (`post`), and a vertex
     # after the loop is analysed once per partition, so the loop's exit keeps what a single
-    # iteration established (Juliet's `for (h = 0; h < 1; h++)` and loops that run once).
+    # iteration established (Juliet's `for (h = 0; h < 1; h++)` and loops that run once). An
+    # unrolled loop (strategy.unroll) leaves one partition per iteration.
     def _join_into(self, acc, out):
         lat = self.lattice
         if out is None or lat.is_bottom(out):
             return acc
         return out if lat.is_bottom(acc) else lat.join(acc, out)
 
-    def _incoming(self, v, table=None):
+    def _after(self, v):
+        """The value after v over every run: post[v] and its partitions."""
+        acc = self.post.get(v)
+        for x in self.peel_post.get(v, ()):
+            acc = x if acc is None else self._join_into(acc, x)
+        return acc
+
+    def _fold_partitions(self, vertices) -> None:
+        """post[v] := every run after v, its partitions dropped (an enclosing loop's iteration
+        is one partition of its own: the inner loops' are folded into it)."""
+        for v in vertices:
+            if v in self.peel_post:
+                self.post[v] = self._after(v)
+                del self.peel_post[v]
+
+    def _incoming(self, v):
         lat = self.lattice
         acc = self.initial if v == self.graph.entry else lat.bottom()
         inside = None
@@ -119,11 +144,12 @@ class FixpointIterator:
         for p in self.graph.predecessors(v):
             if inside is not None and p not in inside:
                 continue
-            out = table.get(p, self.post.get(p)) if table is not None else self.post.get(p)
-            acc = self._join_into(acc, out)
+            acc = self._join_into(acc, self._after(p))
         return acc
 
     def _apply(self, v, value):
+        if self._unrolling:
+            self._unroll_visits += 1
         self.pre[v] = value
         self.parts[v] = [value]
         if self.lattice.is_bottom(value):
@@ -131,20 +157,37 @@ class FixpointIterator:
         else:
             self.post[v] = self.transfer(v, value)
 
+    def _visit_partitioned(self, v, preds) -> None:
+        """v after a loop whose partitions reach it: analysed once per partition (the k-th of
+        every predecessor that has one) and once for the other runs, then joined."""
+        lat = self.lattice
+        count = max(len(self.peel_post.get(p, ())) for p in preds)
+        ins = []
+        for k in range(count):
+            acc = lat.bottom()
+            for p in preds:
+                parts = self.peel_post.get(p, ())
+                if k < len(parts):
+                    acc = self._join_into(acc, parts[k])
+            ins.append(acc)
+        rest = self.initial if v == self.graph.entry else lat.bottom()
+        for p in preds:
+            rest = self._join_into(rest, self.post.get(p))
+        ins = [x for x in ins + [rest] if not lat.is_bottom(x)]
+        pre = post = lat.bottom()
+        for x in ins:
+            pre = self._join_into(pre, x)
+            post = self._join_into(post, self.transfer(v, x))
+        self.pre[v] = pre
+        self.parts[v] = ins if 0 < len(ins) <= self.MAX_PARTS else [pre]
+        self.post[v] = post
+
     def _visit(self, element):
         if not isinstance(element, Component):
             v = element
-            if self.peel_post and any(p in self.peel_post for p in self.graph.predecessors(v)):
-                lat = self.lattice
-                first = self._incoming(v, self.peel_post)
-                rest = self._incoming(v)
-                outs = [self.transfer(v, x) for x in (first, rest) if not lat.is_bottom(x)]
-                self.pre[v] = self._join_into(first, rest)
-                self.parts[v] = [x for x in (first, rest) if not lat.is_bottom(x)] or [first]
-                post = lat.bottom()
-                for o in outs:
-                    post = self._join_into(post, o)
-                self.post[v] = post
+            preds = self.graph.predecessors(v)
+            if self.peel_post and any(p in self.peel_post for p in preds):
+                self._visit_partitioned(v, preds)
                 return
             self._apply(v, self._incoming(v))
             return
@@ -152,16 +195,15 @@ class FixpointIterator:
         members = element.vertices()
         for m in members:
             self.peel_post.pop(m, None)
-        value = self._incoming(head)
-        peeled = None
+        entry = value = self._incoming(head)
+        peeled = second = None
         if strat.peel:
             self._apply(head, value)
             for inner in element.elements:
                 self._visit(inner)
+            self._fold_partitions(members)
             peeled = {m: (self.pre.get(m), self.post.get(m)) for m in members}
             peeled_parts = {m: list(self.parts.get(m, ())) for m in members}
-            for m in members:      # inner loops' partitions are folded into this iteration's
-                self.peel_post.pop(m, None)
             inside = set(members)
             value = lat.bottom()
             for p in self.graph.predecessors(head):
@@ -170,9 +212,10 @@ class FixpointIterator:
             if lat.is_bottom(value):      # the loop never iterates twice
                 for m, (pre, post) in peeled.items():
                     if post is not None:
-                        self.peel_post[m] = post
+                        self.peel_post[m] = [post]
                         self.post[m] = lat.bottom()
                 return
+            second = value
             self._back_only.add(head)
             self._inside[head] = (inside, value)   # members, and what the first iteration fed back
         # ascending phase: widen at the head until its incoming value is below the current one
@@ -202,13 +245,87 @@ class FixpointIterator:
             self._apply(head, value)
             for inner in element.elements:
                 self._visit(inner)
+        self._fold_partitions(members)
         if peeled is not None:
             self._back_only.discard(head)
-            for m in members:
-                self.peel_post.pop(m, None)
             for m, (pre, post) in peeled.items():
                 self.pre[m] = self._join_into(self.pre.get(m, lat.bottom()), pre)
                 parts = [x for x in peeled_parts[m] + self.parts.get(m, []) if not lat.is_bottom(x)]
                 self.parts[m] = parts if 0 < len(parts) <= self.MAX_PARTS else [self.pre[m]]
                 if post is not None:
-                    self.peel_post[m] = post
+                    self.peel_post[m] = [post]
+            if strat.unroll and hasattr(lat, "trip_bound"):
+                bound = lat.trip_bound(entry, second, self.pre[head])
+                if bound is not None and bound <= strat.unroll:
+                    self._unroll(element, members, entry, bound + 1)
+
+    def _unroll(self, element, members, value, limit: int) -> bool:
+        """Analyse the loop again one iteration at a time from `value`, its head's value on
+        entry, each iteration from the value the one before fed back (no join, no widening),
+        until none comes back: each iteration's values after a member are one partition, so the
+        code after the loop sees the last iteration's exit as it is (`for (i = 0; i < n + 1;
+        i++) d[i] = s[i];` leaves in d the NUL copied last). When the loop still runs after
+        `limit` iterations, the values of the analysis with widening stay. Sound either way:
+        each iteration's value is exactly what its predecessors' give."""
+        lat, head = self.lattice, element.head
+        if self._unroll_visits >= self.strategy.unroll_work:
+            return False
+        inside = set(members)
+        saved = {m: (self.pre.get(m), self.post.get(m), self.parts.get(m), self.peel_post.get(m))
+                 for m in members}
+        self._unrolling += 1
+        try:
+            done = self._unroll_from(element, members, inside, value, limit)
+        finally:
+            self._unrolling -= 1
+        if not done:
+            for m, (pre, post, parts, partitions) in saved.items():
+                self.pre[m], self.post[m], self.parts[m] = pre, post, parts
+                if partitions is not None:
+                    self.peel_post[m] = partitions
+                else:
+                    self.peel_post.pop(m, None)
+        return done
+
+    def _unroll_from(self, element, members, inside, value, limit: int) -> bool:
+        """_unroll's iterations; False when the loop still runs after `limit` of them or the
+        work allowed is spent (the caller puts the values back)."""
+        lat, head = self.lattice, element.head
+        for m in members:          # (the peeled partition: the first iteration is redone)
+            self.peel_post.pop(m, None)
+        pres = {m: [] for m in members}
+        outs = {m: [] for m in members}
+        for _ in range(limit):
+            self._apply(head, value)
+            for inner in element.elements:
+                self._visit(inner)
+            after = {}
+            for m in members:
+                pre = self.pre.get(m)
+                if pre is not None and not lat.is_bottom(pre):
+                    pres[m].extend(x for x in self.parts.get(m) or [pre] if not lat.is_bottom(x))
+                after[m] = self._after(m)
+                self.peel_post.pop(m, None)
+                if after[m] is not None and not lat.is_bottom(after[m]):
+                    outs[m].append(after[m])
+            value = lat.bottom()
+            for p in self.graph.predecessors(head):
+                if p in inside:
+                    value = self._join_into(value, after.get(p))
+            if lat.is_bottom(value):
+                for m in members:
+                    pre = lat.bottom()
+                    for x in pres[m]:
+                        pre = self._join_into(pre, x)
+                    self.pre[m] = pre
+                    # (one partition per iteration, as many as may be unrolled: each is
+                    # judged on its own first, the join only when one of them fails)
+                    self.parts[m] = pres[m] if 0 < len(pres[m]) <= max(self.MAX_PARTS, limit) \
+                        else [pre]
+                    self.post[m] = lat.bottom()
+                    if outs[m]:
+                        self.peel_post[m] = outs[m]
+                return True
+            if self._unroll_visits > self.strategy.unroll_work:
+                return False
+        return False

@@ -67,7 +67,8 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         self.cache: dict = {}
         self.context_visits: dict = {}   # (call string, site, callee) -> analyses in context
         self.ptr_bits = 32 if program.machine == "ilp32" else 64
-        self.strategy = Strategy(delay=options.widening_delay, narrowing_steps=options.narrowing_steps)
+        self.strategy = Strategy(delay=options.widening_delay, narrowing_steps=options.narrowing_steps,
+                                 unroll=options.loop_unroll)
         self.lattice = StateLattice(self._thresholds())
         self.global_types = {v.name: v.type for v in program.globals}
         self.unknown_noted: set = set()
@@ -439,7 +440,7 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         rname = frame.ret
         zero = other = self.lattice.bottom()
         for p in preds:
-            for s in (result.post.get(p), (result.peel_post or {}).get(p)):
+            for s in (result.post.get(p), *(result.peel_post or {}).get(p, ())):
                 if s is None or s.is_bottom():
                     continue
                 z, o = s.split_on(rname) or (s, s)   # `return f(...)`: f's cases
@@ -561,12 +562,18 @@ class Analyzer(ValueTransfer, MemoryOps, Calls, AccessChecks, SymbolicInputs, Su
         if isinstance(st, ir.Store):
             if record:
                 self.check_sites(frame, st.sites, state)
-            def store(s):
-                return self.dereferenced(frame, st.addr, self.do_store(frame, st, s))
-            if isinstance(st.value, ir.Var) and state.split_on(frame.q(st.value.name)):
+            def store(s, nonzero=False):
+                return self.dereferenced(frame, st.addr, self.do_store(frame, st, s, nonzero))
+            cases = state.split_on(frame.q(st.value.name)) \
+                if isinstance(st.value, ir.Var) else None
+            if cases is not None:
                 # the character a copy loop stores (`d[i] = s[i]`, `*d++ = *s++`): a NUL at
                 # the source's end, non-zero before it -- so is the byte written
-                return state.carry_split(store)
+                out = store(state)
+                if out.is_bottom():
+                    return out
+                return out.with_split(frame.q(st.value.name), store(cases[0]),
+                                      store(cases[1], nonzero=True))
             return store(state)
         if isinstance(st, ir.Call):
             return self.do_call(frame, st, state, record)

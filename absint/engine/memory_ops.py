@@ -309,7 +309,9 @@ class MemoryOps:
         return [cell_var(block, co, cs) for (co, cs) in bs.cells
                 if (bhi is None or co < bhi) and (blo is None or blo < co + cs)], None, False
 
-    def do_store(self, frame, st: ir.Store, state: AbsState) -> AbsState:
+    def do_store(self, frame, st: ir.Store, state: AbsState, nonzero: bool = False) -> AbsState:
+        """*st.addr := st.value. nonzero: the value is known not to be 0 (the case of a split
+        the numbers cannot hold: a character read before its string's end)."""
         ptr, off = self.targets_of(state, frame, st.addr)
         live = [t for t in ptr.targets if t not in (NULL,) and not t.startswith("fn:")]
         value = st.value
@@ -334,7 +336,8 @@ class MemoryOps:
             lo, hi = self.bounds(state, off)
             exact = lo is not None and lo == hi
             if info.is_char:
-                state = self.update_len(state, t, ptr.unit, off, st.size, value, vlin, strong)
+                state = self.update_len(state, t, ptr.unit, off, st.size, value, vlin, strong,
+                                        nonzero)
             # cells: fields of a struct-like block, stores wider than an array block's unit
             # (a struct laid over untyped memory: `p->count = 3` in a malloc'd byte block), and
             # the elements of a small array of numbers or pointers (`int idx[4] = {3, 5, 4, 6}`,
@@ -488,8 +491,9 @@ class MemoryOps:
             return state
         return self.assign_interval(state, mv, None, None)
 
-    def update_len(self, state, block, unit, off, size, value, vlin, strong):
-        """The first-NUL index of a char block after writing `value` at element off."""
+    def update_len(self, state, block, unit, off, size, value, vlin, strong, nonzero=False):
+        """The first-NUL index of a char block after writing `value` at element off (not 0,
+        when nonzero)."""
         lv = len_var(block)
         if lv not in state.num.vars:
             nv = nul_var(block)
@@ -503,7 +507,7 @@ class MemoryOps:
             return self.assign_interval(state.drop_names([nul_var(block)]), lv, 0, ALLOC_LIMIT)
         off = self.simplify(state.num, off)
         is_zero = vlin is not None and self.entails(state, vlin, "==", 0)
-        non_zero = vlin is not None and self.entails(state, vlin, "!=", 0)
+        non_zero = nonzero or (vlin is not None and self.entails(state, vlin, "!=", 0))
         num = state.num
         nv = nul_var(block)
         bs = state.blocks[block]

@@ -270,8 +270,13 @@ class AbsState:
         return self.num.is_bottom()
 
     def with_split(self, name: str, if_null: "AbsState", if_not: "AbsState") -> "AbsState":
-        """self (the join of if_null and if_not) remembering both cases of `name`."""
-        return self.without_split()._holding(name, _split_bounded(if_null, SPLIT_DEPTH - 1),
+        """self (the join of if_null and if_not) remembering both cases of `name`. When one case
+        cannot happen the state is the other one (a character read before a string's end is
+        not its NUL: what the store of it then does is the non-zero case's, exactly)."""
+        base = self
+        if if_null.is_bottom() != if_not.is_bottom():
+            base = if_not if if_null.is_bottom() else if_null
+        return base.without_split()._holding(name, _split_bounded(if_null, SPLIT_DEPTH - 1),
                                              _split_bounded(if_not, SPLIT_DEPTH - 1))
 
     def _holding(self, name: str, if_null: "AbsState", if_not: "AbsState") -> "AbsState":
@@ -1171,6 +1176,31 @@ class StateLattice:
 
     def narrow(self, a, b):
         return a.narrow(b)
+
+    def trip_bound(self, first, second, invariant):
+        """How many times a loop's head is reached, as its numbers suggest: a variable that is
+        one number on entry (first) and another after one iteration (second) steps by their
+        difference, and its range over every iteration (invariant) holds so many steps. The
+        fewest over such variables (one the loop's test does not bound ranges up to its type's
+        limit), or None. An estimate only (a flag set once says two): the fixpoint runs the
+        iterations to see (absint.engine.fixpoint.Strategy.unroll)."""
+        if first.is_bottom() or second.is_bottom() or invariant.is_bottom():
+            return None
+        a, b, r = first.num, second.num, invariant.num
+        best = None
+        for v in a.vars:
+            lo, hi = a.interval(v)
+            if lo is None or lo != hi or v not in b.vars or v not in r.vars:
+                continue
+            lo2, hi2 = b.interval(v)
+            if lo2 is None or lo2 != hi2 or lo2 == lo:
+                continue
+            rlo, rhi = r.interval(v)
+            if rlo is None or rhi is None:
+                continue
+            n = (rhi - rlo) // abs(lo2 - lo) + 1
+            best = n if best is None else min(best, n)
+        return best
 
     def give_up(self, a, b):
         """Above a and b, without relations or bounds on the numbers that differ."""

@@ -30,11 +30,11 @@ def test_the_same_loop_one_step_later_is_a_confirmed_error_with_the_concrete_wit
 
 
 def test_value_the_pentagon_cannot_follow_is_not_an_error(check):
-    # j == 20 after the loop, so j/2 - 1 == 9: in bounds
+    # j == 100 after the loop, so j/2 - 1 == 49: in bounds (a loop too long to unroll)
     r = check("""
         int main(void) {
-            int a[10]; int i; int j = 0;
-            for (i = 0; i < 10; i++) { j = j + 2; }
+            int a[50]; int i; int j = 0;
+            for (i = 0; i < 50; i++) { j = j + 2; }
             a[j / 2 - 1] = 0;   // @a
             return 0;
         }""")

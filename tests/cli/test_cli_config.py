@@ -28,14 +28,14 @@ def test_every_key(tmp_path):
         "[tool.absint]\n"
         'include-dirs = ["inc", "/abs/inc"]\ndefines = ["A=1"]\nundefines = ["B"]\n'
         'machine = "ilp32"\ncpp = "clang"\nentry = "start"\nwidening-delay = 4\n'
-        "narrowing_steps = 0\ninline-depth = 2\npolyhedral = false\n"
+        "narrowing_steps = 0\ninline-depth = 2\npolyhedral = false\nloop-unroll = 4\n"
         'format = "sarif"\nfail-on = "error"\njobs = 2\n')
     config = load_config(str(tmp_path))
     assert config == Config(
         frontend=FrontendOptions(include_dirs=(str(tmp_path / "inc"), "/abs/inc"),
                                  defines=("A=1",), undefines=("B",), machine="ilp32", cpp="clang"),
         analysis=AnalysisOptions(entry="start", widening_delay=4, narrowing_steps=0,
-                                 inline_depth=2, polyhedral=False),
+                                 inline_depth=2, polyhedral=False, loop_unroll=4),
         output=OutputOptions(format="sarif", fail_on="error"),
         jobs=2)
 
@@ -45,6 +45,7 @@ def test_every_key(tmp_path):
     ({"jobs": 0}, "jobs"),
     ({"jobs": True}, "jobs"),
     ({"widening-delay": -1}, "widening-delay"),
+    ({"loop-unroll": -2}, "loop-unroll"),
     ({"machine": "lp32"}, "machine"),
     ({"format": "xml"}, "format"),
     ({"fail-on": "never"}, "fail-on"),

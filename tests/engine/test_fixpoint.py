@@ -127,3 +127,98 @@ def test_unreached_vertices_stay_bottom():
         return Interval.bottom() if v == 1 else x
     res = FixpointIterator(g, IntervalLattice(), transfer).run(Interval.top())
     assert res.post[2].is_bottom() and res.pre[3].is_bottom()
+
+
+def test_an_inner_loop_left_in_its_first_iteration_reaches_past_the_outer_loop():
+    # `for (i...) for (j...) if (j == 0) return 7;` : 1 x=0, 2 outer head, 3 inner head,
+    # 4 return (leaves both loops in the inner loop's first iteration), 5 inner back edge,
+    # 6 inner exit -> outer back edge, 8 the function's exit. The return's value x == 7 is only
+    # in the inner loop's first-iteration partition: folding the outer loop must keep it.
+    g = Graph(1, {1: [2], 2: [3, 8], 3: [4, 5, 6], 4: [8], 5: [3], 6: [2], 8: []})
+
+    def transfer(v, x):
+        if v == 1:
+            return Interval.const(0)
+        if v == 4:
+            return Interval.const(7)
+        if v == 5:                     # (a later iteration: never runs here)
+            return Interval.bottom()
+        return x
+    res = FixpointIterator(g, IntervalLattice(), transfer, Strategy(peel=True)).run(Interval.top())
+    assert res.pre[8].as_tuple()[1] >= 7
+
+
+class PairLattice:
+    """(i, last) pairs of intervals, component-wise; bottom when either is. trip_bound: what
+    i's step in the first iteration and its range over the loop allow (the engine's lattice
+    asks the same of every variable)."""
+    def bottom(self):
+        return (Interval.bottom(), Interval.bottom())
+
+    def is_bottom(self, a):
+        return a[0].is_bottom() or a[1].is_bottom()
+
+    def join(self, a, b):
+        return (a[0].join(b[0]), a[1].join(b[1]))
+
+    def leq(self, a, b):
+        return self.is_bottom(a) or (a[0].leq(b[0]) and a[1].leq(b[1]))
+
+    def widen(self, a, b, thresholds=True):
+        return (a[0].widen(b[0]), a[1].widen(b[1]))
+
+    def narrow(self, a, b):
+        return (a[0].narrow(b[0]), a[1].narrow(b[1]))
+
+    def trip_bound(self, first, second, invariant):
+        (a, _), (b, _), (r, _) = first, second, invariant
+        lo, hi = r.as_tuple()
+        if a.as_tuple()[0] != a.as_tuple()[1] or b.as_tuple()[0] != b.as_tuple()[1] or hi is None:
+            return None
+        step = abs(b.as_tuple()[0] - a.as_tuple()[0])
+        return (hi - lo) // step + 1 if step else None
+
+
+def copy_loop(bound):
+    """1: i = 0, last = -1 -> 2 head -> 3: assume i < bound; last = i; i += 1 -> 2;
+    2 -> 4: assume i >= bound. The value after the loop: i == bound, last == bound - 1, which a
+    join at the head loses (last in [-1, bound - 1])."""
+    g = Graph(1, {1: [2], 2: [3, 4], 3: [2], 4: []})
+
+    def transfer(v, x):
+        i, last = x
+        if v == 1:
+            return (Interval.const(0), Interval.const(-1))
+        if v == 3:
+            i = i.meet(Interval(None, bound - 1))
+            return (i + Interval.const(1), i)
+        if v == 4:
+            return (i.meet(Interval(bound, None)), last)
+        return x
+    return g, transfer
+
+
+def after_copy_loop(bound, unroll):
+    g, transfer = copy_loop(bound)
+    res = FixpointIterator(g, PairLattice(), transfer, Strategy(unroll=unroll)).run(
+        (Interval.top(), Interval.top()))
+    return res.post[4][0].as_tuple(), res.post[4][1].as_tuple(), res
+
+
+def test_a_loop_of_few_iterations_is_unrolled_and_its_exit_kept_exact():
+    i, last, res = after_copy_loop(11, unroll=16)
+    assert i == (11, 11) and last == (10, 10)
+    assert res.pre[2][0].as_tuple() == (0, 11)      # the head's value covers every iteration
+
+
+def test_a_loop_longer_than_the_unroll_limit_is_joined_at_its_head():
+    # (the first iteration, peeled, never exits: last >= 0)
+    assert after_copy_loop(11, unroll=8)[:2] == ((11, 11), (0, 10))
+    assert after_copy_loop(11, unroll=0)[:2] == ((11, 11), (0, 10))
+
+
+def test_unrolling_stops_when_its_work_is_spent():
+    g, transfer = copy_loop(11)
+    res = FixpointIterator(g, PairLattice(), transfer, Strategy(unroll=16, unroll_work=5)).run(
+        (Interval.top(), Interval.top()))
+    assert res.post[4][1].as_tuple() == (0, 10)     # the widened values, as without unrolling

@@ -558,6 +558,13 @@ class Calls:
         self.unknown_noted.add(key)
         self.on_note(coord, message, level)
 
+    def forget_mutable_globals(self, state):
+        """Every global scalar any value of its type, but the constants (constant_globals)."""
+        for v in self.program.globals:
+            if v.name not in self.constant_globals():
+                state = self.unknown_value(state, v.name, v.type)
+        return state
+
     def havoc_call(self, frame, st, state, all_memory=False):
         """The effects of code outside the program (or of a function of it whose summary is
         unknown: all_memory): on the memory its pointer arguments and the globals reach, and the
@@ -586,9 +593,7 @@ class Calls:
         # (all at once: one closure of the Pentagon, not one per block)
         state = self.havoc_blocks(state, sorted(b for b in blocks if not self.info(b).readonly),
                                   targets=reach)
-        for v in self.program.globals:
-            if v.name not in self.constant_globals():
-                state = self.unknown_value(state, v.name, v.type)
+        state = self.forget_mutable_globals(state)
         if own is not None and own not in state.blocks:
             state = self._own_block(state, own, reach)
         if st.dst is not None:
@@ -729,10 +734,7 @@ class Calls:
         CheckSites are judged in a context covering every cut call."""
         frame = Frame(fn, depth, (fn.name,) * 0 + ("$generic", fn.name))
         state = self.initial_state()
-        state = self.havoc_all_memory(state)
-        for v in self.program.globals:
-            if v.name not in self.constant_globals():
-                state = self.unknown_value(state, v.name, v.type)
+        state = self.forget_mutable_globals(self.havoc_all_memory(state))
         state = self.entry_arguments_generic(state, frame)
         self.analyze(frame, state, record=True)
 

@@ -135,6 +135,14 @@ class FixpointIterator:
                 self.post[v] = self._after(v)
                 del self.peel_post[v]
 
+    def _fed_back(self, head, inside, after: dict):
+        """What the loop's members (`inside`) feed back to its head, from their values `after`."""
+        acc = self.lattice.bottom()
+        for p in self.graph.predecessors(head):
+            if p in inside:
+                acc = self._join_into(acc, after.get(p))
+        return acc
+
     def _incoming(self, v):
         lat = self.lattice
         acc = self.initial if v == self.graph.entry else lat.bottom()
@@ -205,10 +213,7 @@ class FixpointIterator:
             peeled = {m: (self.pre.get(m), self.post.get(m)) for m in members}
             peeled_parts = {m: list(self.parts.get(m, ())) for m in members}
             inside = set(members)
-            value = lat.bottom()
-            for p in self.graph.predecessors(head):
-                if p in inside:
-                    value = self._join_into(value, self.post.get(p))
+            value = self._fed_back(head, inside, self.post)
             if lat.is_bottom(value):      # the loop never iterates twice
                 for m, (pre, post) in peeled.items():
                     if post is not None:
@@ -308,10 +313,7 @@ class FixpointIterator:
                 self.peel_post.pop(m, None)
                 if after[m] is not None and not lat.is_bottom(after[m]):
                     outs[m].append(after[m])
-            value = lat.bottom()
-            for p in self.graph.predecessors(head):
-                if p in inside:
-                    value = self._join_into(value, after.get(p))
+            value = self._fed_back(head, inside, after)
             if lat.is_bottom(value):
                 for m in members:
                     pre = lat.bottom()

@@ -70,3 +70,19 @@ def test_an_entry_function_closes_the_program(check):
     r = check(FLAGGED % ("", "10", "void api(void) { good(); }"),
               AnalysisOptions(entries=("api",)))
     assert r["use"] == "safe"
+
+
+def test_a_global_a_library_model_writes_is_not_constant(check):
+    # the program defines getopt's optind itself: no statement writes it, getopt's model does
+    r = check("""
+        #include <unistd.h>
+        int optind = 1;
+        static int next_index(void) { return optind; }
+        int main(int argc, char **argv) {
+            char seen[2];
+            while (getopt(argc, argv, "a") != -1)
+                ;
+            seen[next_index()] = 1;                                       // @use
+            return 0;
+        }""")
+    assert r["use"] != "safe"

@@ -1541,8 +1541,11 @@ class Binding:
                     offsets.setdefault(t, set()).add(at)
         out = []
         for t in sorted(offsets):
-            if t not in st.blocks:
-                return (Target(UNKNOWN, None),)
+            if t not in self.state.blocks:
+                # (a view the caller's entry pointers designate, made lazily: made now)
+                if not an.is_symbolic_name(t):
+                    return (Target(UNKNOWN, None),)
+                self.state = an.add_symbolic_block(self.state, t)
             at = offsets[t]
             if len(at) == 1 and None not in at:
                 out.append(Target(t, Linear.const(next(iter(at))), 1))

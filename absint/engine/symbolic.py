@@ -143,6 +143,10 @@ class SymbolicInputs:
             return state
         ptr_read = isinstance(typ, ir.PtrT)
         lo, hi = self.bounds(state, off) if off is not None else (None, None)
+        if lo is not None and lo == hi and (lo * ptr_unit, size) in bs.cells:
+            # a tracked cell holds the value: the read is of that cell, not of the summary
+            # (whose entry pointers would designate a `[]` block made for nothing)
+            return state
         if lo is not None and lo == hi and state.is_pristine(block):
             o = lo * ptr_unit
             if not any(co < o + size and o < co + cs for (co, cs) in bs.cells):

@@ -465,8 +465,11 @@ class SummaryCalls:
         Binding of this call (made for it), shared by the call's obligations: the callee's
         blocks are mapped once. Where a view the access is in lands in a few concrete blocks of
         the caller's (a string out of a table of literals), one query per block: each with that
-        block's size and length, not the hull of all of theirs. (Not into the caller's own views:
-        in a recursion each round would multiply the obligations.)"""
+        block's size and length, not the hull of all of theirs; also where one of them is a view
+        of the caller's (`p->buffer` after a callee may have replaced it: the caller's entry
+        buffer or the callee's new block), so that each lands in a name the caller's callers
+        know. (Not into several of the caller's own views: in a recursion each round would
+        multiply the obligations.)"""
         b = binding if binding is not None else Binding(self, frame, st, fn, state)
         b.begin()
         q = ob.query
@@ -480,8 +483,9 @@ class SummaryCalls:
                           and self.is_symbolic_name(rg.block)
                           and 2 <= len(b.maps.get(rg.block, ())) <= MAX_TARGET_SPLIT
                           and all(t.block != UNKNOWN and not t.block.startswith("fn:")
-                                  and not self.is_symbolic_name(t.block)
-                                  for t in b.maps[rg.block])), None)
+                                  for t in b.maps[rg.block])
+                          and sum(self.is_symbolic_name(t.block)
+                                  for t in b.maps[rg.block]) <= 1), None)
             if split is not None:
                 for t in b.maps[split]:
                     one = Binding(self, frame, st, fn, state)

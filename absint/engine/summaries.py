@@ -2018,6 +2018,10 @@ class Binding:
                 continue
             targets.add(t)                      # a global or heap block: same offset
             origins.add((Linear.const(0), unit))
+        if len(origins) > 1 and None not in origins:
+            # origins that differ by name only (each target's own offset variable, all of them
+            # 0 here: an `item` that is either the caller's node or its list's last one): one
+            origins = _same_origin(self.an, self.state, origins, unit)
         if name is None or None in origins or len(origins) > 1:
             return Ptr(frozenset(targets), 1 if len(origins) > 1 else unit), None
         if not origins:
@@ -2029,6 +2033,21 @@ class Binding:
             return Ptr(frozenset(targets), unit), Linear.var(self.rename(name)) + \
                 origin * (ounit // unit)
         return Ptr(frozenset(targets), 1), Linear.var(self.rename(name)) * unit + origin * ounit
+
+
+def _same_origin(an, state, origins: set, unit: int) -> set:
+    """origins ({(Linear, unit)}) as one constant origin when each is a constant in state and
+    they all designate the same byte; else as they are."""
+    at = set()
+    for origin, ounit in origins:
+        c = _const(an, state, origin)
+        if c is None:
+            return origins
+        at.add(c * ounit)
+    if len(at) != 1:
+        return origins
+    byte = at.pop()
+    return {(Linear.const(byte // unit), unit)} if byte % unit == 0 else {(Linear.const(byte), 1)}
 
 
 __all__ = ["Summary", "Obligation", "CallStep", "SummaryCalls", "Binding", "is_local_name",

@@ -1454,14 +1454,22 @@ class Binding:
             if t == UNKNOWN:
                 out.append(Target(UNKNOWN, None))
                 continue
-            if t not in self.state.blocks:
-                if self.an.is_symbolic_name(t):
-                    self.state = self.an.add_symbolic_block(self.state, t)
-                else:
-                    out.append(Target(UNKNOWN, None))
-                    continue
+            if not self._made(t):
+                out.append(Target(UNKNOWN, None))
+                continue
             out.append(Target(t, origin, ptr.unit))
         return tuple(out)
+
+    def _made(self, blk: str) -> bool:
+        """Does blk exist in the caller's state? A view the caller registered but no state of
+        its made yet (its entry pointers designate it lazily) is made now; False for memory
+        the caller does not know."""
+        if blk in self.state.blocks:
+            return True
+        if not self.an.is_symbolic_name(blk):
+            return False
+        self.state = self.an.add_symbolic_block(self.state, blk)
+        return True
 
     def _map_block(self, blk: str) -> tuple:
         an = self.an
@@ -1545,11 +1553,8 @@ class Binding:
                     offsets.setdefault(t, set()).add(at)
         out = []
         for t in sorted(offsets):
-            if t not in self.state.blocks:
-                # (a view the caller's entry pointers designate, made lazily: made now)
-                if not an.is_symbolic_name(t):
-                    return (Target(UNKNOWN, None),)
-                self.state = an.add_symbolic_block(self.state, t)
+            if not self._made(t):
+                return (Target(UNKNOWN, None),)
             at = offsets[t]
             if len(at) == 1 and None not in at:
                 out.append(Target(t, Linear.const(next(iter(at))), 1))

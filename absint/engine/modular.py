@@ -25,6 +25,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
+from absint.domains.linear import Linear
 from absint.engine.calls import ESCAPED, address_leaves, closed_world, function_fits
 from absint.engine.summaries import CallStep, Obligation, Summary, contract_text
 from absint.engine.taskgraph import ClosedEntries, TaskRunner
@@ -1095,31 +1096,79 @@ def _merge_key(ob: Obligation) -> tuple:
 def merge_obligation(obs: list, ob: Obligation, widen: bool, index: dict | None = None):
     """Add ob to obs (in place): an obligation of the same access over the same blocks takes
     in ob's state (join, or widening); returns what is new (None: ob adds nothing). `index`:
-    where each key is in obs, kept up to date here, for a caller that merges thousands (a
-    recursive component's rounds: the scan of obs for each was quadratic)."""
+    where the obligations of each access and blocks are in obs, kept up to date here, for a
+    caller that merges thousands (a recursive component's rounds: the scan of obs for each was
+    quadratic).
+    A join of two states is checked against one offset, length and size, each a Linear over
+    the state's variables: the ranges must be the same. Where they differ in their Linears
+    (`$o0` against `32*$o0 + 16`: the same names for other values), both are first rewritten
+    over fresh variables equal to them (_unified); where that cannot be, ob is kept apart."""
     key = _merge_key(ob)
     if index is not None:
         if not index and obs:
-            index.update((_merge_key(o), i) for i, o in reversed(list(enumerate(obs))))
-        at = index.get(key)
-        candidates = [] if at is None else [(at, obs[at])]
+            for i, o in enumerate(obs):
+                index.setdefault(_merge_key(o), []).append(i)
+        candidates = index.get(key, [])
     else:
-        candidates = enumerate(obs)
-    for i, old in candidates:
-        if _merge_key(old) != key:
+        candidates = [i for i, o in enumerate(obs) if _merge_key(o) == key]
+    same = [i for i in candidates if obs[i].query.ranges == ob.query.ranges]
+    for i in same or candidates:
+        old = obs[i]
+        pair = (old.query, ob.query) if same else _unified(old.query, ob.query)
+        if pair is None:
             continue
-        if ob.query.state.leq(old.query.state):
+        old_q, new_q = pair
+        if new_q.state.leq(old_q.state):
             return None
-        st = old.query.state.join(ob.query.state)
+        st = old_q.state.join(new_q.state)
         if widen:
-            st = old.query.state.widen(st)
-        q = old.query.copy_with(state=st, tainted=old.query.tainted or ob.query.tainted)
+            st = old_q.state.widen(st)
+        q = old_q.copy_with(state=st, tainted=old_q.tainted or new_q.tainted)
         obs[i] = Obligation(q, old.chain)
         return obs[i]
     if index is not None:
-        index[key] = len(obs)
+        index.setdefault(key, []).append(len(obs))
     obs.append(ob)
     return ob
+
+
+_RANGE_LINEARS = ("offset", "length", "end")
+
+
+def _unified(a, b):
+    """Queries a and b (the same access over the same blocks, their ranges different) with each
+    offset, length or end that differs between them replaced by a fresh variable
+    `$u<k><field>` assigned it in each state: (a', b') with equal ranges, each meaning what it
+    did; None where a range differs otherwise (unit, alternatives of a length) or a Linear's
+    variables are not all in its state. Ranges whose sizes or least offsets differ stay apart:
+    joined over a fresh variable, a size the caller's binding knows exactly (a block of 40
+    bytes) and one it bounds by nothing (a view's renamed room) checked nothing (cJSON.c: 94
+    warnings became 203)."""
+    num_a, num_b = a.state.num, b.state.num
+    ranges_a, ranges_b = [], []
+    for k, (x, y) in enumerate(zip(a.ranges, b.ranges)):
+        if (x.unit, x.summary, x.size, x.low) != (y.unit, y.summary, y.size, y.low):
+            return None
+        fx, fy = {}, {}
+        for f in _RANGE_LINEARS:
+            lx, ly = getattr(x, f), getattr(y, f)
+            if lx == ly:
+                continue
+            if not isinstance(lx, Linear) or not isinstance(ly, Linear):
+                return None
+            fresh = f"$u{k}{f}"
+            if lx != Linear.var(fresh):
+                if fresh in lx.coeffs or not all(v in num_a.vars for v in lx.coeffs):
+                    return None
+                num_a = num_a.assign(fresh, lx)
+            if fresh in ly.coeffs or not all(v in num_b.vars for v in ly.coeffs):
+                return None
+            num_b = num_b.assign(fresh, ly)
+            fx[f] = fy[f] = Linear.var(fresh)
+        ranges_a.append(replace(x, **fx))
+        ranges_b.append(replace(y, **fy))
+    return (a.copy_with(state=a.state.with_num(num_a), ranges=ranges_a),
+            b.copy_with(state=b.state.with_num(num_b), ranges=ranges_b))
 
 
 def merge_paths(obs: list) -> list:

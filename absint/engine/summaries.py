@@ -518,7 +518,8 @@ class SummaryCalls:
         exact = []       # Linears equal to zero: how the rebased offsets are made
         for k, rg in enumerate(checked):
             rebased = self._rebase(b, q.state, rg, num, f"rb{k}") or \
-                self._rebase_scaled(b, q.state, rg, num, f"rb{k}")
+                self._rebase_scaled(b, q.state, rg, num, f"rb{k}") or \
+                self._deep_range(b, rg, num, f"rb{k}")
             if rebased is not None:
                 rg, num, eq = rebased
                 ranges.append(rg)
@@ -739,6 +740,49 @@ class SummaryCalls:
                 out = out.mark_input(n)
         return out.drop_names([n for n in list(out.num.vars) + list(out.pts)
                                if n.endswith(b.suffix)])
+
+    def _deep_range(self, b: "Binding", rg: Range, num, tag: str):
+        """A range of a callee view that lands in several views of one root of the caller's,
+        each read from memory the root reaches (a tree walked by functions that call each
+        other: the child a parent's field holds, the deep block below it), as a range of the
+        root's deep block D (Binding.landing), at the one origin it has in each: against D's
+        own size, which the caller's callers bind (what D designates there covers each of the
+        views). Kept under the callee's view's size, its room was the hull of the views' rooms,
+        unbounded one call further up. As _rebase: (Range, num, y - offset - origin), the
+        offset a fresh variable y; None where it does not apply."""
+        if rg.block is None or rg.offset is None or rg.size is None:
+            return None
+        targets = b.maps.get(rg.block, ())
+        if len(targets) < 2:
+            return None
+        deep = b.landing(rg.block)
+        if deep == rg.block or deep is None or not deep.endswith("~"):
+            return None
+        root = deep[:-1]
+        origins = {t.origin for t in targets}
+        if len(origins) != 1 or None in origins or any(
+                t.unit != targets[0].unit or view_root_depth(t.block) == (root, 0)
+                for t in targets):
+            return None
+        (origin,) = origins
+        ud, u = self.info(deep).unit or 1, rg.unit or 1
+        step = origin * targets[0].unit
+        if ud % u or any(c % u for c in step.coeffs.values()) or step.const % u:
+            return None
+        shift = Linear({k: c // u for k, c in step.coeffs.items()}, step.const // u)
+        r = b.rename
+        off = _ren(rg.offset, r)
+        if not all(v in num.vars for v in (*shift.coeffs, *off.coeffs)):
+            return None
+        y = r(tag)
+        num = num.assign(y, off + shift)
+        low = None
+        if before_var(deep) in num.vars:
+            low = Linear({before_var(deep): -(ud // u)}, 0)
+        end = _ren(rg.end, r)
+        moved_end = None if end is None else end + shift
+        return Range(deep, Linear.var(y), _ren(rg.length, r), self.size_of(deep) * (ud // u),
+                     rg.unit, True, low, moved_end), num, Linear.var(y) - off - shift
 
     def _sole_landing(self, b: "Binding", blk: str):
         """The one caller block (not a summary) a callee view `blk` lands in, at a known origin:
@@ -1579,7 +1623,7 @@ class Binding:
             deep = self._deep_block(blk)
             if deep is None:
                 continue
-            target = Target(deep, None, an.info(deep).unit)
+            target = Target(deep, Linear.const(0), an.info(deep).unit)
             if target not in out:
                 out.append(target)
         return tuple(out)
@@ -1859,6 +1903,24 @@ class Binding:
         bounds.extend(made[1])
 
     def _make_room(self, blk, targets, r, eqs, bounds, after):
+        forms = self._room_forms(blk, targets, after)
+        if not forms:
+            return
+        if len(forms) == 1 and forms[0][0] is not None:
+            eqs.append((r, forms[0][0]))
+            return
+        lo, hi = hull([f[1] for f in forms])
+        bounds.append((r, lo, hi))
+
+    def exact_room(self, blk: str, after: bool = True):
+        """The room after (before) the caller's pointer where view blk lands in one block at a
+        known origin, as a Linear over the caller's variables in blk's units; else None."""
+        forms = self._room_forms(blk, self.map_block(blk), after)
+        return forms[0][0] if forms and len(forms) == 1 else None
+
+    def _room_forms(self, blk, targets, after):
+        """Per target of view blk: (exact room as a Linear or None, its bounds); None where a
+        target is memory the caller does not know."""
         an, st = self.an, self.state
         ub = an.info(blk).unit or 1
         forms = []
@@ -1866,7 +1928,7 @@ class Binding:
             if t.block.startswith("fn:"):
                 continue
             if t.block == UNKNOWN or t.block not in st.blocks:
-                return
+                return None
             ut = an.info(t.block).unit
             if t.origin is None:
                 if after:
@@ -1899,13 +1961,7 @@ class Binding:
                 lo, hi = an.bounds(st, total)
                 forms.append((None, (None if lo is None else lo // ub,
                                      None if hi is None else hi // ub)))
-        if not forms:
-            return
-        if len(forms) == 1 and forms[0][0] is not None:
-            eqs.append((r, forms[0][0]))
-            return
-        lo, hi = hull([f[1] for f in forms])
-        bounds.append((r, lo, hi))
+        return forms
 
     def _bind_len(self, blk, targets, r, eqs, bounds):
         an, st = self.an, self.state

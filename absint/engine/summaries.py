@@ -1912,12 +1912,6 @@ class Binding:
         lo, hi = hull([f[1] for f in forms])
         bounds.append((r, lo, hi))
 
-    def exact_room(self, blk: str, after: bool = True):
-        """The room after (before) the caller's pointer where view blk lands in one block at a
-        known origin, as a Linear over the caller's variables in blk's units; else None."""
-        forms = self._room_forms(blk, self.map_block(blk), after)
-        return forms[0][0] if forms and len(forms) == 1 else None
-
     def _room_forms(self, blk, targets, after):
         """Per target of view blk: (exact room as a Linear or None, its bounds); None where a
         target is memory the caller does not know."""

@@ -1903,18 +1903,6 @@ class Binding:
         bounds.extend(made[1])
 
     def _make_room(self, blk, targets, r, eqs, bounds, after):
-        forms = self._room_forms(blk, targets, after)
-        if not forms:
-            return
-        if len(forms) == 1 and forms[0][0] is not None:
-            eqs.append((r, forms[0][0]))
-            return
-        lo, hi = hull([f[1] for f in forms])
-        bounds.append((r, lo, hi))
-
-    def _room_forms(self, blk, targets, after):
-        """Per target of view blk: (exact room as a Linear or None, its bounds); None where a
-        target is memory the caller does not know."""
         an, st = self.an, self.state
         ub = an.info(blk).unit or 1
         forms = []
@@ -1922,7 +1910,7 @@ class Binding:
             if t.block.startswith("fn:"):
                 continue
             if t.block == UNKNOWN or t.block not in st.blocks:
-                return None
+                return
             ut = an.info(t.block).unit
             if t.origin is None:
                 if after:
@@ -1955,7 +1943,13 @@ class Binding:
                 lo, hi = an.bounds(st, total)
                 forms.append((None, (None if lo is None else lo // ub,
                                      None if hi is None else hi // ub)))
-        return forms
+        if not forms:
+            return
+        if len(forms) == 1 and forms[0][0] is not None:
+            eqs.append((r, forms[0][0]))
+            return
+        lo, hi = hull([f[1] for f in forms])
+        bounds.append((r, lo, hi))
 
     def _bind_len(self, blk, targets, r, eqs, bounds):
         an, st = self.an, self.state

@@ -1157,13 +1157,15 @@ def _unified(a, b):
             if not isinstance(lx, Linear) or not isinstance(ly, Linear):
                 return None
             fresh = f"$u{k}{f}"
-            if lx != Linear.var(fresh):
-                if fresh in lx.coeffs or not all(v in num_a.vars for v in lx.coeffs):
-                    return None
-                num_a = num_a.assign(fresh, lx)
-            if fresh in ly.coeffs or not all(v in num_b.vars for v in ly.coeffs):
-                return None
-            num_b = num_b.assign(fresh, ly)
+            nums = []
+            # (a side already over the fresh variable, a join's result met again, keeps it)
+            for lin, num in ((lx, num_a), (ly, num_b)):
+                if lin != Linear.var(fresh):
+                    if fresh in lin.coeffs or not all(v in num.vars for v in lin.coeffs):
+                        return None
+                    num = num.assign(fresh, lin)
+                nums.append(num)
+            num_a, num_b = nums
             fx[f] = fy[f] = Linear.var(fresh)
         ranges_a.append(replace(x, **fx))
         ranges_b.append(replace(y, **fy))

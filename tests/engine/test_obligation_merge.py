@@ -14,28 +14,18 @@ import pytest
 
 from absint.checks import analyze
 from absint.config import AnalysisOptions, FrontendOptions
-from absint.engine import modular
 from absint.engine.modular import merge_obligation
 from absint.engine.summaries import Obligation
 from absint.frontend import load_program
 
 
 @pytest.fixture
-def obligation(tmp_path, monkeypatch):
+def obligation(tmp_path, recorded):
     """The obligation of `p[1]` in the summary of a function that reads it."""
-    seen = {}
-    original = modular.ModularAnalysis.analyze_symbolic
-
-    def spy(self, name, record):
-        s = original(self, name, record)
-        if record:
-            seen[name] = s
-        return s
-    monkeypatch.setattr(modular.ModularAnalysis, "analyze_symbolic", spy)
     src = tmp_path / "t.c"
     src.write_text("int second(const int *p) { return p[1]; }\n")
     analyze(load_program([str(src)], FrontendOptions()), AnalysisOptions())
-    (ob,) = seen["second"].obligations
+    (ob,) = recorded["second"].obligations
     return ob
 
 

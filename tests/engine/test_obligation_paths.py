@@ -5,8 +5,6 @@ obligations in one summary). The join holds for every path: a caller that violat
 precondition on one path still gets its finding."""
 import textwrap
 
-import pytest
-
 from absint.checks import analyze
 from absint.config import AnalysisOptions, FrontendOptions
 from absint.engine import modular
@@ -37,21 +35,6 @@ def run(tmp_path, caller="", source=SOURCE):
     p = tmp_path / "t.c"
     p.write_text(textwrap.dedent(source.replace("{caller}", caller)))
     return analyze(load_program([str(p)], FrontendOptions()), AnalysisOptions())
-
-
-@pytest.fixture
-def recorded(monkeypatch):
-    """function -> the Summary its last recording analysis made."""
-    seen = {}
-    original = modular.ModularAnalysis.analyze_symbolic
-
-    def spy(self, name, record):
-        s = original(self, name, record)
-        if record:
-            seen[name] = s
-        return s
-    monkeypatch.setattr(modular.ModularAnalysis, "analyze_symbolic", spy)
-    return seen
 
 
 def most_per_key(items, key) -> int:

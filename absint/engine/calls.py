@@ -696,7 +696,8 @@ class Calls:
                 if p is None:
                     out = self.unknown_value(out, dname, st.dst.type)
                 else:
-                    out = self.set_pointer(out, dname, p, Linear.var(rname))
+                    out = self.bound_unwrapped_result(
+                        self.set_pointer(out, dname, p, Linear.var(rname)), fn, dname)
             elif isinstance(st.dst.type, ir.IntT):
                 out = self.assign_num(out.kill_defs(dname).set_pts(dname, None), dname,
                                       Linear.var(rname), st.dst.type)

@@ -722,7 +722,8 @@ class SummaryCalls:
                     out = self.unknown_value(out, dname, st.dst.type)
                 else:
                     ptr, off = b.map_pointer(p, "$ret")
-                    out = self.set_pointer(out, dname, ptr, off)
+                    out = self.bound_unwrapped_result(self.set_pointer(out, dname, ptr, off),
+                                                      fn, dname)
                     if off is not None:
                         out = self._returned_in_string(b, x, p, dname, out)
             elif isinstance(st.dst.type, ir.IntT):

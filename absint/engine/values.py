@@ -14,11 +14,13 @@ from absint.domains.ranges import NEGATED, divmod_range, is_int, mul_ranges
 from absint.engine.frames import Frame
 from absint.engine.limits import WIDE
 from absint.ir import nodes as ir
+from absint.ir.wrapping import unsigned_indexes, unwrapped_index_allowed, unwrapped_pointers
 from absint.memory.blocks import Ptr
 from absint.memory.state import NULL, PC, UNINIT, UNKNOWN, AbsState, nonnull_var
 from absint.memory.trees import (
     exact_tree,
     linear_of_tree,
+    modular_linear,
     subst_tree,
     tree_exact,
     tree_names,
@@ -347,6 +349,9 @@ class ValueTransfer:
         if isinstance(expr, ir.Cast) and isinstance(expr.to, ir.IntT):
             c = leaf(expr.operand)
             return None if c is None else ("cast", c, expr.to)
+        if isinstance(expr, ir.UnOp) and expr.op == "-" and isinstance(dst_type, ir.IntT):
+            c = leaf(expr.operand)
+            return None if c is None else ("-", ("const", 0), c, dst_type)
         if isinstance(expr, ir.BinOp) and expr.op in ("+", "-", "*"):
             a, b = leaf(expr.left), leaf(expr.right)
             if a is None or b is None:
@@ -581,7 +586,7 @@ class ValueTransfer:
                                                      self.info(expr.block).unit), 0)
         if isinstance(expr, ir.PtrAdd):
             p, off = self.ptr_of(state, frame, expr.base)
-            idx = self.lin(frame, expr.index)
+            idx = self.pointer_index(frame, state, expr.index)
             if idx is None or expr.index is None:
                 return self.set_pointer(state, name, p, None)
             u, s = p.unit, expr.scale
@@ -596,6 +601,48 @@ class ValueTransfer:
             return self.set_pointer(state, name, Ptr(frozenset({UNINIT}), typ.target_size or 1),
                                     None)
         return self.set_pointer(state, name, Ptr(frozenset({UNKNOWN}), 1), None)
+
+    def pointer_index(self, frame, state, op) -> Optional[Linear]:
+        """A PtrAdd's index. The front end makes it signed: `buf + off`, off a size_t, indexes by
+        `(ptrdiff_t) off`, which wraps for off >= 2**63, so a summary over an unknown off kept
+        nothing of it (`return buf + off` was at [-inf, +inf]); `out[len + 1]` wraps in size_t
+        first. An index whose definition may wrap is taken as its value modulo 2**64
+        (modular_linear): the address is the same, so an offset proven within a block (smaller
+        than 2**63 bytes) is the machine's offset, and one past it is past it anyway (C11
+        6.5.6p8)."""
+        lin = self.lin(frame, op)
+        if not isinstance(op, ir.Var) or not op.name.startswith("%"):
+            return lin
+        tree = state.defs.get(frame.q(op.name))
+        if tree is None or tree_exact(state, tree) or op.name not in self.unwrapping(frame.fn)[0]:
+            return lin    # the definition kept the value and its relations
+        return modular_linear(state, tree) or lin
+
+    def bound_unwrapped_result(self, state, fn: ir.Function, name: str):
+        """The caller's pointer `name` just received from fn: an offset fn may have computed from
+        an unwrapped index (absint.ir.wrapping) is kept only where it is within 2**62 here, where
+        it is the machine's offset; otherwise it is forgotten, so no order of the caller's reads
+        it the wrong way round."""
+        p = state.pts.get(name)
+        if p is None or name not in state.num.vars or not self.unwrapping(fn)[1]:
+            return state
+        lo, hi = state.num.interval(name)
+        if lo is not None and hi is not None and -WIDE < lo and hi < WIDE:
+            return state
+        return self.set_pointer(state, name, p, None)
+
+    def unwrapping(self, fn: ir.Function) -> tuple:
+        """(the indexes fn's pointer steps take unwrapped, may fn return a pointer computed from
+        one): none where fn may compare, store or pass on such a pointer (absint.ir.wrapping).
+        Once per function."""
+        memo = self.__dict__.setdefault("_unwrapping", {})
+        if fn.name not in memo:
+            defined = frozenset(self.program.functions)
+            if unwrapped_index_allowed(fn, defined):
+                memo[fn.name] = (unsigned_indexes(fn), bool(unwrapped_pointers(fn, defined)))
+            else:
+                memo[fn.name] = (frozenset(), False)
+        return memo[fn.name]
 
     @staticmethod
     def offset_def(state, name, off: Linear):

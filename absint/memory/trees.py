@@ -6,6 +6,7 @@ immutable; AbsState.defs maps a temporary to the tree of its definition.
 """
 from __future__ import annotations
 
+from absint.domains.linear import Linear
 from absint.domains.ranges import add_ranges, mul_ranges
 from absint.ir import nodes as ir
 from absint.memory.state import _tree_vars
@@ -66,6 +67,38 @@ def linear_of_tree(tree):
         if a[0] == "const":
             r = linear_of_tree(b)
             return None if r is None else (r[0], r[1] * a[1], r[2] * a[1])
+    return None
+
+
+def modular_linear(state, tree):
+    """A Linear over state's variables equal to the tree's value modulo 2**64, or None. Every
+    64-bit step (+, -, * by a constant, a cast to a 64-bit type from any integer type) keeps the
+    value modulo 2**64 whatever wraps; a step in a narrower type is taken only when it cannot wrap
+    in state. What a pointer index needs: an address is computed modulo 2**64."""
+    kind = tree[0]
+    if kind == "copy":
+        return modular_linear(state, tree[1])
+    if kind == "const":
+        return Linear.const(tree[1])
+    if kind == "var":
+        return Linear.var(tree[1]) if tree[1] in state.num.vars else None
+    if kind == "exact":
+        r = modular_linear(state, tree[1])
+        return None if r is None else r + tree[2]
+    t = tree[2] if kind == "cast" else (tree[3] if len(tree) > 3 else None)
+    if not isinstance(t, ir.IntT) or (t.bits != 64 and not tree_exact(state, tree)):
+        return None
+    if kind == "cast":
+        return modular_linear(state, tree[1])
+    a, b = modular_linear(state, tree[1]), modular_linear(state, tree[2])
+    if a is None or b is None:
+        return None
+    if kind == "+":
+        return a + b
+    if kind == "-":
+        return a - b
+    if kind == "*" and (a.is_const() or b.is_const()):
+        return a * b.const if b.is_const() else b * a.const
     return None
 
 

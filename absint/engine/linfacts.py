@@ -522,8 +522,25 @@ def transfer(st, facts: dict, ranges: Optional[dict] = None) -> dict:
     return facts     # Store, Return, DeclBlock write no Var
 
 
-def meet(a: Optional[dict], b: Optional[dict]) -> Optional[dict]:
-    """Intersection (None = not reached yet = every fact)."""
+MAX_IMPLIED_CHECKS = 16   # facts of one side shown to follow from the other, per merge
+
+
+def _trivial(f: Fact, ranges: dict) -> bool:
+    """Does the "ge" fact hold for every value of its variables' types?"""
+    low = f.const
+    for v, k in f.terms:
+        rng = ranges.get(v)
+        if rng is None:
+            return False
+        low += k * (rng[0] if k > 0 else rng[1])
+    return low >= 0
+
+
+def meet(a: Optional[dict], b: Optional[dict], ranges: Optional[dict] = None) -> Optional[dict]:
+    """Intersection (None = not reached yet = every fact). With `ranges`, a fact of one side
+    that the other side's facts without requirements imply is kept too, under its own side's
+    requirements: `n >= 1` from a guard on one path meets `n == t, t >= 1` on the path that
+    stepped n (`do ... while (--n != 0)`), where the intersection would drop it."""
     if a is None:
         return b
     if b is None:
@@ -534,6 +551,20 @@ def meet(a: Optional[dict], b: Optional[dict]) -> Optional[dict]:
         if rb is not None:
             r = ra | rb
             if len(r) <= MAX_REQUIRES:
+                out[f] = r
+    if ranges is None:
+        return out
+    checks = 0
+    for mine, other in ((a, b), (b, a)):
+        for f, r in mine.items():
+            if f in out or f in other or f.kind != "ge":
+                continue
+            if _trivial(f, ranges):
+                continue              # its variables' types alone say it: nothing to keep
+            if checks == MAX_IMPLIED_CHECKS:
+                return out
+            checks += 1
+            if _discharged(f, other, ranges):
                 out[f] = r
     return out
 
@@ -781,11 +812,11 @@ class LinearFacts:
             if nid == cfg.entry:
                 inp = dict(self.entry_facts())
                 for p in preds.get(nid, ()):
-                    inp = meet(inp, out.get(p))
+                    inp = meet(inp, out.get(p), self.ranges)
             else:
                 inp = None
                 for p in preds.get(nid, ()):
-                    inp = meet(inp, out.get(p))
+                    inp = meet(inp, out.get(p), self.ranges)
                 if inp is None:
                     continue
                 reached = [out[p] for p in preds.get(nid, ()) if out.get(p) is not None]

@@ -301,3 +301,33 @@ def test_hull_of_points_and_of_a_line():
     guarded = {make_fact("eq", {"p": 1}, -12): frozenset({make_fact("ge", {"p": -1}, 100)}),
                make_fact("eq", {"i": 1}, -1): frozenset()}
     assert hull([a, guarded]) == []
+
+
+def test_meet_keeps_a_fact_the_other_side_implies():
+    at_least_one = make_fact("ge", {"n": 1}, -1)                  # n >= 1 (a guard on one path)
+    stepped = {make_fact("eq", {"n": 1, "t": -1}, 0): frozenset(),  # n == t, t >= 1 (the other)
+               make_fact("ge", {"t": 1}, -1): frozenset()}
+    ranges = {"n": (0, 2**64 - 1), "t": (0, 2**64 - 1)}
+    assert at_least_one not in meet({at_least_one: frozenset()}, stepped)
+    assert meet({at_least_one: frozenset()}, stepped, ranges) == {at_least_one: frozenset()}
+    assert meet(stepped, {at_least_one: frozenset()}, ranges) == {at_least_one: frozenset()}
+    two = make_fact("ge", {"n": 1}, -2)                           # n >= 2 does not follow
+    assert meet({two: frozenset()}, stepped, ranges) == {}
+
+
+def test_a_count_stepped_in_its_do_while_condition_keeps_the_pointer_relation(tmp_path):
+    """`do *d++ = c; while (--n != 0);` under `n != 0`: n >= 1 holds at the loop head on both
+    paths (a guard on one, `n == t, t != 0` on the other), so the step `n - 1` needs no
+    requirement and the head keeps d + n == in:dst + in:n."""
+    facts, _ = facts_at(tmp_path, """
+        #include <stddef.h>
+        void fill(unsigned char *dst, int c, size_t n) {
+            if (n != 0) {
+                unsigned char *d = dst;
+                do
+                    *d++ = (unsigned char)c;   // @s
+                while (--n != 0);
+            }
+        }""", function="fill")
+    assert has(facts, "ge", {"n": 1}, -1, requires=())
+    assert has(facts, "eq", {"d": 1, "n": 1, "in:dst": -1, "in:n": -1}, 0, requires=())

@@ -18,6 +18,8 @@ Every argument is checked here (ValueError) before C sees it; C checks again (AB
 """
 from __future__ import annotations
 
+import bisect
+
 import numpy as np
 
 from absint.native._lib import ffi, lib
@@ -170,7 +172,15 @@ def close_le(s: BitMatrix, le: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: n
     wide = not _validate(s, lo, hi)
     _check_pair(s, le)
     if wide:
-        return _close_le_python(s, le, lo, hi, cls, kernel)
+        packed = _pack_wide(lo, hi, s.n)
+        if packed is None:
+            return _close_le_python(s, le, lo, hi, cls, kernel)
+        lo64, hi64, keys, values = packed
+        out = close_le(s, le, lo64, hi64, cls, kernel)
+        if out is not None:
+            lo[:] = _unpack_wide(lo64, keys, values, s.n)
+            hi[:] = _unpack_wide(hi64, keys, values, s.n)
+        return out
     kid, c_tuning = _KERNEL_ARGS.get(kernel) or _kernel_args(kernel)
     result = _new(_LL_P)
     merged = _new(_INT_P)
@@ -187,6 +197,55 @@ def close_le(s: BitMatrix, le: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: n
     if result[0] < 0:
         return None
     return result[0], (out.astype(np.intp) if merged[0] else None)
+
+
+# the sentinels and limit of absint.domains._bounds (int64 and wide storage)
+_INT_INF, _INT_LIMIT, _WIDE_INF = 2**63 - 1, 2**62, 2**128
+
+
+def _pack_wide(lo: np.ndarray, hi: np.ndarray, n: int):
+    """Wide (object) bounds as int64 ones the native closure can take, or None when they do not
+    fit. The closure only takes maxima and minima of bounds, adds 0 or 1 per edge along paths
+    (at most n edges: every bound it derives is v + d for a given bound v and |d| <= n) and
+    compares. So the finite values are mapped in order, each gap between neighbours kept exactly
+    up to GAP = 2n + 2 and shortened to GAP beyond: two derived values closer than GAP come from
+    values with their exact difference, farther ones keep their order, and each derived value is
+    within n of exactly one value's image up to that exactness, which _unpack_wide inverts. (The
+    exact u64 bounds of a `(size_t)-1` guard made every state of a chain wide, and the pure Python
+    closure of them most of an analysis's time: jansson's hashtable.)
+    Returns (lo64, hi64, keys, values): keys the images, ascending, of the sorted `values`."""
+    inf = _WIDE_INF
+    finite = sorted({int(v) for v in lo.tolist() if v > -inf} | {int(v) for v in hi.tolist() if v < inf})
+    gap = 2 * n + 2
+    keys, at, prev = [], 0, None
+    for v in finite:
+        if prev is not None:
+            at += min(v - prev, gap)
+        keys.append(at)
+        prev = v
+    if at > _INT_LIMIT // 2:
+        return None
+    image = dict(zip(finite, keys))
+    lo64 = np.array([image[v] if v > -inf else -_INT_INF for v in lo.tolist()], dtype=_INT64)
+    hi64 = np.array([image[v] if v < inf else _INT_INF for v in hi.tolist()], dtype=_INT64)
+    return lo64, hi64, keys, finite
+
+
+def _unpack_wide(x64: np.ndarray, keys: list, values: list, n: int) -> list:
+    """The exact bounds of int64 ones made from _pack_wide's images (see there)."""
+    out = []
+    for x in x64.tolist():
+        if x >= _INT_INF:
+            out.append(_WIDE_INF)
+            continue
+        if x <= -_INT_INF:
+            out.append(-_WIDE_INF)
+            continue
+        k = bisect.bisect_right(keys, x) - 1
+        if k < 0 or (k + 1 < len(keys) and keys[k + 1] - x < x - keys[k]):
+            k += 1          # the image above is the nearer one: x = its value's image - d
+        out.append(values[k] + (x - keys[k]))
+    return out
 
 
 def _close_le_python(s, le, lo, hi, cls, kernel):

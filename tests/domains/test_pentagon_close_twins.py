@@ -1,11 +1,13 @@
 """The native Pentagon closure (int64 bounds, C) equals its Python twin (the wide path: exact ints in
 object arrays) on random states with random alias classes, including sizes above one 64-bit word;
-with the non-strict relation too (close_le), whose result keeps the closed-state invariants."""
+with the non-strict relation too (close_le), whose result keeps the closed-state invariants. Wide
+bounds go to the native closure packed into int64 (their gaps shortened, _pack_wide): that equals
+the Python twin on states whose values lie far apart and close together."""
 import numpy as np
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from absint.native import BitMatrix
-from absint.native.pentagon import close, close_le
+from absint.native.pentagon import _close_le_python, close, close_le
 
 INF, WIDE = 2**63 - 1, 2**128
 
@@ -86,7 +88,7 @@ def test_native_close_le_equals_the_python_twin(n, seed):
     ms_py, ml_py = BitMatrix.from_numpy(s), BitMatrix.from_numpy(le)
     lo_c, hi_c, lo_py, hi_py = lo.copy(), hi.copy(), to_wide(lo), to_wide(hi)
     got_c = close_le(ms_c, ml_c, lo_c, hi_c, cls)
-    got_py = close_le(ms_py, ml_py, lo_py, hi_py, cls)
+    got_py = _close_le_python(ms_py, ml_py, lo_py, hi_py, cls, None)
     assert (got_c is None) == (got_py is None)
     if got_c is None:
         return
@@ -114,3 +116,43 @@ def test_native_close_le_equals_the_python_twin(n, seed):
     both = L & L.T
     for i, j in zip(*np.nonzero(both)):
         assert out[i] == out[j] or (lo_c[i] == hi_c[i] == lo_c[j] == hi_c[j])
+
+
+def spread(a, n, seed):
+    """A monotone map of a random case's values (and its sentinels to the wide ones): the values
+    fall in clusters, the clusters apart by gaps around the packing's limit 2n + 2 or far beyond
+    it (up to past 2**64, where a size_t's values lie)."""
+    rng = np.random.default_rng(seed + 2)
+    cuts = sorted(rng.choice(np.arange(-70, 71), size=int(rng.integers(0, 6)), replace=False).tolist())
+    jumps = [int(rng.choice([1, 2 * n + 1, 2 * n + 2, 2 * n + 3, 2**40, 2**64, 2**100]))
+             for _ in cuts]
+    out = np.empty(len(a), dtype=object)
+    for i, v in enumerate(a.tolist()):
+        if v >= INF:
+            out[i] = WIDE
+        elif v <= -INF:
+            out[i] = -WIDE
+        else:
+            out[i] = int(v) + sum(j for c, j in zip(cuts, jumps) if v >= c)
+    return out
+
+
+@settings(max_examples=300)
+@given(st.integers(1, 140), st.integers(0, 2**32 - 1))
+def test_wide_bounds_packed_for_the_native_closure_equal_the_python_twin(n, seed):
+    lo, hi, s, le, cls = random_case_le(n, seed)
+    lo, hi = spread(lo, n, seed), spread(hi, n, seed)
+    ms_p, ml_p = BitMatrix.from_numpy(s), BitMatrix.from_numpy(le)
+    ms_py, ml_py = BitMatrix.from_numpy(s), BitMatrix.from_numpy(le)
+    lo_p, hi_p, lo_py, hi_py = lo.copy(), hi.copy(), lo.copy(), hi.copy()
+    got_p = close_le(ms_p, ml_p, lo_p, hi_p, cls)
+    got_py = _close_le_python(ms_py, ml_py, lo_py, hi_py, cls, None)
+    assert (got_p is None) == (got_py is None)
+    if got_p is None:
+        return
+    assert got_p[0] == got_py[0]
+    assert (got_p[1] is None) == (got_py[1] is None)
+    if got_p[1] is not None:
+        assert np.array_equal(got_p[1], got_py[1])
+    assert ms_p.equals(ms_py) and ml_p.equals(ml_py)
+    assert lo_p.tolist() == lo_py.tolist() and hi_p.tolist() == hi_py.tolist()

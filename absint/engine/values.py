@@ -14,7 +14,7 @@ from absint.domains.ranges import NEGATED, divmod_range, is_int, mul_ranges
 from absint.engine.frames import Frame
 from absint.engine.limits import WIDE
 from absint.ir import nodes as ir
-from absint.ir.wrapping import unsigned_indexes, unwrapped_index_allowed, unwrapped_pointers
+from absint.ir.wrapping import unwrapping
 from absint.memory.blocks import Ptr
 from absint.memory.state import NULL, PC, UNINIT, UNKNOWN, AbsState, nonnull_var
 from absint.memory.trees import (
@@ -613,8 +613,10 @@ class ValueTransfer:
         lin = self.lin(frame, op)
         if not isinstance(op, ir.Var) or not op.name.startswith("%"):
             return lin
+        if op.name not in self.unwrapping(frame.fn)[0]:
+            return lin
         tree = state.defs.get(frame.q(op.name))
-        if tree is None or tree_exact(state, tree) or op.name not in self.unwrapping(frame.fn)[0]:
+        if tree is None or tree_exact(state, tree):
             return lin    # the definition kept the value and its relations
         return modular_linear(state, tree) or lin
 
@@ -637,11 +639,7 @@ class ValueTransfer:
         Once per function."""
         memo = self.__dict__.setdefault("_unwrapping", {})
         if fn.name not in memo:
-            defined = frozenset(self.program.functions)
-            if unwrapped_index_allowed(fn, defined):
-                memo[fn.name] = (unsigned_indexes(fn), bool(unwrapped_pointers(fn, defined)))
-            else:
-                memo[fn.name] = (frozenset(), False)
+            memo[fn.name] = unwrapping(fn, frozenset(self.program.functions))
         return memo[fn.name]
 
     @staticmethod

@@ -67,11 +67,10 @@ def unsigned_indexes(fn: ir.Function) -> frozenset:
     return frozenset(casts)
 
 
-def unwrapped_pointers(fn: ir.Function, defined=frozenset()) -> frozenset:
-    """The pointer variables of fn that may hold an offset computed from one of its
-    unsigned_indexes (closed under copies, casts, further steps and what a library call, a
-    function not in `defined`, returns when given one: `memchr(q, c, n)` points into q's block)."""
-    casts = unsigned_indexes(fn)
+def unwrapped_pointers(fn: ir.Function, casts: frozenset, defined=frozenset()) -> frozenset:
+    """The pointer variables of fn that may hold an offset computed from one of `casts` (its
+    unsigned_indexes), closed under copies, casts, further steps and what a library call, a
+    function not in `defined`, returns when given one: `memchr(q, c, n)` points into q's block."""
     if not casts:
         return frozenset()
     out = set()
@@ -107,13 +106,21 @@ def _compares(expr, names) -> bool:
     return not any(isinstance(x, ir.Const) and x.value == 0 for x in sides)
 
 
-def unwrapped_index_allowed(fn: ir.Function, defined=frozenset()) -> bool:
-    """May fn's pointer steps take an unsigned index unwrapped (see the module docstring)?
-    defined: the names of the program's functions (a call to one of them, or through a pointer,
-    may compare what it is given; the library's are modelled)."""
-    names = unwrapped_pointers(fn, defined)
+def unwrapping(fn: ir.Function, defined=frozenset()) -> tuple:
+    """(the indexes fn's pointer steps may take unwrapped, may fn return a pointer computed from
+    one): (empty, False) where a pointer computed from one may be compared, stored or passed on
+    (see the module docstring). defined: the names of the program's functions (a call to one of
+    them, or through a pointer, may compare what it is given; the library's are modelled)."""
+    casts = unsigned_indexes(fn)
+    names = unwrapped_pointers(fn, casts, defined)
     if not names:
-        return True
+        return casts, False
+    return (casts, True) if _only_used_as_addresses(fn, names, defined) else (frozenset(), False)
+
+
+def _only_used_as_addresses(fn: ir.Function, names: frozenset, defined) -> bool:
+    """Is no pointer of `names` compared with another pointer, stored, put in a global or
+    handed to a function that may keep or compare it?"""
     for st in _statements(fn):
         if isinstance(st, ir.Assign):
             if _compares(st.expr, names) or (st.dst.name.startswith("@")

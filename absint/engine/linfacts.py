@@ -314,18 +314,24 @@ def _discharged(req: Fact, facts: dict, ranges: dict) -> bool:
             for v, k in cand[0].items():
                 coeffs[v] = coeffs.get(v, 0) - k
             const -= cand[1]
-        low = const
-        for v, k in coeffs.items():
-            if not k:
-                continue
-            rng = ranges.get(v)
-            if rng is None:
-                low = None
-                break
-            low += k * (rng[0] if k > 0 else rng[1])
+        low = _least(coeffs, const, ranges)
         if low is not None and low >= 0:
             return True
     return _implied(req, facts, ranges)
+
+
+def _least(coeffs: dict, const: int, ranges: dict) -> Optional[int]:
+    """The least value of sum(k * v) + const over the ranges of its variables' types (None when
+    one has none)."""
+    low = const
+    for v, k in coeffs.items():
+        if not k:
+            continue
+        rng = ranges.get(v)
+        if rng is None:
+            return None
+        low += k * (rng[0] if k > 0 else rng[1])
+    return low
 
 
 MAX_IMPLIED_VARS = 24
@@ -527,13 +533,8 @@ MAX_IMPLIED_CHECKS = 16   # facts of one side shown to follow from the other, pe
 
 def _trivial(f: Fact, ranges: dict) -> bool:
     """Does the "ge" fact hold for every value of its variables' types?"""
-    low = f.const
-    for v, k in f.terms:
-        rng = ranges.get(v)
-        if rng is None:
-            return False
-        low += k * (rng[0] if k > 0 else rng[1])
-    return low >= 0
+    low = _least(f.coeffs(), f.const, ranges)
+    return low is not None and low >= 0
 
 
 def meet(a: Optional[dict], b: Optional[dict], ranges: Optional[dict] = None) -> Optional[dict]:

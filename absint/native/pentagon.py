@@ -178,8 +178,8 @@ def close_le(s: BitMatrix, le: BitMatrix, lo: np.ndarray, hi: np.ndarray, cls: n
         lo64, hi64, keys, values = packed
         out = close_le(s, le, lo64, hi64, cls, kernel)
         if out is not None:
-            lo[:] = _unpack_wide(lo64, keys, values, s.n)
-            hi[:] = _unpack_wide(hi64, keys, values, s.n)
+            lo[:] = _unpack_wide(lo64, keys, values)
+            hi[:] = _unpack_wide(hi64, keys, values)
         return out
     kid, c_tuning = _KERNEL_ARGS.get(kernel) or _kernel_args(kernel)
     result = _new(_LL_P)
@@ -231,7 +231,7 @@ def _pack_wide(lo: np.ndarray, hi: np.ndarray, n: int):
     return lo64, hi64, keys, finite
 
 
-def _unpack_wide(x64: np.ndarray, keys: list, values: list, n: int) -> list:
+def _unpack_wide(x64: np.ndarray, keys: list, values: list) -> list:
     """The exact bounds of int64 ones made from _pack_wide's images (see there)."""
     out = []
     for x in x64.tolist():

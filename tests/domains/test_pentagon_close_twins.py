@@ -81,6 +81,20 @@ def random_case_le(n, seed):
     return lo, hi, s, le, cls
 
 
+def same_close_le(got, want, matrices, want_matrices) -> bool:
+    """Assert two close_le results agree (bottom, singletons, new classes, both matrices);
+    False when both are bottom (nothing more to compare)."""
+    assert (got is None) == (want is None)
+    if got is None:
+        return False
+    assert got[0] == want[0]
+    assert (got[1] is None) == (want[1] is None)
+    if got[1] is not None:
+        assert np.array_equal(got[1], want[1])
+    assert all(m.equals(w) for m, w in zip(matrices, want_matrices))
+    return True
+
+
 @given(st.integers(1, 140), st.integers(0, 2**32 - 1))
 def test_native_close_le_equals_the_python_twin(n, seed):
     lo, hi, s, le, cls = random_case_le(n, seed)
@@ -89,15 +103,9 @@ def test_native_close_le_equals_the_python_twin(n, seed):
     lo_c, hi_c, lo_py, hi_py = lo.copy(), hi.copy(), to_wide(lo), to_wide(hi)
     got_c = close_le(ms_c, ml_c, lo_c, hi_c, cls)
     got_py = _close_le_python(ms_py, ml_py, lo_py, hi_py, cls, None)
-    assert (got_c is None) == (got_py is None)
-    if got_c is None:
+    if not same_close_le(got_c, got_py, (ms_c, ml_c), (ms_py, ml_py)):
         return
-    assert got_c[0] == got_py[0]
-    assert (got_c[1] is None) == (got_py[1] is None)
     out = cls if got_c[1] is None else got_c[1]
-    if got_c[1] is not None:
-        assert np.array_equal(got_c[1], got_py[1])
-    assert ms_c.equals(ms_py) and ml_c.equals(ml_py)
     assert np.array_equal(to_wide(lo_c), lo_py) and np.array_equal(to_wide(hi_c), hi_py)
     S, L = ms_c.to_numpy(), ml_c.to_numpy()
     assert not np.diagonal(L).any() and not (S & ~L).any()     # diagonal clear, S within L
@@ -147,12 +155,6 @@ def test_wide_bounds_packed_for_the_native_closure_equal_the_python_twin(n, seed
     lo_p, hi_p, lo_py, hi_py = lo.copy(), hi.copy(), lo.copy(), hi.copy()
     got_p = close_le(ms_p, ml_p, lo_p, hi_p, cls)
     got_py = _close_le_python(ms_py, ml_py, lo_py, hi_py, cls, None)
-    assert (got_p is None) == (got_py is None)
-    if got_p is None:
+    if not same_close_le(got_p, got_py, (ms_p, ml_p), (ms_py, ml_py)):
         return
-    assert got_p[0] == got_py[0]
-    assert (got_p[1] is None) == (got_py[1] is None)
-    if got_p[1] is not None:
-        assert np.array_equal(got_p[1], got_py[1])
-    assert ms_p.equals(ms_py) and ml_p.equals(ml_py)
     assert lo_p.tolist() == lo_py.tolist() and hi_p.tolist() == hi_py.tolist()
